@@ -1,0 +1,6 @@
+/** Shared Prettier settings. */
+export default {
+  printWidth: 100,
+  singleQuote: false,
+  trailingComma: "all",
+};

@@ -1,0 +1,42 @@
+// Runs every package's tests through turbo, then adds up what each runner reported
+// (Vitest and Playwright JSON reports under */test-results/) into one closing line:
+// "N passed, N failed, N skipped". A run that executed no test fails.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("../..", import.meta.url).pathname;
+const workspaces = ["apps", "packages"].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => join(root, group, name)),
+);
+for (const dir of workspaces) rmSync(join(dir, "test-results"), { recursive: true, force: true });
+
+const turbo = spawnSync("pnpm", ["exec", "turbo", "run", "test", ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: "inherit",
+});
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const dir of workspaces) {
+  const resultsDir = join(dir, "test-results");
+  if (!existsSync(resultsDir)) continue;
+  for (const file of readdirSync(resultsDir).filter((f) => f.endsWith(".json"))) {
+    const report = JSON.parse(readFileSync(join(resultsDir, file), "utf8"));
+    if ("numPassedTests" in report) {
+      // Vitest (Jest-compatible JSON)
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests;
+      totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    } else if (report.stats) {
+      // Playwright JSON reporter
+      totals.passed += report.stats.expected + report.stats.flaky;
+      totals.failed += report.stats.unexpected;
+      totals.skipped += report.stats.skipped;
+    }
+  }
+}
+
+const ranNothing = totals.passed + totals.failed === 0;
+if (ranNothing) console.error("No test ran: check the test-results reports.");
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(turbo.status !== 0 || totals.failed > 0 || ranNothing ? 1 : 0);
