@@ -1,4 +1,4 @@
-// Runs every package's tests through turbo, then adds up what each runner reported
+// Runs every package's typecheck, lint and tests through turbo, then adds up what each runner reported
 // (Vitest and Playwright JSON reports under */test-results/) into one closing line:
 // "N passed, N failed, N skipped". A run that executed no test fails.
 import { spawnSync } from "node:child_process";
@@ -11,7 +11,7 @@ const workspaces = ["apps", "packages"].flatMap((group) =>
 );
 for (const dir of workspaces) rmSync(join(dir, "test-results"), { recursive: true, force: true });
 
-const turbo = spawnSync("pnpm", ["exec", "turbo", "run", "test", ...process.argv.slice(2)], {
+const turbo = spawnSync("pnpm", ["exec", "turbo", "run", "typecheck", "lint", "test", ...process.argv.slice(2)], {
   cwd: root,
   stdio: "inherit",
 });
