@@ -1,0 +1,35 @@
+import { assertFinite } from "./internal.js";
+
+/** Number of star slots shown next to a rating. */
+export const STAR_COUNT = 5;
+
+// Ratings are stored in tenths (45 = 4.5). Same policy as money: non-finite input throws a RangeError.
+const ratingFormat = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  useGrouping: false,
+  signDisplay: "negative",
+});
+
+/** Formats a rating stored in tenths: 45 → "4.5". */
+export function formatRating(tenths: number): string {
+  assertFinite(tenths, "rating");
+  return ratingFormat.format(tenths / 10);
+}
+
+/**
+ * Five booleans, the first `filled` of them true: starSlots(3) → [true, true, true, false, false].
+ * `filled` is rounded to the nearest whole star, halves up (4.5 → 5, like the rating text
+ * "4.5" a reader would round), then clamped to 0..5. Non-finite input throws a RangeError.
+ */
+export function starSlots(filled: number): boolean[] {
+  assertFinite(filled, "star count");
+  const stars = Math.min(STAR_COUNT, Math.max(0, Math.round(filled)));
+  return Array.from({ length: STAR_COUNT }, (_, index) => index < stars);
+}
+
+/** Star slots for a rating stored in tenths: 42 → 4 filled stars. */
+export function starSlotsForRating(tenths: number): boolean[] {
+  assertFinite(tenths, "rating");
+  return starSlots(tenths / 10);
+}
