@@ -1,0 +1,238 @@
+// Starts the Firebase Local Emulator Suite (Auth, Firestore, Storage) without internet:
+// Auth and Storage are firebase-tools' own Node servers running in this process, Firestore is
+// the Cloud Firestore emulator jar run by Java under a watchdog. See README.md.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startNodeEmulators } from "./node-emulators.js";
+import { exportAll, importNodeData, readExport } from "./persistence.js";
+import { assertPortFree, checkPrerequisites } from "./prerequisites.js";
+import { killGroupSync, supervise } from "./supervise.js";
+
+export { checkPrerequisites, EmulatorPrerequisiteError, findFirestoreJar } from "./prerequisites.js";
+export {
+  decideStorageRequest,
+  PROFILE_PICTURE_CONTENT_TYPES,
+  PROFILE_PICTURE_MAX_BYTES,
+} from "./storage-rules.js";
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+export const DEFAULT_PROJECT_ID = "demo-travel";
+export const DEFAULT_PORTS = Object.freeze({ auth: 9099, firestore: 8080, storage: 9199 });
+const FIRESTORE_MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
+
+/**
+ * Rules files and default ports as firebase.json declares them (the file the stock
+ * `firebase emulators:start` reads too), so both ways of running agree.
+ */
+export function readFirebaseJson(root = REPO_ROOT) {
+  const file = join(root, "firebase.json");
+  const json = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const emulators = json.emulators ?? {};
+  return {
+    firestoreRules: join(root, json.firestore?.rules ?? "firestore.rules"),
+    storageRules: join(root, json.storage?.rules ?? "storage.rules"),
+    ports: {
+      auth: emulators.auth?.port ?? DEFAULT_PORTS.auth,
+      firestore: emulators.firestore?.port ?? DEFAULT_PORTS.firestore,
+      storage: emulators.storage?.port ?? DEFAULT_PORTS.storage,
+    },
+  };
+}
+
+/** @param {string} url @param {number} timeoutMs @param {() => string | null} failed */
+async function waitForHttp(url, timeoutMs, failed) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const reason = failed();
+    if (reason) throw new Error(reason);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** @type {Set<() => Promise<void>>} stop functions of every running set, for signal handlers */
+const runningSets = new Set();
+
+/**
+ * @param {import("./index.js").StartEmulatorsOptions} [options]
+ * @returns {Promise<import("./index.js").RunningEmulators>}
+ */
+export async function startEmulators(options = {}) {
+  const startedAt = performance.now();
+  const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
+  if (!projectId.startsWith("demo-")) {
+    // A demo- project id guarantees nothing ever reaches a real Firebase project.
+    throw new Error(`The emulators run with a demo- project id, got "${projectId}".`);
+  }
+  const host = options.host ?? "127.0.0.1";
+  const config = readFirebaseJson(options.root);
+  const ports = { ...config.ports, ...options.ports };
+  const firestoreRules = options.firestoreRules ?? config.firestoreRules;
+  const storageRules = options.storageRules ?? config.storageRules;
+  const bucket = options.storageBucket ?? `${projectId}.firebasestorage.app`;
+  const log = options.quiet ? () => {} : (/** @type {string} */ line) => console.log(`[emulators] ${line}`);
+  const dataDir = options.dataDir
+    ? isAbsolute(options.dataDir)
+      ? options.dataDir
+      : resolve(options.dataDir)
+    : undefined;
+
+  const { java, firestoreJar } = checkPrerequisites(options.env ?? process.env);
+  for (const file of [firestoreRules, storageRules]) {
+    if (!existsSync(file)) throw new Error(`Rules file not found: ${file}`);
+  }
+  for (const port of [ports.auth, ports.firestore, ports.storage]) await assertPortFree(host, port);
+
+  const imported = dataDir ? readExport(dataDir) : {};
+  // As firebase-tools does: the emulator binds IPv4 hosts more reliably with this.
+  const javaArgs = ["-Djava.net.preferIPv4Stack=true", "-cp", firestoreJar, FIRESTORE_MAIN_CLASS, "start"];
+  javaArgs.push("--host", host, "--port", String(ports.firestore), "--rules", firestoreRules);
+  javaArgs.push("--project_id", projectId, "--single_project_mode", "true");
+  if (imported.firestoreMetadata) javaArgs.push("--import-data", imported.firestoreMetadata);
+
+  const firestore = supervise(java, javaArgs, {
+    onOutput: options.quiet ? undefined : (text) => process.stdout.write(indent(text)),
+  });
+  // A last resort if the caller never calls stop(): no Java left behind when Node exits.
+  const onExit = () => killGroupSync(firestore);
+  process.once("exit", onExit);
+
+  /** @type {Awaited<ReturnType<typeof startNodeEmulators>> | undefined} */
+  let nodeEmulators;
+  try {
+    const firestoreReady = waitForHttp(`http://${host}:${ports.firestore}/`, options.startTimeoutMs ?? 60_000, () =>
+      firestore.running() ? null : `The Firestore emulator exited during start-up:\n${firestore.output()}`,
+    );
+    // Let the Node emulators start while the JVM boots; settle firestoreReady before any throw.
+    const [nodeResult, firestoreResult] = await Promise.allSettled([
+      startNodeEmulators({ projectId, host, authPort: ports.auth, storagePort: ports.storage, storageRules }),
+      firestoreReady,
+    ]);
+    if (nodeResult.status === "rejected") throw nodeResult.reason;
+    const started = nodeResult.value;
+    nodeEmulators = started;
+    if (firestoreResult.status === "rejected") throw firestoreResult.reason;
+    if (dataDir) {
+      await importNodeData(imported, {
+        auth: started.auth,
+        storageLayer: started.storage.storageLayer,
+        projectId,
+      });
+      if (imported.firestoreMetadata || imported.auth) log(`imported data from ${dataDir}`);
+    }
+  } catch (error) {
+    await nodeEmulators?.stop();
+    await firestore.stop();
+    process.removeListener("exit", onExit);
+    throw error;
+  }
+  const running = /** @type {NonNullable<typeof nodeEmulators>} */ (nodeEmulators);
+
+  const hosts = {
+    auth: `${host}:${ports.auth}`,
+    firestore: `${host}:${ports.firestore}`,
+    storage: `${host}:${ports.storage}`,
+  };
+  const env = {
+    FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
+    FIRESTORE_EMULATOR_HOST: hosts.firestore,
+    FIREBASE_STORAGE_EMULATOR_HOST: hosts.storage,
+    GCLOUD_PROJECT: projectId,
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_STORAGE_BUCKET: bucket,
+  };
+
+  const exportData = async (/** @type {string | undefined} */ target = dataDir) => {
+    if (!target) throw new Error("No data folder to export to.");
+    await exportAll({
+      dataDir: target,
+      projectId,
+      firestoreUrl: `http://${hosts.firestore}`,
+      authUrl: `http://${hosts.auth}`,
+      storageLayer: running.storage.storageLayer,
+    });
+  };
+
+  /** @type {Promise<void> | undefined} */
+  let stopping;
+  const stop = (/** @type {{ exportData?: boolean }} */ stopOptions = {}) => {
+    stopping ??= (async () => {
+      runningSets.delete(stop);
+      try {
+        if (dataDir && stopOptions.exportData !== false) {
+          await exportData();
+          log(`exported data to ${dataDir}`);
+        }
+      } catch (error) {
+        console.error(`[emulators] export failed, data of this run is not saved: ${String(error)}`);
+      } finally {
+        await running.stop().catch(() => {});
+        await firestore.stop();
+        process.removeListener("exit", onExit);
+      }
+    })();
+    return stopping;
+  };
+  runningSets.add(stop);
+
+  const clear = async () => {
+    const admin = { headers: { Authorization: "Bearer owner" } };
+    await Promise.all([
+      checkedFetch(`http://${hosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+        method: "DELETE",
+      }),
+      checkedFetch(`http://${hosts.auth}/emulator/v1/projects/${projectId}/accounts`, {
+        method: "DELETE",
+        ...admin,
+      }),
+    ]);
+    // Storage has no clearing endpoint that keeps the server up; reset() is what its own
+    // /internal/reset calls.
+    running.storage.reset();
+  };
+
+  log(`Auth ${hosts.auth} · Firestore ${hosts.firestore} · Storage ${hosts.storage} (project ${projectId})`);
+  log(`ready in ${Math.round(performance.now() - startedAt)} ms`);
+  return { projectId, hosts, ports, env, bucket, clear, exportData, stop };
+}
+
+/** Stops every set this process started (used by the CLI's signal handlers). */
+export async function stopAllEmulators() {
+  await Promise.all([...runningSets].map((stop) => stop()));
+}
+
+/**
+ * Clears Firestore documents and Auth accounts of a running emulator set from another
+ * process (tests use this between cases).
+ * @param {{ projectId: string, firestoreHost: string, authHost: string }} target
+ */
+export async function clearEmulatorData(target) {
+  await Promise.all([
+    checkedFetch(
+      `http://${target.firestoreHost}/emulator/v1/projects/${target.projectId}/databases/(default)/documents`,
+      { method: "DELETE" },
+    ),
+    checkedFetch(`http://${target.authHost}/emulator/v1/projects/${target.projectId}/accounts`, {
+      method: "DELETE",
+      headers: { Authorization: "Bearer owner" },
+    }),
+  ]);
+}
+
+/** @param {string} url @param {RequestInit} init */
+async function checkedFetch(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${url} → ${response.status} ${await response.text()}`);
+}
+
+/** @param {string} text */
+function indent(text) {
+  return text.replace(/^(?=.)/gm, "  [firestore] ");
+}

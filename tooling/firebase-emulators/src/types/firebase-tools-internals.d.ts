@@ -1,0 +1,51 @@
+// The few firebase-tools 14.27.0 internals this package uses (firebase-tools ships no types
+// for lib/emulator/*). Keep in step with the pinned version.
+
+declare module "firebase-tools/lib/emulator/registry" {
+  interface EmulatorInstance {
+    start(): Promise<void>;
+    stop(): Promise<void>;
+    getInfo(): { name: string; host: string; port: number };
+    getName(): string;
+  }
+  export const EmulatorRegistry: {
+    start(instance: EmulatorInstance): Promise<void>;
+    stopAll(): Promise<void>;
+  };
+}
+
+declare module "firebase-tools/lib/emulator/auth" {
+  export enum SingleProjectMode {
+    NO_WARNING = 0,
+    WARNING = 1,
+    ERROR = 2,
+  }
+  export class AuthEmulator {
+    constructor(args: { host: string; port: number; projectId: string; singleProjectMode?: SingleProjectMode });
+    start(): Promise<void>;
+    stop(): Promise<void>;
+    getInfo(): { name: string; host: string; port: number };
+    getName(): string;
+    importData(dir: string, projectId: string, options: { initiatedBy: string }): Promise<void>;
+  }
+}
+
+declare module "firebase-tools/lib/emulator/storage" {
+  interface StorageLayer {
+    export(path: string, options: { initiatedBy: string }): Promise<void>;
+    import(path: string, options: { initiatedBy: string }): void;
+  }
+  export class StorageEmulator {
+    constructor(args: Record<string, unknown>);
+    args: Record<string, unknown> & { blobsDir: string };
+    _rulesRuntime: { start(): Promise<void>; stop(): Promise<void> };
+    readonly storageLayer: StorageLayer;
+    reset(): void;
+    start(): Promise<void>;
+    stop(): Promise<void>;
+    getInfo(): { name: string; host: string; port: number };
+    getName(): string;
+    createRulesManager(rules: unknown): unknown;
+    getPersistenceTmpDir(): string;
+  }
+}
