@@ -1,0 +1,104 @@
+import { countries } from "countries-list";
+import { describe, expect, it } from "vitest";
+import {
+  countryName,
+  countryOptions,
+  genderOptions,
+  genders,
+  isCountryCode,
+  travellerCategories,
+  travellerCategoryForAge,
+} from "./options.js";
+
+describe("countryOptions", () => {
+  it("lists every country of the countries-list package", () => {
+    expect(countryOptions.length).toBe(Object.keys(countries).length);
+    expect(countryOptions.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it("uses lower-case two-letter values and English labels", () => {
+    expect(countryOptions).toContainEqual({ value: "pt", label: "Portugal" });
+    expect(countryOptions).toContainEqual({ value: "br", label: "Brazil" });
+    for (const option of countryOptions) {
+      expect(option.value).toMatch(/^[a-z]{2}$/);
+      expect(option.label.trim()).not.toBe("");
+    }
+  });
+
+  it("has no duplicate values", () => {
+    expect(new Set(countryOptions.map((option) => option.value)).size).toBe(countryOptions.length);
+  });
+
+  it("is sorted by label", () => {
+    const labels = countryOptions.map((option) => option.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, "en")));
+    expect(labels[0]).toBe("Afghanistan");
+  });
+
+  it("cannot be changed by a caller", () => {
+    expect(Object.isFrozen(countryOptions)).toBe(true);
+    expect(Object.isFrozen(countryOptions[0])).toBe(true);
+  });
+});
+
+describe("countryName and isCountryCode", () => {
+  it("finds a name by code in either case", () => {
+    expect(countryName("pt")).toBe("Portugal");
+    expect(countryName("PT")).toBe("Portugal");
+    expect(countryName(" jp ")).toBe("Japan");
+  });
+
+  it("returns undefined for unknown codes", () => {
+    expect(countryName("zz")).toBeUndefined();
+    expect(countryName("")).toBeUndefined();
+    expect(countryName("portugal")).toBeUndefined();
+  });
+
+  it("recognises codes from the list only", () => {
+    expect(isCountryCode("pt")).toBe(true);
+    expect(isCountryCode("PT")).toBe(true);
+    expect(isCountryCode("zz")).toBe(false);
+    expect(isCountryCode(351)).toBe(false);
+  });
+});
+
+describe("genderOptions", () => {
+  it("offers male, female and other", () => {
+    expect(genderOptions).toEqual([
+      { value: "male", label: "Male" },
+      { value: "female", label: "Female" },
+      { value: "other", label: "Other" },
+    ]);
+    expect(genderOptions.map((option) => option.value)).toEqual([...genders]);
+  });
+});
+
+describe("travellerCategories", () => {
+  it("defines Adults 12+, Children 2–11 and Infants under 2", () => {
+    expect(travellerCategories.map(({ value, label, minAge, maxAge }) => ({ value, label, minAge, maxAge }))).toEqual([
+      { value: "adults", label: "Adults", minAge: 12, maxAge: null },
+      { value: "children", label: "Children", minAge: 2, maxAge: 11 },
+      { value: "infants", label: "Infants", minAge: 0, maxAge: 1 },
+    ]);
+  });
+
+  it("agrees with travellerCategoryForAge for every age up to 120", () => {
+    for (let age = 0; age <= 120; age += 1) {
+      const category = travellerCategories.find((c) => age >= c.minAge && (c.maxAge === null || age <= c.maxAge));
+      expect(category?.value).toBe(travellerCategoryForAge(age));
+    }
+  });
+
+  it("places the boundary ages", () => {
+    expect(travellerCategoryForAge(1)).toBe("infants");
+    expect(travellerCategoryForAge(2)).toBe("children");
+    expect(travellerCategoryForAge(11)).toBe("children");
+    expect(travellerCategoryForAge(12)).toBe("adults");
+  });
+
+  it("throws a RangeError for an impossible age", () => {
+    expect(() => travellerCategoryForAge(-1)).toThrow(RangeError);
+    expect(() => travellerCategoryForAge(2.5)).toThrow(RangeError);
+    expect(() => travellerCategoryForAge(Number.NaN)).toThrow(RangeError);
+  });
+});
