@@ -37,7 +37,11 @@ export function checkTravellerRules(party: Travellers, ctx: z.RefinementCtx): vo
   }
 }
 
-const count = z.number({ error: travellerMessages.count }).int(travellerMessages.count).min(0, travellerMessages.count);
+// abort: the party rules only make sense once every count is a whole number.
+const count = z
+  .number({ error: travellerMessages.count })
+  .int({ error: travellerMessages.count, abort: true })
+  .min(0, { error: travellerMessages.count, abort: true });
 
 /** Validates a party of travellers (numbers; see tripSearchSchema for form strings). Children and infants default to 0. */
 export const travellersSchema = z
