@@ -1,0 +1,190 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "./constants.js";
+import { compareIsoDates, isIsoDate } from "./dates.js";
+import { isCountryCode } from "./options.js";
+import { checkTravellerRules, travellerMessages } from "./travellers.js";
+
+/** The spec's email rule: some non-space text, an @, text, a dot, text. Deliberately loose; the mail server has the last word. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+export function isValidEmail(value: unknown): boolean {
+  return typeof value === "string" && EMAIL_PATTERN.test(value);
+}
+
+// Letters of any script with their combining marks (Zoë, José, Ångström, 王), digits and plain spaces.
+const NAME_PATTERN = /^[\p{L}\p{M}\p{Nd} ]+$/u;
+
+/**
+ * True for text made of letters (any script, accents included), digits and spaces, with at least
+ * one non-space character. Empty and blank strings are not name-like. Hyphens and apostrophes
+ * are not accepted, as the spec's rule allows letters, numbers and spaces only.
+ */
+export function isNameLike(value: unknown): boolean {
+  return typeof value === "string" && NAME_PATTERN.test(value) && value.trim() !== "";
+}
+
+export const NAME_MAX_LENGTH = 50;
+export const IATA_CODE_PATTERN = /^[A-Z]{3}$/;
+
+function nameField(label: "first" | "last") {
+  const required = `Enter your ${label} name.`;
+  return z
+    .string({ error: required })
+    .trim()
+    // abort: a blank name gets one message, not also "use letters only".
+    .min(1, { error: required, abort: true })
+    .max(NAME_MAX_LENGTH, `Keep your ${label} name to ${NAME_MAX_LENGTH} characters or fewer.`)
+    .refine(isNameLike, "Use letters, numbers and spaces only.");
+}
+
+const emailField = z
+  .string({ error: "Enter your email address." })
+  .trim()
+  .min(1, { error: "Enter your email address.", abort: true })
+  .refine(isValidEmail, "Enter an email address like name@example.com.");
+
+const newPasswordField = z
+  .string({ error: "Enter a password." })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`);
+
+/** Profile edits: each name is optional (only changed fields are sent), trimmed, name-like and at most 50 characters. */
+export const profileUpdateSchema = z.object({
+  firstName: nameField("first").optional(),
+  lastName: nameField("last").optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** Password change: the confirmation must match (error on confirmPassword) and the new password must differ from the current one. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: "Enter your current password." }).min(1, "Enter your current password."),
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: "Confirm your new password." }).min(1, "Confirm your new password."),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== "" && value.confirmPassword !== value.newPassword) {
+      ctx.addIssue({ code: "custom", message: "The passwords don't match.", path: ["confirmPassword"] });
+    }
+    if (value.newPassword === value.currentPassword) {
+      ctx.addIssue({ code: "custom", message: "Choose a password different from your current one.", path: ["newPassword"] });
+    }
+  });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** Sign-up form: names, email and a password of at least 6 characters. */
+export const signUpSchema = z.object({
+  firstName: nameField("first"),
+  lastName: nameField("last"),
+  email: emailField,
+  password: newPasswordField,
+});
+export type SignUp = z.infer<typeof signUpSchema>;
+
+/** Sign-in form: no length rule on the password, so older accounts can still sign in. */
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string({ error: "Enter your password." }).min(1, "Enter your password."),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+const dateMessage = "Choose a valid date.";
+const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);
+
+function iataCode(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .refine((code) => IATA_CODE_PATTERN.test(code), message);
+}
+
+/**
+ * Form fields arrive as strings: "2" → 2, and "" or a missing field → `fallback`.
+ * Anything else is passed on for the number check to reject ("two" → NaN, "1.5" fails .int()).
+ */
+function formCount(message: string, fallback: number) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined) return fallback;
+      if (typeof value !== "string") return value;
+      const trimmed = value.trim();
+      return trimmed === "" ? fallback : Number(trimmed);
+    },
+    // abort: the party rules only make sense once every count is a whole number.
+    z.number({ error: message }).int({ error: message, abort: true }).min(0, { error: message, abort: true }),
+  );
+}
+
+/** Optional text from a form: blank means absent. */
+function optionalText<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+}
+
+/**
+ * Trip search parameters (spec §3), as sent by the search form or a query string.
+ * Airport codes are IATA codes, upper-cased; dates are YYYY-MM-DD with the return not before
+ * departure (a day trip is allowed); travellers follow travellersSchema's rules; country is a
+ * lower-case code from the country list.
+ */
+export const tripSearchSchema = z
+  .object({
+    departure_area_code: iataCode("Enter the 3-letter code of your departure airport."),
+    destination: iataCode("Enter the 3-letter code of your destination airport."),
+    departureDate: isoDate(dateMessage),
+    returnDate: isoDate(dateMessage),
+    adults: formCount(travellerMessages.count, 1),
+    children: formCount(travellerMessages.count, 0),
+    infants: formCount(travellerMessages.count, 0),
+    country: z
+      .string({ error: "Choose a country." })
+      .trim()
+      .transform((code) => code.toLowerCase())
+      .refine(isCountryCode, "Choose a country from the list."),
+  })
+  .superRefine((value, ctx) => {
+    // Refinements also run after a field failed, so compare only real dates.
+    const datesValid = isIsoDate(value.returnDate) && isIsoDate(value.departureDate);
+    if (datesValid && compareIsoDates(value.returnDate, value.departureDate) < 0) {
+      ctx.addIssue({ code: "custom", message: "The return date can't be before the departure date.", path: ["returnDate"] });
+    }
+    checkTravellerRules(value, ctx);
+  });
+export type TripSearch = z.infer<typeof tripSearchSchema>;
+export type TripSearchInput = z.input<typeof tripSearchSchema>;
+
+/** Sanity caps for hotel searches, so a tampered query string cannot build a huge partner link. */
+export const HOTEL_MAX_ADULTS = 30;
+export const HOTEL_MAX_CHILDREN = 10;
+
+const partnerId = (message: string) =>
+  z
+    .union([z.string(), z.number().int(message).nonnegative(message)], { error: message })
+    .transform((id) => String(id).trim())
+    .refine((id) => id !== "", message);
+
+/**
+ * Hotel-widget search (spec §3): check-out after check-in (at least one night), adults ≥ 1,
+ * children as a count, the partner's location id, and optionally a hotel id and affiliate marker.
+ */
+export const hotelSearchSchema = z
+  .object({
+    checkIn: isoDate(dateMessage),
+    checkOut: isoDate(dateMessage),
+    adults: formCount("Enter the number of adults.", 1).pipe(
+      z.number().min(1, travellerMessages.noAdult).max(HOTEL_MAX_ADULTS, `Up to ${HOTEL_MAX_ADULTS} adults.`),
+    ),
+    children: formCount("Enter the number of children.", 0).pipe(
+      z.number().max(HOTEL_MAX_CHILDREN, `Up to ${HOTEL_MAX_CHILDREN} children.`),
+    ),
+    locationId: partnerId("Choose a destination."),
+    hotelId: optionalText(partnerId("Choose a hotel.")),
+    marker: optionalText(z.string().trim()),
+  })
+  .superRefine((value, ctx) => {
+    const datesValid = isIsoDate(value.checkIn) && isIsoDate(value.checkOut);
+    if (datesValid && compareIsoDates(value.checkOut, value.checkIn) <= 0) {
+      ctx.addIssue({ code: "custom", message: "Check-out must be after check-in.", path: ["checkOut"] });
+    }
+  });
+export type HotelSearch = z.infer<typeof hotelSearchSchema>;
+export type HotelSearchInput = z.input<typeof hotelSearchSchema>;
