@@ -1,0 +1,48 @@
+/**
+ * Free-text search over lists shown on the site (destinations, attractions, ...).
+ * - Case-insensitive; text is Unicode-normalised (NFC) so "São" typed either way matches.
+ * - The query is split on whitespace into terms; an item matches when ANY of its values
+ *   contains ANY term ("lisbon beach" finds Lisbon and every beach).
+ * - Values searched: strings and numbers, also inside nested arrays and objects
+ *   (up to MAX_SEARCH_DEPTH levels; cycles are skipped). Booleans, null and functions are ignored.
+ * - An empty or whitespace-only query matches everything, so a cleared search box shows the full list.
+ */
+export const MAX_SEARCH_DEPTH = 4;
+
+function normalise(text: string): string {
+  return text.normalize("NFC").toLowerCase();
+}
+
+/** The lower-cased terms of a query; empty for a blank query. */
+export function searchTerms(query: string): string[] {
+  return normalise(query)
+    .split(/\s+/u)
+    .filter((term) => term !== "");
+}
+
+function containsAnyTerm(value: unknown, terms: readonly string[], depth: number, seen: Set<object>): boolean {
+  if (typeof value === "string" || typeof value === "number") {
+    const text = normalise(String(value));
+    return terms.some((term) => text.includes(term));
+  }
+  if (typeof value !== "object" || value === null || depth > MAX_SEARCH_DEPTH || seen.has(value)) return false;
+  seen.add(value);
+  const children = Array.isArray(value) ? value : Object.values(value);
+  return children.some((child) => containsAnyTerm(child, terms, depth + 1, seen));
+}
+
+/**
+ * True when `item` matches `query` (see the module rules). Pass `keys` to search only some
+ * fields of an object: matchesSearch(destination, "lis", ["name", "countryCode"]).
+ */
+export function matchesSearch<T>(item: T, query: string, keys?: readonly (keyof T)[]): boolean {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return true;
+  const values = keys && typeof item === "object" && item !== null ? keys.map((key) => item[key]) : [item];
+  return containsAnyTerm(values, terms, 0, new Set());
+}
+
+/** The items that match `query`, in their original order (a new array; the input is untouched). */
+export function filterBySearch<T>(items: readonly T[], query: string, keys?: readonly (keyof T)[]): T[] {
+  return items.filter((item) => matchesSearch(item, query, keys));
+}
