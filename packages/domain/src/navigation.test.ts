@@ -1,0 +1,169 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  HOME_PATHS,
+  SIGNUP_REQUIRED_ERROR,
+  footerMenus,
+  isCurrentPath,
+  mainNavigation,
+  myDestinationsHref,
+  safeRedirectPath,
+} from "./navigation.js";
+
+describe("menus", () => {
+  it("lists the home page and its nine alternatives", () => {
+    expect(HOME_PATHS).toEqual([
+      "/",
+      "/home/home_2",
+      "/home/home_3",
+      "/home/home_4",
+      "/home/home_5",
+      "/home/home_6",
+      "/home/home_7",
+      "/home/home_8",
+      "/home/home_9",
+      "/home/home_10",
+    ]);
+  });
+
+  it("has the Company and Support footer menus", () => {
+    expect(footerMenus).toEqual([
+      {
+        id: 1,
+        title: "Company",
+        menuList: [
+          { name: "About Us", routerPath: "/about-us" },
+          { name: "Careers", routerPath: "/careers" },
+          { name: "Blog", routerPath: "/blogs" },
+        ],
+      },
+      {
+        id: 2,
+        title: "Support",
+        menuList: [
+          { name: "Contact", routerPath: "/contact" },
+          { name: "Legal Notice", routerPath: "/legal-notice" },
+          { name: "Privacy Policy", routerPath: "/privacy-policy" },
+          { name: "Terms and Conditions", routerPath: "/terms-and-conditions" },
+        ],
+      },
+    ]);
+  });
+
+  it("has Home and Contact in the main navigation", () => {
+    expect(mainNavigation).toEqual([
+      { name: "Home", routerPath: "/" },
+      { name: "Contact", routerPath: "/contact" },
+    ]);
+  });
+});
+
+describe("isCurrentPath", () => {
+  it("matches exactly, with or without a trailing slash", () => {
+    expect(isCurrentPath("/contact", "/contact")).toBe(true);
+    expect(isCurrentPath("/contact/", "/contact")).toBe(true);
+    expect(isCurrentPath("/contact", "/contact/")).toBe(true);
+    expect(isCurrentPath("/about-us", "/contact")).toBe(false);
+  });
+
+  it("does not match a path that merely starts the same", () => {
+    expect(isCurrentPath("/contact-us", "/contact")).toBe(false);
+    expect(isCurrentPath("/contacts/1", "/contact")).toBe(false);
+  });
+
+  it("matches a numeric detail page to its list", () => {
+    expect(isCurrentPath("/destinations/123", "/destinations")).toBe(true);
+    expect(isCurrentPath("/destinations/123/", "/destinations")).toBe(true);
+    expect(isCurrentPath("/destinations/lisbon", "/destinations")).toBe(false);
+    expect(isCurrentPath("/destinations/123/reviews", "/destinations")).toBe(false);
+    expect(isCurrentPath("/destinations/12a", "/destinations")).toBe(false);
+  });
+
+  it("makes Home current on every home path and nowhere else", () => {
+    for (const path of HOME_PATHS) {
+      expect(isCurrentPath(path, "/")).toBe(true);
+      expect(isCurrentPath(`${path}/`, "/")).toBe(true);
+    }
+    expect(isCurrentPath("/contact", "/")).toBe(false);
+    expect(isCurrentPath("/home/home_11", "/")).toBe(false);
+    expect(isCurrentPath("/home", "/")).toBe(false);
+    expect(isCurrentPath("/123", "/")).toBe(false);
+  });
+
+  it("ignores a query string or fragment", () => {
+    expect(isCurrentPath("/contact?from=footer", "/contact")).toBe(true);
+    expect(isCurrentPath("/#top", "/")).toBe(true);
+  });
+
+  it("never matches paths that are not absolute", () => {
+    expect(isCurrentPath("", "/")).toBe(false);
+    expect(isCurrentPath("contact", "/contact")).toBe(false);
+    expect(isCurrentPath("/contact", "contact")).toBe(false);
+  });
+
+  it("holds for every path against itself", () => {
+    const segment = fc.stringMatching(/^[a-z0-9_-]{1,12}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 0, maxLength: 4 }), fc.boolean(), (segments, slash) => {
+        const path = `/${segments.join("/")}`;
+        expect(isCurrentPath(path, path)).toBe(true);
+        expect(isCurrentPath(slash ? `${path}/` : path, path)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("myDestinationsHref", () => {
+  it("leads signed-in travellers to their favourites and visitors to sign-up", () => {
+    expect(myDestinationsHref(true)).toBe("/my-profile/favourite-destinations");
+    expect(myDestinationsHref(false)).toBe("/auth/signup?auth_error=signup-required");
+    expect(new URLSearchParams(myDestinationsHref(false).split("?")[1]).get("auth_error")).toBe(SIGNUP_REQUIRED_ERROR);
+  });
+});
+
+describe("safeRedirectPath", () => {
+  it.each(["/", "/trips", "/my-profile/favourite-destinations?tab=2#top", "/search?q=s%C3%A3o", "/a/b/../c"])(
+    "keeps the same-site path %s",
+    (path) => {
+      expect(safeRedirectPath(path)).toBe(path);
+    },
+  );
+
+  it.each([
+    "https://evil.example/",
+    "//evil.example",
+    "///evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "/ok\\..\\evil",
+    "javascript:alert(1)",
+    "evil.example",
+    "",
+    " /trips",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/trips\u0000",
+    "/trips\u007f",
+    "/trips\u0085",
+  ])("falls back for %j", (value) => {
+    expect(safeRedirectPath(value)).toBe("/");
+    expect(safeRedirectPath(value, "/trips")).toBe("/trips");
+  });
+
+  it("falls back for values that are not strings", () => {
+    expect(safeRedirectPath(undefined)).toBe("/");
+    expect(safeRedirectPath(null, "/home")).toBe("/home");
+    expect(safeRedirectPath(["/trips"])).toBe("/");
+  });
+
+  it("only ever returns paths that stay on the site", () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const result = safeRedirectPath(value, "/fallback");
+        const base = "https://site.example";
+        expect(new URL(result, base).origin).toBe(base);
+        expect(result === value || result === "/fallback").toBe(true);
+      }),
+    );
+  });
+});
