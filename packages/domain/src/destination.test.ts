@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  attractionSchema,
+  climates,
+  destinationSchema,
+  destinationTypeSchema,
+  type Destination,
+} from "./destination.js";
+
+const lisbon: Destination = {
+  id: 1,
+  slug: "lisbon",
+  name: "Lisbon",
+  countryCode: "pt",
+  airportCode: "LIS",
+  latitude: 38.7813,
+  longitude: -9.1359,
+  typeIds: ["city", "beach"],
+  climate: "mediterranean",
+  summary: "Seven hills above the Tagus.",
+  description: "Trams, miradouros and pastéis de nata.",
+  nightlyRateCents: 12000,
+  dailyCostCents: 6000,
+  ratingTenths: 46,
+  reviewCount: 1280,
+  attractions: [{ id: "belem", name: "Belém Tower", priceCents: 1200 }],
+  bestMonths: [4, 5, 6, 9, 10],
+};
+
+function failingPaths(input: unknown): string[] {
+  const result = destinationSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join("."));
+}
+
+describe("destinationSchema", () => {
+  it("accepts a complete destination", () => {
+    expect(destinationSchema.parse(lisbon)).toEqual(lisbon);
+  });
+
+  it.each<[string, Partial<Destination> | Record<string, unknown>, string]>([
+    ["a zero id", { id: 0 }, "id"],
+    ["an upper-case slug", { slug: "Lisbon" }, "slug"],
+    ["an upper-case country code", { countryCode: "PT" }, "countryCode"],
+    ["a lower-case airport code", { airportCode: "lis" }, "airportCode"],
+    ["a latitude past the pole", { latitude: 90.5 }, "latitude"],
+    ["a longitude past the antimeridian", { longitude: -180.5 }, "longitude"],
+    ["no destination type", { typeIds: [] }, "typeIds"],
+    ["an unknown climate", { climate: "lunar" }, "climate"],
+    ["a fractional nightly rate", { nightlyRateCents: 120.5 }, "nightlyRateCents"],
+    ["a free daily cost", { dailyCostCents: 0 }, "dailyCostCents"],
+    ["a rating above 5.0", { ratingTenths: 51 }, "ratingTenths"],
+    ["a negative review count", { reviewCount: -1 }, "reviewCount"],
+    ["a 13th month", { bestMonths: [13] }, "bestMonths.0"],
+    [
+      "a negative attraction price",
+      { attractions: [{ id: "x", name: "X", priceCents: -1 }] },
+      "attractions.0.priceCents",
+    ],
+  ])("rejects %s", (_, change, path) => {
+    expect(failingPaths({ ...lisbon, ...change })).toEqual([path]);
+  });
+});
+
+describe("attractionSchema and destinationTypeSchema", () => {
+  it("accept free attractions and kebab-case type ids", () => {
+    expect(attractionSchema.parse({ id: "park", name: "Park", priceCents: 0 }).priceCents).toBe(0);
+    expect(
+      destinationTypeSchema.parse({
+        id: "old-town",
+        name: "Old town",
+        description: "Narrow streets.",
+      }).id,
+    ).toBe("old-town");
+  });
+
+  it("reject empty names and other id shapes", () => {
+    expect(attractionSchema.safeParse({ id: "park", name: "", priceCents: 0 }).success).toBe(false);
+    expect(
+      destinationTypeSchema.safeParse({ id: "Old Town", name: "Old town", description: "x" })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe("climates", () => {
+  it("lists the six climates a destination can have", () => {
+    expect(climates).toEqual([
+      "tropical",
+      "mediterranean",
+      "temperate",
+      "continental",
+      "arid",
+      "cold",
+    ]);
+  });
+});
