@@ -35,7 +35,9 @@ describe("interface constants (§9)", () => {
       expect([...list].sort((a, b) => a - b)).toEqual([...list]);
     }
     // Every small size is below the smallest full width, so the two lists never overlap.
-    expect(Math.max(...constants.IMAGE_SMALL_SIZES)).toBeLessThan(Math.min(...constants.IMAGE_WIDTHS));
+    expect(Math.max(...constants.IMAGE_SMALL_SIZES)).toBeLessThan(
+      Math.min(...constants.IMAGE_WIDTHS),
+    );
   });
 
   it("keeps the unnamed spec bounds verbatim, in spec order, and derives the named ones from them", () => {

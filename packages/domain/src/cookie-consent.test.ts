@@ -41,9 +41,12 @@ describe("parseConsentCookie", () => {
     expect(parseConsentCookie(" true ")).toBe(true);
   });
 
-  it.each([undefined, null, "", "TRUE", "yes", "1", "0", "truex"])("has no answer for %j", (value) => {
-    expect(parseConsentCookie(value)).toBeNull();
-  });
+  it.each([undefined, null, "", "TRUE", "yes", "1", "0", "truex"])(
+    "has no answer for %j",
+    (value) => {
+      expect(parseConsentCookie(value)).toBeNull();
+    },
+  );
 });
 
 describe("isConsentValid", () => {
@@ -62,8 +65,12 @@ describe("isConsentValid", () => {
   it("reads an expiry stored as text", () => {
     const later = now + DAY_MS;
     expect(isConsentValid({ value: "true", expiresAt: String(later) }, now)).toBe(true);
-    expect(isConsentValid({ value: "true", expiresAt: new Date(later).toISOString() }, now)).toBe(true);
-    expect(isConsentValid({ value: "true", expiresAt: new Date(later).toUTCString() }, now)).toBe(true);
+    expect(isConsentValid({ value: "true", expiresAt: new Date(later).toISOString() }, now)).toBe(
+      true,
+    );
+    expect(isConsentValid({ value: "true", expiresAt: new Date(later).toUTCString() }, now)).toBe(
+      true,
+    );
     expect(isConsentValid({ value: "true", expiresAt: String(now - 1) }, now)).toBe(false);
   });
 

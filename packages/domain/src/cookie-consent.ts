@@ -10,7 +10,8 @@ const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_SECONDS * 1000;
 
 function toTimestamp(now: Date | number): number {
   const ms = now instanceof Date ? now.getTime() : now;
-  if (typeof ms !== "number" || !Number.isFinite(ms)) throw new RangeError("now must be a valid Date or timestamp");
+  if (typeof ms !== "number" || !Number.isFinite(ms))
+    throw new RangeError("now must be a valid Date or timestamp");
   return ms;
 }
 
@@ -46,7 +47,10 @@ export interface StoredConsent {
  * Whether the banner should stay hidden: the visitor answered (value "true" or "false") and the
  * answer has not expired (expiresAt is after `now`). A missing or unreadable value or expiry shows the banner.
  */
-export function isConsentValid(stored: StoredConsent | null | undefined, now: Date | number): boolean {
+export function isConsentValid(
+  stored: StoredConsent | null | undefined,
+  now: Date | number,
+): boolean {
   if (!stored || parseConsentCookie(stored.value) === null) return false;
   const expiresAt = parseExpiry(stored.expiresAt);
   return expiresAt !== null && expiresAt > toTimestamp(now);

@@ -1,9 +1,21 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, compareIsoDates, formatDate, isIsoDate, nightsBetween, parseIsoDate, toIsoDate } from "./dates.js";
+import {
+  addDays,
+  compareIsoDates,
+  formatDate,
+  isIsoDate,
+  nightsBetween,
+  parseIsoDate,
+  toIsoDate,
+} from "./dates.js";
 
 const isoDay = fc
-  .date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2199-12-31T00:00:00Z"), noInvalidDate: true })
+  .date({
+    min: new Date("1900-01-01T00:00:00Z"),
+    max: new Date("2199-12-31T00:00:00Z"),
+    noInvalidDate: true,
+  })
   .map((date) => date.toISOString().slice(0, 10));
 
 describe("parseIsoDate", () => {
@@ -28,7 +40,14 @@ describe("parseIsoDate", () => {
   });
 
   it("only takes the strict YYYY-MM-DD form", () => {
-    for (const text of ["2024-1-5", "2024-01-05T00:00:00Z", " 2024-01-05", "05/01/2024", "", "20240105"]) {
+    for (const text of [
+      "2024-1-5",
+      "2024-01-05T00:00:00Z",
+      " 2024-01-05",
+      "05/01/2024",
+      "",
+      "20240105",
+    ]) {
       expect(parseIsoDate(text)).toBeNull();
     }
     expect(parseIsoDate(20240105)).toBeNull();
@@ -162,7 +181,20 @@ describe("formatDate", () => {
   });
 
   it("formats every day to its own month, day and year", () => {
-    const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    const months = [
+      "Jan",
+      "Feb",
+      "Mar",
+      "Apr",
+      "May",
+      "Jun",
+      "Jul",
+      "Aug",
+      "Sep",
+      "Oct",
+      "Nov",
+      "Dec",
+    ];
     fc.assert(
       fc.property(isoDay, (day) => {
         const [year, month, date] = day.split("-");

@@ -20,7 +20,8 @@ export function parseIsoDate(value: unknown): Date | null {
   // setUTCFullYear (unlike Date.UTC) keeps years 0000..0099 as written; it rolls 2023-02-29
   // over to March 1st, so reading the parts back catches impossible days.
   date.setUTCFullYear(year, month - 1, day);
-  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const valid =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return valid ? date : null;
 }
 
@@ -31,7 +32,8 @@ export function isIsoDate(value: unknown): value is string {
 
 function requireIsoDate(value: string, what: string): Date {
   const date = parseIsoDate(value);
-  if (!date) throw new RangeError(`${what} must be a YYYY-MM-DD date, got ${JSON.stringify(value)}`);
+  if (!date)
+    throw new RangeError(`${what} must be a YYYY-MM-DD date, got ${JSON.stringify(value)}`);
   return date;
 }
 
@@ -43,7 +45,8 @@ export function toIsoDate(date: Date): string {
 
 /** The calendar day `days` after (or before, when negative) a `YYYY-MM-DD` date. */
 export function addDays(isoDate: string, days: number): string {
-  if (!Number.isInteger(days)) throw new RangeError(`days must be a whole number, got ${String(days)}`);
+  if (!Number.isInteger(days))
+    throw new RangeError(`days must be a whole number, got ${String(days)}`);
   const date = requireIsoDate(isoDate, "date");
   return toIsoDate(new Date(date.getTime() + days * MS_PER_DAY));
 }
@@ -66,8 +69,15 @@ export function compareIsoDates(a: string, b: string): number {
   return requireIsoDate(a, "date").getTime() - requireIsoDate(b, "date").getTime();
 }
 
-const dateFormatOptions: Intl.DateTimeFormatOptions = { month: "short", day: "2-digit", year: "numeric" };
-const calendarDayFormat = new Intl.DateTimeFormat("en-US", { ...dateFormatOptions, timeZone: "UTC" });
+const dateFormatOptions: Intl.DateTimeFormatOptions = {
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+};
+const calendarDayFormat = new Intl.DateTimeFormat("en-US", {
+  ...dateFormatOptions,
+  timeZone: "UTC",
+});
 
 /**
  * Formats a date for display: "Jan 05, 2025".

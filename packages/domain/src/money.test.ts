@@ -30,9 +30,12 @@ describe("formatPrice", () => {
     expect(formatPrice(-0.4)).toBe("0.00");
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])("throws a RangeError for %s", (value) => {
-    expect(() => formatPrice(value)).toThrow(RangeError);
-  });
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    "throws a RangeError for %s",
+    (value) => {
+      expect(() => formatPrice(value)).toThrow(RangeError);
+    },
+  );
 
   it("throws for a string smuggled past the types", () => {
     expect(() => formatPrice("1234" as unknown as number)).toThrow(RangeError);

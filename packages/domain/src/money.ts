@@ -33,7 +33,11 @@ export function formatMoney(cents: number, currency = "EUR"): string {
   const code = currency.toUpperCase();
   let format = moneyFormats.get(code);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, signDisplay: "negative" });
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: code,
+      signDisplay: "negative",
+    });
     moneyFormats.set(code, format);
   }
   return format.format(cents / 100);

@@ -104,11 +104,15 @@ describe("isCurrentPath", () => {
   it("holds for every path against itself", () => {
     const segment = fc.stringMatching(/^[a-z0-9_-]{1,12}$/);
     fc.assert(
-      fc.property(fc.array(segment, { minLength: 0, maxLength: 4 }), fc.boolean(), (segments, slash) => {
-        const path = `/${segments.join("/")}`;
-        expect(isCurrentPath(path, path)).toBe(true);
-        expect(isCurrentPath(slash ? `${path}/` : path, path)).toBe(true);
-      }),
+      fc.property(
+        fc.array(segment, { minLength: 0, maxLength: 4 }),
+        fc.boolean(),
+        (segments, slash) => {
+          const path = `/${segments.join("/")}`;
+          expect(isCurrentPath(path, path)).toBe(true);
+          expect(isCurrentPath(slash ? `${path}/` : path, path)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -117,17 +121,22 @@ describe("myDestinationsHref", () => {
   it("leads signed-in travellers to their favourites and visitors to sign-up", () => {
     expect(myDestinationsHref(true)).toBe("/my-profile/favourite-destinations");
     expect(myDestinationsHref(false)).toBe("/auth/signup?auth_error=signup-required");
-    expect(new URLSearchParams(myDestinationsHref(false).split("?")[1]).get("auth_error")).toBe(SIGNUP_REQUIRED_ERROR);
+    expect(new URLSearchParams(myDestinationsHref(false).split("?")[1]).get("auth_error")).toBe(
+      SIGNUP_REQUIRED_ERROR,
+    );
   });
 });
 
 describe("safeRedirectPath", () => {
-  it.each(["/", "/trips", "/my-profile/favourite-destinations?tab=2#top", "/search?q=s%C3%A3o", "/a/b/../c"])(
-    "keeps the same-site path %s",
-    (path) => {
-      expect(safeRedirectPath(path)).toBe(path);
-    },
-  );
+  it.each([
+    "/",
+    "/trips",
+    "/my-profile/favourite-destinations?tab=2#top",
+    "/search?q=s%C3%A3o",
+    "/a/b/../c",
+  ])("keeps the same-site path %s", (path) => {
+    expect(safeRedirectPath(path)).toBe(path);
+  });
 
   it.each([
     "https://evil.example/",

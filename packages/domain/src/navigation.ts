@@ -75,7 +75,9 @@ export const SIGNUP_PATH = "/auth/signup";
 
 /** Where "My destinations" leads: the favourites page, or sign-up with an explanation for visitors. */
 export function myDestinationsHref(isLoggedIn: boolean): string {
-  return isLoggedIn ? FAVOURITE_DESTINATIONS_PATH : `${SIGNUP_PATH}?auth_error=${SIGNUP_REQUIRED_ERROR}`;
+  return isLoggedIn
+    ? FAVOURITE_DESTINATIONS_PATH
+    : `${SIGNUP_PATH}?auth_error=${SIGNUP_REQUIRED_ERROR}`;
 }
 
 /** C0 controls, DEL and C1 controls: browsers strip some of them (tab, newline) from URLs, which can turn "/\t/evil.example" into "//evil.example". */
@@ -95,7 +97,8 @@ function hasControlCharacter(text: string): boolean {
  * "/" can only be resolved against the current site, which is what makes it safe.
  */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return fallback;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//"))
+    return fallback;
   if (value.includes("\\") || hasControlCharacter(value)) return fallback;
   return value;
 }

@@ -75,7 +75,14 @@ describe("genderOptions", () => {
 
 describe("travellerCategories", () => {
   it("defines Adults 12+, Children 2–11 and Infants under 2", () => {
-    expect(travellerCategories.map(({ value, label, minAge, maxAge }) => ({ value, label, minAge, maxAge }))).toEqual([
+    expect(
+      travellerCategories.map(({ value, label, minAge, maxAge }) => ({
+        value,
+        label,
+        minAge,
+        maxAge,
+      })),
+    ).toEqual([
       { value: "adults", label: "Adults", minAge: 12, maxAge: null },
       { value: "children", label: "Children", minAge: 2, maxAge: 11 },
       { value: "infants", label: "Infants", minAge: 0, maxAge: 1 },
@@ -84,7 +91,9 @@ describe("travellerCategories", () => {
 
   it("agrees with travellerCategoryForAge for every age up to 120", () => {
     for (let age = 0; age <= 120; age += 1) {
-      const category = travellerCategories.find((c) => age >= c.minAge && (c.maxAge === null || age <= c.maxAge));
+      const category = travellerCategories.find(
+        (c) => age >= c.minAge && (c.maxAge === null || age <= c.maxAge),
+      );
       expect(category?.value).toBe(travellerCategoryForAge(age));
     }
   });

@@ -42,19 +42,25 @@ describe("starSlots", () => {
     expect(starSlots(0.5).filter(Boolean)).toHaveLength(1);
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])("throws a RangeError for %s", (value) => {
-    expect(() => starSlots(value)).toThrow(RangeError);
-  });
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    "throws a RangeError for %s",
+    (value) => {
+      expect(() => starSlots(value)).toThrow(RangeError);
+    },
+  );
 
   it("is always five slots with a filled prefix of the rounded, clamped count", () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }), (filled) => {
-        const slots = starSlots(filled);
-        expect(slots).toHaveLength(STAR_COUNT);
-        const count = slots.filter(Boolean).length;
-        expect(slots).toEqual(slots.map((_, index) => index < count));
-        expect(count).toBe(Math.min(5, Math.max(0, Math.round(filled))));
-      }),
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }),
+        (filled) => {
+          const slots = starSlots(filled);
+          expect(slots).toHaveLength(STAR_COUNT);
+          const count = slots.filter(Boolean).length;
+          expect(slots).toEqual(slots.map((_, index) => index < count));
+          expect(count).toBe(Math.min(5, Math.max(0, Math.round(filled))));
+        },
+      ),
     );
   });
 });

@@ -11,8 +11,24 @@ const lisbon = {
   featured: true,
   notes: null,
 };
-const saoPaulo = { id: 2, name: "São Paulo", countryCode: "br", typeIds: ["city"], attractions: [], featured: false, notes: null };
-const kyoto = { id: 30, name: "Kyoto", countryCode: "jp", typeIds: ["culture"], attractions: [], featured: false, notes: null };
+const saoPaulo = {
+  id: 2,
+  name: "São Paulo",
+  countryCode: "br",
+  typeIds: ["city"],
+  attractions: [],
+  featured: false,
+  notes: null,
+};
+const kyoto = {
+  id: 30,
+  name: "Kyoto",
+  countryCode: "jp",
+  typeIds: ["culture"],
+  attractions: [],
+  featured: false,
+  notes: null,
+};
 const destinations = [lisbon, saoPaulo, kyoto];
 
 describe("searchTerms", () => {
@@ -100,7 +116,11 @@ describe("filterBySearch", () => {
   });
 
   it("returns a subset that keeps order, and everything for a blank query", () => {
-    const item = fc.record({ name: fc.string(), code: fc.integer(), tags: fc.array(fc.string(), { maxLength: 3 }) });
+    const item = fc.record({
+      name: fc.string(),
+      code: fc.integer(),
+      tags: fc.array(fc.string(), { maxLength: 3 }),
+    });
     fc.assert(
       fc.property(fc.array(item, { maxLength: 20 }), fc.string(), (items, query) => {
         const result = filterBySearch(items, query);
@@ -110,7 +130,9 @@ describe("filterBySearch", () => {
           expect(cursor).toBeGreaterThan(0);
         }
         expect(result.every((found) => matchesSearch(found, query))).toBe(true);
-        expect(result.length + items.filter((candidate) => !matchesSearch(candidate, query)).length).toBe(items.length);
+        expect(
+          result.length + items.filter((candidate) => !matchesSearch(candidate, query)).length,
+        ).toBe(items.length);
         if (query.trim() === "") expect(result).toEqual(items);
       }),
     );

@@ -20,12 +20,18 @@ export function searchTerms(query: string): string[] {
     .filter((term) => term !== "");
 }
 
-function containsAnyTerm(value: unknown, terms: readonly string[], depth: number, seen: Set<object>): boolean {
+function containsAnyTerm(
+  value: unknown,
+  terms: readonly string[],
+  depth: number,
+  seen: Set<object>,
+): boolean {
   if (typeof value === "string" || typeof value === "number") {
     const text = normalise(String(value));
     return terms.some((term) => text.includes(term));
   }
-  if (typeof value !== "object" || value === null || depth > MAX_SEARCH_DEPTH || seen.has(value)) return false;
+  if (typeof value !== "object" || value === null || depth > MAX_SEARCH_DEPTH || seen.has(value))
+    return false;
   seen.add(value);
   const children = Array.isArray(value) ? value : Object.values(value);
   return children.some((child) => containsAnyTerm(child, terms, depth + 1, seen));
@@ -38,11 +44,16 @@ function containsAnyTerm(value: unknown, terms: readonly string[], depth: number
 export function matchesSearch<T>(item: T, query: string, keys?: readonly (keyof T)[]): boolean {
   const terms = searchTerms(query);
   if (terms.length === 0) return true;
-  const values = keys && typeof item === "object" && item !== null ? keys.map((key) => item[key]) : [item];
+  const values =
+    keys && typeof item === "object" && item !== null ? keys.map((key) => item[key]) : [item];
   return containsAnyTerm(values, terms, 0, new Set());
 }
 
 /** The items that match `query`, in their original order (a new array; the input is untouched). */
-export function filterBySearch<T>(items: readonly T[], query: string, keys?: readonly (keyof T)[]): T[] {
+export function filterBySearch<T>(
+  items: readonly T[],
+  query: string,
+  keys?: readonly (keyof T)[],
+): T[] {
   return items.filter((item) => matchesSearch(item, query, keys));
 }

@@ -17,7 +17,11 @@ function messages(input: unknown): string[] {
 
 describe("travellersSchema", () => {
   it("accepts a usual party and fills missing counts with 0", () => {
-    expect(travellersSchema.parse({ adults: 2, children: 1, infants: 1 })).toEqual({ adults: 2, children: 1, infants: 1 });
+    expect(travellersSchema.parse({ adults: 2, children: 1, infants: 1 })).toEqual({
+      adults: 2,
+      children: 1,
+      infants: 1,
+    });
     expect(travellersSchema.parse({ adults: 1 })).toEqual({ adults: 1, children: 0, infants: 0 });
   });
 
@@ -39,7 +43,11 @@ describe("travellersSchema", () => {
   it("puts each rule's message on its field", () => {
     const result = travellersSchema.safeParse({ adults: 0, children: 10, infants: 1 });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["adults", "infants", "children"]);
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual([
+      "adults",
+      "infants",
+      "children",
+    ]);
   });
 
   it.each([
@@ -55,7 +63,8 @@ describe("travellersSchema", () => {
   it("accepts exactly the parties that satisfy the three rules", () => {
     fc.assert(
       fc.property(fc.nat(12), fc.nat(12), fc.nat(12), (adults, children, infants) => {
-        const valid = adults >= 1 && infants <= adults && adults + children <= MAX_SEATED_TRAVELLERS;
+        const valid =
+          adults >= 1 && infants <= adults && adults + children <= MAX_SEATED_TRAVELLERS;
         expect(travellersSchema.safeParse({ adults, children, infants }).success).toBe(valid);
       }),
     );
@@ -86,7 +95,9 @@ describe("roomsNeeded", () => {
 describe("travellersLabel", () => {
   it("summarises each category with the right plural", () => {
     expect(travellersLabel({ adults: 2, children: 1 })).toBe("2 Adults, 1 Child");
-    expect(travellersLabel({ adults: 1, children: 2, infants: 1 })).toBe("1 Adult, 2 Children, 1 Infant");
+    expect(travellersLabel({ adults: 1, children: 2, infants: 1 })).toBe(
+      "1 Adult, 2 Children, 1 Infant",
+    );
     expect(travellersLabel({ adults: 1, infants: 2 })).toBe("1 Adult, 2 Infants");
   });
 

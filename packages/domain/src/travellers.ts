@@ -28,7 +28,8 @@ export const travellerMessages = {
 
 /** Adds the party rules as issues, so form schemas can reuse them on their own fields. */
 export function checkTravellerRules(party: Travellers, ctx: z.RefinementCtx): void {
-  if (party.adults < 1) ctx.addIssue({ code: "custom", message: travellerMessages.noAdult, path: ["adults"] });
+  if (party.adults < 1)
+    ctx.addIssue({ code: "custom", message: travellerMessages.noAdult, path: ["adults"] });
   if (party.infants > party.adults) {
     ctx.addIssue({ code: "custom", message: travellerMessages.tooManyInfants, path: ["infants"] });
   }

@@ -27,7 +27,13 @@ describe("createTripCostRecord", () => {
       hotelCost: 30000,
       totalCost: 75000,
     });
-    expect(createTripCostRecord()).toEqual({ attractionCost: 0, totalDailyCost: 0, flightCost: 0, hotelCost: 0, totalCost: 0 });
+    expect(createTripCostRecord()).toEqual({
+      attractionCost: 0,
+      totalDailyCost: 0,
+      flightCost: 0,
+      hotelCost: 0,
+      totalCost: 0,
+    });
   });
 
   it("rejects negative and non-finite parts", () => {
@@ -38,10 +44,21 @@ describe("createTripCostRecord", () => {
 
   it("totalCost is always the sum of the parts", () => {
     fc.assert(
-      fc.property(cents, cents, cents, cents, (attractionCost, totalDailyCost, flightCost, hotelCost) => {
-        const record = createTripCostRecord({ attractionCost, totalDailyCost, flightCost, hotelCost });
-        expect(record.totalCost).toBe(attractionCost + totalDailyCost + flightCost + hotelCost);
-      }),
+      fc.property(
+        cents,
+        cents,
+        cents,
+        cents,
+        (attractionCost, totalDailyCost, flightCost, hotelCost) => {
+          const record = createTripCostRecord({
+            attractionCost,
+            totalDailyCost,
+            flightCost,
+            hotelCost,
+          });
+          expect(record.totalCost).toBe(attractionCost + totalDailyCost + flightCost + hotelCost);
+        },
+      ),
     );
   });
 });
@@ -59,7 +76,12 @@ describe("tripCostRecordSchema", () => {
 });
 
 describe("perPersonCost", () => {
-  const record = createTripCostRecord({ attractionCost: 1000, totalDailyCost: 2000, flightCost: 3000, hotelCost: 4001 });
+  const record = createTripCostRecord({
+    attractionCost: 1000,
+    totalDailyCost: 2000,
+    flightCost: 3000,
+    hotelCost: 4001,
+  });
 
   it("divides the four parts by the travellers and rounds", () => {
     expect(perPersonCost(record, 1)).toBe(10001);
@@ -71,10 +93,13 @@ describe("perPersonCost", () => {
     expect(perPersonCost({ ...record, totalCost: 1 } as typeof record, 1)).toBe(10001);
   });
 
-  it.each([0, -1, Number.NaN, 1.5, Number.POSITIVE_INFINITY])("throws a TripInputError (a RangeError) for %s travellers", (n) => {
-    expect(() => perPersonCost(record, n)).toThrow(TripInputError);
-    expect(() => perPersonCost(record, n)).toThrow(RangeError);
-  });
+  it.each([0, -1, Number.NaN, 1.5, Number.POSITIVE_INFINITY])(
+    "throws a TripInputError (a RangeError) for %s travellers",
+    (n) => {
+      expect(() => perPersonCost(record, n)).toThrow(TripInputError);
+      expect(() => perPersonCost(record, n)).toThrow(RangeError);
+    },
+  );
 
   it("names the field in the error", () => {
     try {
@@ -89,17 +114,34 @@ describe("perPersonCost", () => {
 
   it("shares multiplied back stay within travellers / 2 of the total", () => {
     fc.assert(
-      fc.property(cents, cents, cents, cents, fc.integer({ min: 1, max: 50 }), (a, d, f, h, travellers) => {
-        const r = createTripCostRecord({ attractionCost: a, totalDailyCost: d, flightCost: f, hotelCost: h });
-        expect(Math.abs(perPersonCost(r, travellers) * travellers - r.totalCost)).toBeLessThanOrEqual(travellers / 2);
-      }),
+      fc.property(
+        cents,
+        cents,
+        cents,
+        cents,
+        fc.integer({ min: 1, max: 50 }),
+        (a, d, f, h, travellers) => {
+          const r = createTripCostRecord({
+            attractionCost: a,
+            totalDailyCost: d,
+            flightCost: f,
+            hotelCost: h,
+          });
+          expect(
+            Math.abs(perPersonCost(r, travellers) * travellers - r.totalCost),
+          ).toBeLessThanOrEqual(travellers / 2);
+        },
+      ),
     );
   });
 });
 
 describe("totalCostRange", () => {
   it("finds the lowest and highest totals", () => {
-    expect(totalCostRange([{ totalCost: 500 }, { totalCost: 100 }, { totalCost: 300 }])).toEqual({ min: 100, max: 500 });
+    expect(totalCostRange([{ totalCost: 500 }, { totalCost: 100 }, { totalCost: 300 }])).toEqual({
+      min: 100,
+      max: 500,
+    });
     expect(totalCostRange([{ totalCost: 42 }])).toEqual({ min: 42, max: 42 });
   });
 
@@ -122,7 +164,10 @@ describe("totalCostRange", () => {
 
   it("is { min: 0, max: 0 } with no valid record", () => {
     expect(totalCostRange([])).toEqual({ min: 0, max: 0 });
-    expect(totalCostRange([{ totalCost: Number.NaN }, { totalCost: "1" }])).toEqual({ min: 0, max: 0 });
+    expect(totalCostRange([{ totalCost: Number.NaN }, { totalCost: "1" }])).toEqual({
+      min: 0,
+      max: 0,
+    });
   });
 
   it("keeps min ≤ max and both among the valid totals", () => {
@@ -135,7 +180,10 @@ describe("totalCostRange", () => {
       fc.property(fc.array(record), (records) => {
         const { min, max } = totalCostRange(records);
         const valid = records.flatMap((r) => {
-          const total = typeof r === "object" && r !== null ? (r as { totalCost?: unknown }).totalCost : undefined;
+          const total =
+            typeof r === "object" && r !== null
+              ? (r as { totalCost?: unknown }).totalCost
+              : undefined;
           return typeof total === "number" && Number.isFinite(total) ? [total] : [];
         });
         expect(min).toBeLessThanOrEqual(max);
@@ -168,12 +216,17 @@ describe("estimateTrip", () => {
     expect(estimate.totalDailyCost).toBe(6000 * 4 * 2.5); // the child pays half, the infant nothing
     expect(estimate.attractionCost).toBe(Math.round(2501 * 2.5)); // 6252.5 rounds to 6253
     expect(estimate.flightCost).toBe(31600 * 3 + 3160); // the infant flies at 10 %
-    expect(estimate.totalCost).toBe(estimate.hotelCost + estimate.totalDailyCost + estimate.attractionCost + estimate.flightCost);
+    expect(estimate.totalCost).toBe(
+      estimate.hotelCost + estimate.totalDailyCost + estimate.attractionCost + estimate.flightCost,
+    );
     expect(estimate.perPerson).toBe(Math.round(estimate.totalCost / 4));
   });
 
   it("prices a solo traveller at full rates", () => {
-    const estimate = estimateTrip({ ...lisbon, travellers: { adults: 1, children: 0, infants: 0 } });
+    const estimate = estimateTrip({
+      ...lisbon,
+      travellers: { adults: 1, children: 0, infants: 0 },
+    });
     expect(estimate).toEqual({
       attractionCost: 2501,
       totalDailyCost: 24000,
@@ -208,11 +261,28 @@ describe("estimateTrip", () => {
         cents,
         cents,
         (travellers, attractions, nights, nightlyRateCents, dailyCostCents, flightFareCents) => {
-          const estimate = estimateTrip({ travellers, attractions, nights, nightlyRateCents, dailyCostCents, flightFareCents });
-          for (const part of [estimate.attractionCost, estimate.totalDailyCost, estimate.flightCost, estimate.hotelCost]) {
+          const estimate = estimateTrip({
+            travellers,
+            attractions,
+            nights,
+            nightlyRateCents,
+            dailyCostCents,
+            flightFareCents,
+          });
+          for (const part of [
+            estimate.attractionCost,
+            estimate.totalDailyCost,
+            estimate.flightCost,
+            estimate.hotelCost,
+          ]) {
             expect(Number.isInteger(part) && part >= 0).toBe(true);
           }
-          expect(estimate.totalCost).toBe(estimate.attractionCost + estimate.totalDailyCost + estimate.flightCost + estimate.hotelCost);
+          expect(estimate.totalCost).toBe(
+            estimate.attractionCost +
+              estimate.totalDailyCost +
+              estimate.flightCost +
+              estimate.hotelCost,
+          );
           expect(estimate.rooms).toBe(Math.ceil((travellers.adults + travellers.children) / 2));
           // Adding an infant never makes the hotel, daily or attraction parts dearer.
           if (travellers.infants < travellers.adults) {
@@ -227,7 +297,9 @@ describe("estimateTrip", () => {
             expect(more.hotelCost + more.totalDailyCost + more.attractionCost).toBe(
               estimate.hotelCost + estimate.totalDailyCost + estimate.attractionCost,
             );
-            expect(more.flightCost - estimate.flightCost).toBeLessThanOrEqual(Math.ceil(flightFareCents * INFANT_FARE_SHARE) + 1);
+            expect(more.flightCost - estimate.flightCost).toBeLessThanOrEqual(
+              Math.ceil(flightFareCents * INFANT_FARE_SHARE) + 1,
+            );
           }
         },
       ),
@@ -251,7 +323,11 @@ describe("estimateTrip", () => {
     ["a negative nightly rate", { nightlyRateCents: -100 }, "nightlyRateCents"],
     ["a fractional daily cost", { dailyCostCents: 10.5 }, "dailyCostCents"],
     ["a NaN fare", { flightFareCents: Number.NaN }, "flightFareCents"],
-    ["a bad attraction price", { attractions: [{ priceCents: 100 }, { priceCents: -5 }] }, "attractions[1].priceCents"],
+    [
+      "a bad attraction price",
+      { attractions: [{ priceCents: 100 }, { priceCents: -5 }] },
+      "attractions[1].priceCents",
+    ],
   ])("throws a TripInputError for %s", (_, change, field) => {
     expect(() => estimateTrip({ ...lisbon, ...change })).toThrow(
       expect.objectContaining({ name: "TripInputError", field }) as unknown as Error,
@@ -265,22 +341,27 @@ describe("greatCircleKm", () => {
 
   it("measures known routes", () => {
     expect(greatCircleKm(lisbon, paris)).toBeCloseTo(1470, -1);
-    expect(greatCircleKm({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 90 })).toBeCloseTo((Math.PI / 2) * EARTH_RADIUS_KM, 6);
+    expect(
+      greatCircleKm({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 90 }),
+    ).toBeCloseTo((Math.PI / 2) * EARTH_RADIUS_KM, 6);
   });
 
   it("handles the antimeridian and antipodes", () => {
-    expect(greatCircleKm({ latitude: 0, longitude: 179 }, { latitude: 0, longitude: -179 })).toBeCloseTo(
-      (2 * Math.PI * EARTH_RADIUS_KM) / 180,
-      6,
-    );
-    expect(greatCircleKm({ latitude: 90, longitude: 0 }, { latitude: -90, longitude: 0 })).toBeCloseTo(Math.PI * EARTH_RADIUS_KM, 6);
+    expect(
+      greatCircleKm({ latitude: 0, longitude: 179 }, { latitude: 0, longitude: -179 }),
+    ).toBeCloseTo((2 * Math.PI * EARTH_RADIUS_KM) / 180, 6);
+    expect(
+      greatCircleKm({ latitude: 90, longitude: 0 }, { latitude: -90, longitude: 0 }),
+    ).toBeCloseTo(Math.PI * EARTH_RADIUS_KM, 6);
   });
 
   it("rejects coordinates that are not on Earth", () => {
     expect(() => greatCircleKm({ latitude: 91, longitude: 0 }, paris)).toThrow(RangeError);
     expect(() => greatCircleKm(lisbon, { latitude: 0, longitude: -181 })).toThrow(RangeError);
     expect(() => greatCircleKm({ latitude: Number.NaN, longitude: 0 }, paris)).toThrow(RangeError);
-    expect(() => greatCircleKm(lisbon, { latitude: 0, longitude: Number.POSITIVE_INFINITY })).toThrow(RangeError);
+    expect(() =>
+      greatCircleKm(lisbon, { latitude: 0, longitude: Number.POSITIVE_INFINITY }),
+    ).toThrow(RangeError);
   });
 
   it("is symmetric, zero to itself and never beyond half the circumference", () => {
@@ -328,10 +409,16 @@ describe("estimateFlightFareCents", () => {
 
   it("never falls as distance grows, and its per-km rates taper for long haul", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 20000, noNaN: true }), fc.double({ min: 0, max: 20000, noNaN: true }), (a, b) => {
-        const [near, far] = a <= b ? [a, b] : [b, a];
-        expect(estimateFlightFareCents(far)).toBeGreaterThanOrEqual(estimateFlightFareCents(near));
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 20000, noNaN: true }),
+        fc.double({ min: 0, max: 20000, noNaN: true }),
+        (a, b) => {
+          const [near, far] = a <= b ? [a, b] : [b, a];
+          expect(estimateFlightFareCents(far)).toBeGreaterThanOrEqual(
+            estimateFlightFareCents(near),
+          );
+        },
+      ),
     );
     const rates = FLIGHT_FARE_MODEL.bands.map((band) => band.centsPerKm);
     expect(rates).toEqual([...rates].sort((x, y) => y - x));

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { assertFinite, isRecord } from "./internal.js";
-import { MAX_SEATED_TRAVELLERS, roomsNeeded, travellerCount, type Travellers } from "./travellers.js";
+import {
+  MAX_SEATED_TRAVELLERS,
+  roomsNeeded,
+  travellerCount,
+  type Travellers,
+} from "./travellers.js";
 
 /**
  * What a trip costs, in cents (hundredths of a euro), as the trip planner stores it.
@@ -43,20 +48,20 @@ export const tripCostRecordSchema = z
     hotelCost: costPart,
     totalCost: z.unknown().optional(),
   })
-  .transform(
-    ({ attractionCost, totalDailyCost, flightCost, hotelCost }): TripCostRecord => ({
-      attractionCost,
-      totalDailyCost,
-      flightCost,
-      hotelCost,
-      totalCost: attractionCost + totalDailyCost + flightCost + hotelCost,
-    }),
-  );
+  .transform(({ attractionCost, totalDailyCost, flightCost, hotelCost }): TripCostRecord => ({
+    attractionCost,
+    totalDailyCost,
+    flightCost,
+    hotelCost,
+    totalCost: attractionCost + totalDailyCost + flightCost + hotelCost,
+  }));
 
 export type TripCostRecordInput = z.input<typeof tripCostRecordSchema>;
 
 /** Builds a full record from some parts: createTripCostRecord({ hotelCost: 30000 }).totalCost === 30000. Throws a ZodError for invalid parts. */
-export function createTripCostRecord(partial: Partial<Omit<TripCostRecord, "totalCost">> = {}): TripCostRecord {
+export function createTripCostRecord(
+  partial: Partial<Omit<TripCostRecord, "totalCost">> = {},
+): TripCostRecord {
   return tripCostRecordSchema.parse(partial);
 }
 
@@ -65,9 +70,15 @@ export function createTripCostRecord(partial: Partial<Omit<TripCostRecord, "tota
  * `travellers` must be a whole number ≥ 1; 0, negatives, NaN and fractions throw a TripInputError
  * (a RangeError), since there is no per-person cost for no one.
  */
-export function perPersonCost(record: Omit<TripCostRecord, "totalCost">, travellers: number): number {
+export function perPersonCost(
+  record: Omit<TripCostRecord, "totalCost">,
+  travellers: number,
+): number {
   if (!Number.isInteger(travellers) || travellers < 1) {
-    throw new TripInputError("travellers", `travellers must be a whole number of at least 1, got ${String(travellers)}`);
+    throw new TripInputError(
+      "travellers",
+      `travellers must be a whole number of at least 1, got ${String(travellers)}`,
+    );
   }
   const sum = record.attractionCost + record.totalDailyCost + record.flightCost + record.hotelCost;
   return Math.round(sum / travellers);
@@ -123,19 +134,27 @@ export interface TripEstimate extends TripCostRecord {
 
 function requireWholeCents(value: number, field: string): void {
   if (!Number.isInteger(value) || value < 0) {
-    throw new TripInputError(field, `${field} must be a whole number of cents ≥ 0, got ${String(value)}`);
+    throw new TripInputError(
+      field,
+      `${field} must be a whole number of cents ≥ 0, got ${String(value)}`,
+    );
   }
 }
 
 function requireParty(party: Travellers): void {
   for (const key of ["adults", "children", "infants"] as const) {
     const n = party[key];
-    if (!Number.isInteger(n) || n < 0) throw new TripInputError(key, `${key} must be a whole number ≥ 0, got ${String(n)}`);
+    if (!Number.isInteger(n) || n < 0)
+      throw new TripInputError(key, `${key} must be a whole number ≥ 0, got ${String(n)}`);
   }
   if (party.adults < 1) throw new TripInputError("adults", "a trip needs at least one adult");
-  if (party.infants > party.adults) throw new TripInputError("infants", "each infant needs an adult's lap");
+  if (party.infants > party.adults)
+    throw new TripInputError("infants", "each infant needs an adult's lap");
   if (party.adults + party.children > MAX_SEATED_TRAVELLERS) {
-    throw new TripInputError("children", `at most ${MAX_SEATED_TRAVELLERS} adults and children per trip`);
+    throw new TripInputError(
+      "children",
+      `at most ${MAX_SEATED_TRAVELLERS} adults and children per trip`,
+    );
   }
 }
 
@@ -144,11 +163,14 @@ function requireParty(party: Travellers): void {
  * the nights, the party and a flight fare. Invalid input throws a TripInputError.
  */
 export function estimateTrip(input: TripEstimateInput): TripEstimate {
-  const { nightlyRateCents, dailyCostCents, attractions, nights, travellers, flightFareCents } = input;
+  const { nightlyRateCents, dailyCostCents, attractions, nights, travellers, flightFareCents } =
+    input;
   requireWholeCents(nightlyRateCents, "nightlyRateCents");
   requireWholeCents(dailyCostCents, "dailyCostCents");
   requireWholeCents(flightFareCents, "flightFareCents");
-  attractions.forEach((attraction, index) => requireWholeCents(attraction.priceCents, `attractions[${index}].priceCents`));
+  attractions.forEach((attraction, index) =>
+    requireWholeCents(attraction.priceCents, `attractions[${index}].priceCents`),
+  );
   if (!Number.isInteger(nights) || nights < 0) {
     throw new TripInputError("nights", `nights must be a whole number ≥ 0, got ${String(nights)}`);
   }
@@ -197,7 +219,8 @@ function requireCoordinates(point: Coordinates, name: string): void {
   assertFinite(point.latitude, `${name}.latitude`);
   assertFinite(point.longitude, `${name}.longitude`);
   if (Math.abs(point.latitude) > 90) throw new RangeError(`${name}.latitude must be within ±90°`);
-  if (Math.abs(point.longitude) > 180) throw new RangeError(`${name}.longitude must be within ±180°`);
+  if (Math.abs(point.longitude) > 180)
+    throw new RangeError(`${name}.longitude must be within ±180°`);
 }
 
 /** Great-circle distance in km between two points (haversine formula, Earth radius 6371 km). */
@@ -207,7 +230,9 @@ export function greatCircleKm(a: Coordinates, b: Coordinates): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
   // min() guards against h creeping above 1 through rounding for antipodal points.
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -28,13 +28,15 @@ export const IATA_CODE_PATTERN = /^[A-Z]{3}$/;
 
 function nameField(label: "first" | "last") {
   const required = `Enter your ${label} name.`;
-  return z
-    .string({ error: required })
-    .trim()
-    // abort: a blank name gets one message, not also "use letters only".
-    .min(1, { error: required, abort: true })
-    .max(NAME_MAX_LENGTH, `Keep your ${label} name to ${NAME_MAX_LENGTH} characters or fewer.`)
-    .refine(isNameLike, "Use letters, numbers and spaces only.");
+  return (
+    z
+      .string({ error: required })
+      .trim()
+      // abort: a blank name gets one message, not also "use letters only".
+      .min(1, { error: required, abort: true })
+      .max(NAME_MAX_LENGTH, `Keep your ${label} name to ${NAME_MAX_LENGTH} characters or fewer.`)
+      .refine(isNameLike, "Use letters, numbers and spaces only.")
+  );
 }
 
 const emailField = z
@@ -57,16 +59,28 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** Password change: the confirmation must match (error on confirmPassword) and the new password must differ from the current one. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: "Enter your current password." }).min(1, "Enter your current password."),
+    currentPassword: z
+      .string({ error: "Enter your current password." })
+      .min(1, "Enter your current password."),
     newPassword: newPasswordField,
-    confirmPassword: z.string({ error: "Confirm your new password." }).min(1, "Confirm your new password."),
+    confirmPassword: z
+      .string({ error: "Confirm your new password." })
+      .min(1, "Confirm your new password."),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword !== "" && value.confirmPassword !== value.newPassword) {
-      ctx.addIssue({ code: "custom", message: "The passwords don't match.", path: ["confirmPassword"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "The passwords don't match.",
+        path: ["confirmPassword"],
+      });
     }
     if (value.newPassword === value.currentPassword) {
-      ctx.addIssue({ code: "custom", message: "Choose a password different from your current one.", path: ["newPassword"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "Choose a password different from your current one.",
+        path: ["newPassword"],
+      });
     }
   });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
@@ -111,13 +125,19 @@ function formCount(message: string, fallback: number) {
       return trimmed === "" ? fallback : Number(trimmed);
     },
     // abort: the party rules only make sense once every count is a whole number.
-    z.number({ error: message }).int({ error: message, abort: true }).min(0, { error: message, abort: true }),
+    z
+      .number({ error: message })
+      .int({ error: message, abort: true })
+      .min(0, { error: message, abort: true }),
   );
 }
 
 /** Optional text from a form: blank means absent. */
 function optionalText<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema.optional(),
+  );
 }
 
 /**
@@ -145,7 +165,11 @@ export const tripSearchSchema = z
     // Refinements also run after a field failed, so compare only real dates.
     const datesValid = isIsoDate(value.returnDate) && isIsoDate(value.departureDate);
     if (datesValid && compareIsoDates(value.returnDate, value.departureDate) < 0) {
-      ctx.addIssue({ code: "custom", message: "The return date can't be before the departure date.", path: ["returnDate"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "The return date can't be before the departure date.",
+        path: ["returnDate"],
+      });
     }
     checkTravellerRules(value, ctx);
   });
@@ -171,7 +195,10 @@ export const hotelSearchSchema = z
     checkIn: isoDate(dateMessage),
     checkOut: isoDate(dateMessage),
     adults: formCount("Enter the number of adults.", 1).pipe(
-      z.number().min(1, travellerMessages.noAdult).max(HOTEL_MAX_ADULTS, `Up to ${HOTEL_MAX_ADULTS} adults.`),
+      z
+        .number()
+        .min(1, travellerMessages.noAdult)
+        .max(HOTEL_MAX_ADULTS, `Up to ${HOTEL_MAX_ADULTS} adults.`),
     ),
     children: formCount("Enter the number of children.", 0).pipe(
       z.number().max(HOTEL_MAX_CHILDREN, `Up to ${HOTEL_MAX_CHILDREN} children.`),
@@ -183,7 +210,11 @@ export const hotelSearchSchema = z
   .superRefine((value, ctx) => {
     const datesValid = isIsoDate(value.checkIn) && isIsoDate(value.checkOut);
     if (datesValid && compareIsoDates(value.checkOut, value.checkIn) <= 0) {
-      ctx.addIssue({ code: "custom", message: "Check-out must be after check-in.", path: ["checkOut"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "Check-out must be after check-in.",
+        path: ["checkOut"],
+      });
     }
   });
 export type HotelSearch = z.infer<typeof hotelSearchSchema>;
