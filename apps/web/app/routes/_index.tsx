@@ -1,19 +1,22 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { formatPrice } from "@travel/domain";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { HomePage } from "~/components/home/HomePage";
+import { loadHomePage } from "~/lib/home.server";
+import { pageMeta } from "~/lib/meta";
 
-export const meta: MetaFunction = () => [{ title: "Wayfarer — find where to go next" }];
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
-export function loader() {
-  return { sampleFare: formatPrice(48900) };
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: "Wayfarer",
+    description: args.data?.variant.description ?? "Destination guides with honest per-person trip costs.",
+  });
+
+export async function loader() {
+  const page = await loadHomePage(1);
+  if (!page) throw new Response("Not found", { status: 404 });
+  return page;
 }
 
 export default function Home() {
-  const { sampleFare } = useLoaderData<typeof loader>();
-  return (
-    <main>
-      <h1>Find where to go next</h1>
-      <p>Return flights from €{sampleFare}</p>
-    </main>
-  );
+  return <HomePage data={useLoaderData<typeof loader>()} />;
 }

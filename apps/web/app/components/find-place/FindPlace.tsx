@@ -1,0 +1,99 @@
+import { Link } from "@remix-run/react";
+import { BedDouble, Plane } from "lucide-react";
+import { useId, useReducer, useRef, type KeyboardEvent } from "react";
+import { addCurrentTab, findPlaceReducer, initialFindPlaceState, selectedTab } from "./find-place-state";
+
+const tabIcons = { "icon-tickets": Plane, "icon-bed": BedDouble } as const;
+
+const panelCopy: Record<string, { title: string; text: string }> = {
+  Flights: {
+    title: "Search return flights",
+    text: "Choose where you leave from, where you are going, your dates and who is travelling; we hand the search to our airline partners with economy fares in euros.",
+  },
+  Hotel: {
+    title: "Search hotels",
+    text: "Pick a city, check-in and check-out dates and the number of guests; our hotel partners show rooms with prices for your whole stay.",
+  },
+};
+
+/**
+ * The hero's search widget: tabs for flights and hotels (WAI-ARIA tabs pattern with arrow
+ * keys, Home and End). Each panel holds its search form.
+ */
+export function FindPlace({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const [state, dispatch] = useReducer(findPlaceReducer, initialFindPlaceState);
+  const current = selectedTab(state);
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = state.tabs.length - 1;
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
+      event.key
+    ];
+    if (target === undefined) return;
+    event.preventDefault();
+    const tab = state.tabs[target];
+    if (!tab) return;
+    dispatch(addCurrentTab(tab.name));
+    tabRefs.current[target]?.focus();
+  }
+
+  return (
+    <div className="find-place">
+      <div role="tablist" aria-label="What are you looking for?" className="find-place__tabs">
+        {state.tabs.map((tab, index) => {
+          const Icon = tabIcons[tab.icon as keyof typeof tabIcons];
+          const isSelected = tab.id === current?.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              className="find-place__tab"
+              onClick={() => dispatch(addCurrentTab(tab.name))}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {Icon ? <Icon className={tab.icon} aria-hidden="true" size={18} /> : null}
+              <span className="find-place__tab-number" aria-hidden="true">
+                {tab.id}
+              </span>
+              {tab.name}
+            </button>
+          );
+        })}
+      </div>
+      {state.tabs.map((tab) => {
+        const copy = panelCopy[tab.name];
+        return (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`${baseId}-panel-${tab.id}`}
+            aria-labelledby={`${baseId}-tab-${tab.id}`}
+            hidden={tab.id !== current?.id}
+            tabIndex={0}
+            className="find-place__panel"
+          >
+            <Heading className="find-place__title">{copy?.title ?? tab.name}</Heading>
+            <p className="find-place__text">{copy?.text}</p>
+            <div className="find-place__form-slot" data-search-form={tab.name.toLowerCase()}>
+              <p className="find-place__soon">
+                Online search opens soon. Until then, <Link to="/contact">tell us where you want to go</Link> and we will
+                suggest the best options.
+              </p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { ArtImage } from "~/components/art/ArtImage";
+import { FindPlace } from "~/components/find-place/FindPlace";
+import type { HomeVariant } from "~/content/home-variants";
+
+/** The hero of a home variant; the find-place widget is its centre of gravity in every layout. */
+export function HomeHero({ hero }: { hero: HomeVariant["hero"] }) {
+  return (
+    <section className={`home-hero home-hero--${hero.layout}`} aria-labelledby="home-hero-title">
+      <div className="home-hero__art">
+        <ArtImage scene={hero.scene} alt={hero.sceneAlt} priority />
+      </div>
+      <div className="container home-hero__inner">
+        <div className="home-hero__text">
+          <p className="eyebrow home-hero__eyebrow">{hero.eyebrow}</p>
+          <h1 id="home-hero-title" className="home-hero__title">
+            {hero.title}
+          </h1>
+          <p className="home-hero__lead">{hero.lead}</p>
+        </div>
+        <div className="home-hero__widget">
+          <FindPlace />
+        </div>
+      </div>
+    </section>
+  );
+}

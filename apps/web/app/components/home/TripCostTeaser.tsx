@@ -1,0 +1,64 @@
+import { Link } from "@remix-run/react";
+import { formatMoney } from "@travel/domain";
+import { Section } from "~/components/ui/Section";
+
+/** A worked example of the per-person estimate; the loader computes it with the domain rules. */
+export type TripCostExample = {
+  destination: string;
+  nights: number;
+  travellers: number;
+  flightCost: number;
+  hotelCost: number;
+  attractionCost: number;
+  totalDailyCost: number;
+  perPerson: number;
+};
+
+export function TripCostTeaser({ example }: { example: TripCostExample }) {
+  const lines = [
+    { label: "Flights", note: `${example.travellers} return tickets`, cents: example.flightCost },
+    { label: "Hotel", note: `${example.nights} nights, one double room`, cents: example.hotelCost },
+    { label: "Attractions", note: "4 sights for everyone", cents: example.attractionCost },
+    { label: "Daily costs", note: "food and local transport", cents: example.totalDailyCost },
+  ];
+  return (
+    <Section id="trip-cost" tone="tint" eyebrow="Trip costs" title="Know the price per person before you book">
+      <div className="trip-cost">
+        <div className="trip-cost__text">
+          <p>
+            Every estimate adds the four costs of a trip and divides them by the number of travellers. No teaser fares, no
+            missing hotel nights: the figure you compare is the one that matters.
+          </p>
+          <ol className="trip-cost__steps">
+            <li>Pick a destination and your dates.</li>
+            <li>Tell us who is travelling: adults, children and infants.</li>
+            <li>See the cost per person, then book with our partners.</li>
+          </ol>
+          <Link to="/blogs/how-we-calculate-trip-costs" className="text-link">
+            How we calculate trip costs
+          </Link>
+        </div>
+        <figure className="trip-cost__card">
+          <figcaption className="trip-cost__caption">
+            Example: {example.destination}, {example.nights} nights for {example.travellers}
+          </figcaption>
+          <dl className="trip-cost__lines">
+            {lines.map((line) => (
+              <div key={line.label} className="trip-cost__line">
+                <dt>
+                  {line.label}
+                  <span>{line.note}</span>
+                </dt>
+                <dd>{formatMoney(line.cents)}</dd>
+              </div>
+            ))}
+            <div className="trip-cost__line trip-cost__line--total">
+              <dt>Per person</dt>
+              <dd className="price price--large">{formatMoney(example.perPerson)}</dd>
+            </div>
+          </dl>
+        </figure>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, useLocation } from "@remix-run/react";
+import { isCurrentPath, mainNavigation, STICKY_HEADER_OFFSET_PX } from "@travel/domain";
+import type { PublicConfig } from "~/config.server";
+import { useScrolledPast } from "~/hooks/use-scrolled-past";
+import type { SiteUser } from "~/lib/user";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+import { ProfileMenu } from "./ProfileMenu";
+
+export function SiteHeader({ config, user }: { config: PublicConfig; user: SiteUser | null }) {
+  const { pathname } = useLocation();
+  const sticky = useScrolledPast(STICKY_HEADER_OFFSET_PX, { inclusive: true });
+  return (
+    // The slot keeps the header's height in the flow, so sticking does not make the page jump.
+    <div className="site-header-slot">
+      <header className="site-header" data-sticky={sticky ? "true" : "false"}>
+        <div className="container site-header__inner">
+          <Link to="/" className="site-header__logo" aria-label={`${config.siteName} home`}>
+            <Logo siteName={config.siteName} size={40} />
+          </Link>
+          <nav className="main-nav" aria-label="Main">
+            <ul className="main-nav__list">
+              {mainNavigation.map((item) => (
+                <li key={item.routerPath}>
+                  <Link
+                    to={item.routerPath}
+                    className="main-nav__link"
+                    // The domain decides what counts as current (home variants, numeric detail pages).
+                    aria-current={isCurrentPath(pathname, item.routerPath) ? "page" : undefined}
+                  >
+                    {item.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header__actions">
+            {user ? (
+              <ProfileMenu user={user} />
+            ) : (
+              <Link to="/auth/login" className="button button--primary site-header__signin">
+                Sign In / Register
+              </Link>
+            )}
+            <MobileMenu config={config} />
+          </div>
+        </div>
+      </header>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { ArtImage } from "~/components/art/ArtImage";
+import type { SceneSpec } from "~/lib/art";
+
+/** The opening band of a content page: title and lead beside (or over) a generated scene. */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  scene,
+  sceneAlt = "",
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  scene: SceneSpec;
+  sceneAlt?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="page-hero">
+      <div className="container page-hero__inner">
+        <div className="page-hero__text">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1 className="page-hero__title">{title}</h1>
+          {lead ? <p className="page-hero__lead">{lead}</p> : null}
+          {children}
+        </div>
+        <div className="page-hero__art">
+          <ArtImage scene={scene} alt={sceneAlt} priority />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
+
+const SITE_NAME = "Wayfarer";
+
+type PageSeo = { title: string; description: string; noindex?: boolean; image?: string };
+
+/**
+ * The meta tags of a page: title, description, canonical URL and their Open Graph twins.
+ * The absolute origin comes from the root loader (SITE_URL or the request's origin).
+ */
+export function pageMeta({ matches, location }: Pick<MetaArgs, "matches" | "location">, page: PageSeo): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === "root")?.data as { siteUrl?: string } | undefined;
+  const origin = root?.siteUrl ?? "";
+  const url = `${origin}${location.pathname}`;
+  const title = page.title === SITE_NAME ? page.title : `${page.title} · ${SITE_NAME}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    ...(page.image ? [{ property: "og:image", content: `${origin}${page.image}` }] : []),
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}

@@ -1,0 +1,104 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { formatDate } from "@travel/domain";
+import { ArrowLeft, Lightbulb } from "lucide-react";
+import { ArtImage } from "~/components/art/ArtImage";
+import { BlogTeaserCard } from "~/components/home/BlogTeasers";
+import { Section } from "~/components/ui/Section";
+import { findPost, readingMinutes, type BlogBlock } from "~/content/blog-posts";
+import { latestTeasers } from "~/lib/blog.server";
+import { pageMeta } from "~/lib/meta";
+import { sceneArtPath } from "~/lib/art";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data
+    ? [
+        ...pageMeta(args, {
+          title: args.data.post.title,
+          description: args.data.post.excerpt,
+          image: sceneArtPath(args.data.post.scene),
+        }),
+        { property: "og:type", content: "article" },
+      ]
+    : [{ title: "Article not found · Wayfarer" }];
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const post = findPost(params.slug ?? "");
+  if (!post) throw new Response("Not found", { status: 404 });
+  return {
+    post,
+    publishedLabel: formatDate(post.publishedOn),
+    readingMinutes: readingMinutes(post),
+    more: latestTeasers(4)
+      .filter((teaser) => teaser.slug !== post.slug)
+      .slice(0, 3),
+  };
+}
+
+function Block({ block }: { block: BlogBlock }) {
+  switch (block.kind) {
+    case "paragraph":
+      return <p>{block.text}</p>;
+    case "heading":
+      return <h2>{block.text}</h2>;
+    case "list":
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case "tip":
+      return (
+        <aside className="tip">
+          <Lightbulb aria-hidden="true" size={20} />
+          <p>
+            <strong>Tip: </strong>
+            {block.text}
+          </p>
+        </aside>
+      );
+  }
+}
+
+export default function BlogPostPage() {
+  const { post, publishedLabel, readingMinutes: minutes, more } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <article className="article">
+        <header className="container container--narrow article__header">
+          <Link to="/blogs" className="text-link article__back">
+            <ArrowLeft aria-hidden="true" size={16} /> All articles
+          </Link>
+          <p className="eyebrow">{post.category}</p>
+          <h1 className="article__title">{post.title}</h1>
+          <p className="article__lead">{post.excerpt}</p>
+          <p className="article__meta">
+            By <strong>{post.author.name}</strong>, {post.author.role} · <time dateTime={post.publishedOn}>{publishedLabel}</time> ·{" "}
+            {minutes} min read
+          </p>
+        </header>
+        <div className="container article__art">
+          <ArtImage scene={post.scene} alt={post.sceneAlt} priority className="rounded-art" />
+        </div>
+        <div className="container container--narrow prose article__body">
+          {post.body.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+        </div>
+      </article>
+      <Section id="more" tone="tint" title="Keep reading">
+        <ul className="card-grid">
+          {more.map((teaser) => (
+            <li key={teaser.slug}>
+              <BlogTeaserCard post={teaser} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

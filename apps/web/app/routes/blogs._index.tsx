@@ -1,0 +1,43 @@
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { BlogTeaserCard } from "~/components/home/BlogTeasers";
+import { PageHero } from "~/components/ui/PageHero";
+import { Section } from "~/components/ui/Section";
+import { blogPosts } from "~/content/blog-posts";
+import { latestTeasers } from "~/lib/blog.server";
+import { pageMeta } from "~/lib/meta";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Blog",
+    description: "Travel guides, budgets and practical know-how from the Wayfarer editors.",
+  });
+
+export function loader() {
+  return { posts: latestTeasers(blogPosts.length) };
+}
+
+export default function Blog() {
+  const { posts } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title="Guides, budgets and know-how"
+        lead="Practical articles from our editors: what to see, what it costs and when to go."
+        scene={{ seed: "blog", climate: "continental", landscape: "mountains", time: "golden" }}
+        sceneAlt="Mountain ridges in golden evening light"
+      />
+      <Section>
+        <ul className="card-grid">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <BlogTeaserCard post={post} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

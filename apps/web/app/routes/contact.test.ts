@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createMemoryInbox, setContactInbox } from "~/lib/contact.server";
+import { action, loader } from "./contact";
+
+function submit(fields: Record<string, string>) {
+  const request = new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(fields) });
+  return action({ request, params: {}, context: {} });
+}
+
+type Invalid = { data: { errors: Record<string, string[] | undefined>; values: Record<string, string> }; init: { status: number } };
+
+const valid = { name: "Ana Sousa", email: "ana@example.com", message: "Is Porto nice in November?" };
+
+describe("contact action", () => {
+  afterEach(() => setContactInbox(createMemoryInbox()));
+
+  it("stores a valid message and redirects to the confirmation", async () => {
+    const inbox = createMemoryInbox();
+    setContactInbox(inbox);
+    const response = (await submit({ ...valid, name: "  Ana Sousa  " })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/contact?sent=1");
+    expect(inbox.messages).toHaveLength(1);
+    expect(inbox.messages[0]).toMatchObject({ name: "Ana Sousa", email: "ana@example.com" });
+  });
+
+  it("answers 400 with a message for every bad field and keeps what was typed", async () => {
+    const inbox = createMemoryInbox();
+    setContactInbox(inbox);
+    const result = (await submit({ name: " ", email: "ana@example", message: "" })) as unknown as Invalid;
+    expect(result.init.status).toBe(400);
+    expect(result.data.errors.name).toEqual(["Please tell us your name."]);
+    expect(result.data.errors.email?.[0]).toMatch(/valid e-mail/);
+    expect(result.data.errors.message).toEqual(["Please write a message."]);
+    expect(result.data.values.email).toBe("ana@example");
+    expect(inbox.messages).toHaveLength(0);
+  });
+
+  it("accepts a message of exactly 1000 characters and rejects 1001", async () => {
+    expect(((await submit({ ...valid, message: "a".repeat(1000) })) as Response).status).toBe(303);
+    const tooLong = (await submit({ ...valid, message: "a".repeat(1001) })) as unknown as Invalid;
+    expect(tooLong.init.status).toBe(400);
+    expect(tooLong.data.errors.message?.[0]).toMatch(/1000 characters/);
+    expect(tooLong.data.errors.name).toBeUndefined();
+  });
+
+  it("treats missing fields like empty ones", async () => {
+    const result = (await submit({})) as unknown as Invalid;
+    expect(result.init.status).toBe(400);
+    expect(Object.keys(result.data.errors).sort()).toEqual(["email", "message", "name"]);
+  });
+});
+
+describe("contact loader", () => {
+  it("shows the confirmation only after a successful send", () => {
+    const load = (url: string) => loader({ request: new Request(url), params: {}, context: {} });
+    expect(load("http://localhost/contact?sent=1")).toEqual({ sent: true });
+    expect(load("http://localhost/contact")).toEqual({ sent: false });
+  });
+});

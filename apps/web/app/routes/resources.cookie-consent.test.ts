@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { action, loader } from "./resources.cookie-consent";
+
+function post(fields: Record<string, string>) {
+  const request = new Request("http://localhost/resources/cookie-consent", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  return action({ request, params: {}, context: {} });
+}
+
+/** `data()` results carry init; unwrap what the route returned. */
+function asData(result: unknown) {
+  return result as { data: unknown; init: { status?: number; headers?: Record<string, string> } | null };
+}
+
+describe("cookie consent resource route", () => {
+  it("stores an acceptance for 30 days and redirects back without JavaScript", async () => {
+    const response = (await post({ consent: "accept", redirectTo: "/blogs?page=2" })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/blogs?page=2");
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^cookieConsent=true;/);
+    expect(cookie).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+    expect(cookie).toContain("Path=/");
+    expect(cookie).toContain("SameSite=Lax");
+  });
+
+  it("stores a refusal as false", async () => {
+    const response = (await post({ consent: "decline", redirectTo: "/" })) as Response;
+    expect(response.headers.get("Set-Cookie")).toMatch(/^cookieConsent=false;/);
+  });
+
+  it("never redirects off the site", async () => {
+    const response = (await post({ consent: "accept", redirectTo: "//evil.example/" })) as Response;
+    expect(response.headers.get("Location")).toBe("/");
+  });
+
+  it("answers the enhanced banner with data instead of a redirect", async () => {
+    const result = asData(await post({ consent: "decline", mode: "fetch" }));
+    expect(result.data).toEqual({ ok: true, accepted: false });
+    expect(result.init?.headers?.["Set-Cookie"]).toMatch(/^cookieConsent=false;/);
+  });
+
+  it("rejects anything but accept or decline with 400 and sets no cookie", async () => {
+    const result = asData(await post({ consent: "maybe" }));
+    expect(result.init?.status).toBe(400);
+    expect(result.init?.headers).toBeUndefined();
+  });
+
+  it("sends a GET to the cookie section of the privacy policy", () => {
+    expect(loader().headers.get("Location")).toBe("/privacy-policy#cookies");
+  });
+});

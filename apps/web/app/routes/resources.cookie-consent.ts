@@ -1,0 +1,31 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { safeRedirectPath } from "@travel/domain";
+import { z } from "zod";
+import { getConfig } from "~/config.server";
+import { consentCookieHeader } from "~/lib/consent.server";
+
+/**
+ * The cookie banner's buttons post here. A plain form (no JavaScript) is redirected back to
+ * the page it came from; the enhanced banner sends mode=fetch and gets a small JSON answer.
+ */
+const consentFormSchema = z.object({
+  consent: z.enum(["accept", "decline"]),
+  redirectTo: z.string().optional(),
+  mode: z.literal("fetch").optional(),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const parsed = consentFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ ok: false as const, error: "Choose Accept or Decline." }, { status: 400 });
+  }
+  const accepted = parsed.data.consent === "accept";
+  const headers = { "Set-Cookie": consentCookieHeader(accepted, { secure: getConfig().isProduction }) };
+  if (parsed.data.mode === "fetch") return data({ ok: true as const, accepted }, { headers });
+  return redirect(safeRedirectPath(parsed.data.redirectTo, "/"), { status: 303, headers });
+}
+
+/** Nothing to show here; a stray GET goes to where the choice is explained. */
+export function loader() {
+  return redirect("/privacy-policy#cookies");
+}

@@ -1,0 +1,26 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { isValidEmail, safeRedirectPath } from "@travel/domain";
+import { getNewsletterList } from "~/lib/newsletter.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/** The newsletter form posts here from any page and is sent back with a toast. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const back = safeRedirectPath(form.get("redirectTo"), "/");
+  const email = String(form.get("email") ?? "").trim();
+  if (!isValidEmail(email)) {
+    return redirectWithToast(back, { type: "error", description: "Please enter a valid e-mail address to subscribe." }, { status: 303 });
+  }
+  const { alreadySubscribed } = await getNewsletterList().subscribe(email);
+  return redirectWithToast(
+    back,
+    alreadySubscribed
+      ? { type: "blank", description: "You are already subscribed. See you in your inbox!" }
+      : { type: "success", description: "Subscribed! Your first idea arrives next month." },
+    { status: 303 },
+  );
+}
+
+export function loader() {
+  return redirect("/");
+}

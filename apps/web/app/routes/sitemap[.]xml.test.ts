@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { loader as robotsLoader } from "./robots[.]txt";
+import { loader } from "./sitemap[.]xml";
+
+const args = (url: string) => ({ request: new Request(url), params: {}, context: {} });
+
+describe("sitemap.xml", () => {
+  it("lists every home variant, the content pages and each blog post with absolute URLs", async () => {
+    const response = loader(args("https://travel.example/sitemap.xml"));
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toContain("https://travel.example/");
+    for (let n = 2; n <= 10; n++) expect(locs).toContain(`https://travel.example/home/home_${n}`);
+    for (const path of ["/about-us", "/careers", "/blogs", "/contact", "/legal-notice", "/privacy-policy", "/terms-and-conditions"]) {
+      expect(locs).toContain(`https://travel.example${path}`);
+    }
+    expect(locs).toContain("https://travel.example/blogs/what-a-week-in-lisbon-really-costs");
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it("leaves private and sign-in pages out", async () => {
+    const xml = await loader(args("https://travel.example/sitemap.xml")).text();
+    expect(xml).not.toMatch(/\/auth\/|\/my-profile\//);
+  });
+
+  it("is well-formed XML with a lastmod for articles", async () => {
+    const xml = await loader(args("http://localhost:3000/sitemap.xml")).text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toMatch(/<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(xml.trim().endsWith("</urlset>")).toBe(true);
+  });
+});
+
+describe("robots.txt", () => {
+  it("points crawlers at the sitemap and away from account pages", async () => {
+    const text = await robotsLoader(args("https://travel.example/robots.txt")).text();
+    expect(text).toContain("Sitemap: https://travel.example/sitemap.xml");
+    expect(text).toContain("Disallow: /my-profile/");
+  });
+});
