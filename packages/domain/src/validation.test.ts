@@ -124,6 +124,11 @@ describe("profileUpdateSchema", () => {
     ).toEqual({
       firstName: ["Keep your first name to 50 characters or fewer."],
     });
+    expect(
+      fieldErrors(profileUpdateSchema.safeParse({ lastName: "!".repeat(NAME_MAX_LENGTH + 1) })),
+    ).toEqual({
+      lastName: ["Keep your last name to 50 characters or fewer."],
+    });
   });
 
   it("asks for a name when the value is not text", () => {

@@ -32,9 +32,12 @@ function nameField(label: "first" | "last") {
     z
       .string({ error: required })
       .trim()
-      // abort: a blank name gets one message, not also "use letters only".
+      // abort: a blank or overlong name gets one message, not also "use letters only".
       .min(1, { error: required, abort: true })
-      .max(NAME_MAX_LENGTH, `Keep your ${label} name to ${NAME_MAX_LENGTH} characters or fewer.`)
+      .max(NAME_MAX_LENGTH, {
+        error: `Keep your ${label} name to ${NAME_MAX_LENGTH} characters or fewer.`,
+        abort: true,
+      })
       .refine(isNameLike, "Use letters, numbers and spaces only.")
   );
 }

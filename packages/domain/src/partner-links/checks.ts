@@ -1,11 +1,9 @@
 // Input checks shared by the partner-link builders. Each failure throws a PartnerLinkError.
 import { compareIsoDates, isIsoDate } from "../dates.js";
 import { MAX_SEATED_TRAVELLERS } from "../travellers.js";
-import { HOTEL_MAX_ADULTS, HOTEL_MAX_CHILDREN } from "../validation.js";
+import { HOTEL_MAX_ADULTS, HOTEL_MAX_CHILDREN, IATA_CODE_PATTERN } from "../validation.js";
 import type { AirportPredicate } from "./config.js";
 import { PartnerLinkError } from "./errors.js";
-
-const IATA = /^[A-Z]{3}$/u;
 
 /** The upper-cased airport code, after checking its form and, when the app supplies one, the known-airport check. */
 export function checkAirport(
@@ -14,7 +12,7 @@ export function checkAirport(
   isKnownAirport: AirportPredicate | undefined,
 ): string {
   const normalised = typeof code === "string" ? code.trim().toUpperCase() : "";
-  if (!IATA.test(normalised)) {
+  if (!IATA_CODE_PATTERN.test(normalised)) {
     throw new PartnerLinkError(
       "INVALID_AIRPORT",
       `${what} must be a 3-letter airport code, got ${JSON.stringify(code)}`,
