@@ -269,5 +269,5 @@ export function readingMinutes(post: BlogPost): number {
     .flatMap((block) => (block.kind === "list" ? block.items : [block.text]))
     .join(" ")
     .split(/\s+/).length;
-  return Math.max(1, Math.round(words / 200));
+  return Math.max(1, Math.ceil(words / 200));
 }
