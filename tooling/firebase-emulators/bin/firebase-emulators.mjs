@@ -62,7 +62,9 @@ try {
       console.log("cleared");
       break;
     default:
-      console.error("usage: firebase-emulators start|exec|check|clear [options] (see the header of this file)");
+      console.error(
+        "usage: firebase-emulators start|exec|check|clear [options] (see the header of this file)",
+      );
       process.exitCode = 2;
   }
 } catch (error) {

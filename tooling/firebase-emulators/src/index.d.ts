@@ -29,14 +29,15 @@ export interface StartEmulatorsOptions {
 }
 
 /** Environment for the Firebase SDKs (admin and web) to talk to this emulator set. */
-export interface EmulatorEnv {
+// A type alias (not an interface) so it fits Record<string, string | undefined> parameters.
+export type EmulatorEnv = {
   FIREBASE_AUTH_EMULATOR_HOST: string;
   FIRESTORE_EMULATOR_HOST: string;
   FIREBASE_STORAGE_EMULATOR_HOST: string;
   GCLOUD_PROJECT: string;
   FIREBASE_PROJECT_ID: string;
   FIREBASE_STORAGE_BUCKET: string;
-}
+};
 
 export interface RunningEmulators {
   projectId: string;
@@ -61,7 +62,11 @@ export const PROFILE_PICTURE_CONTENT_TYPES: RegExp;
 
 export function startEmulators(options?: StartEmulatorsOptions): Promise<RunningEmulators>;
 export function stopAllEmulators(): Promise<void>;
-export function clearEmulatorData(target: { projectId: string; firestoreHost: string; authHost: string }): Promise<void>;
+export function clearEmulatorData(target: {
+  projectId: string;
+  firestoreHost: string;
+  authHost: string;
+}): Promise<void>;
 export function readFirebaseJson(root?: string): {
   firestoreRules: string;
   storageRules: string;
@@ -85,4 +90,7 @@ export interface StorageRulesRequest {
   };
 }
 /** The storage.rules mirror the offline Storage emulator uses instead of the rules engine. */
-export function decideStorageRequest(request: StorageRulesRequest): { permitted: boolean; reason: string };
+export function decideStorageRequest(request: StorageRulesRequest): {
+  permitted: boolean;
+  reason: string;
+};

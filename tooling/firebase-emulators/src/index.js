@@ -9,7 +9,11 @@ import { exportAll, importNodeData, readExport } from "./persistence.js";
 import { assertPortFree, checkPrerequisites } from "./prerequisites.js";
 import { killGroupSync, supervise } from "./supervise.js";
 
-export { checkPrerequisites, EmulatorPrerequisiteError, findFirestoreJar } from "./prerequisites.js";
+export {
+  checkPrerequisites,
+  EmulatorPrerequisiteError,
+  findFirestoreJar,
+} from "./prerequisites.js";
 export {
   decideStorageRequest,
   PROFILE_PICTURE_CONTENT_TYPES,
@@ -77,7 +81,9 @@ export async function startEmulators(options = {}) {
   const firestoreRules = options.firestoreRules ?? config.firestoreRules;
   const storageRules = options.storageRules ?? config.storageRules;
   const bucket = options.storageBucket ?? `${projectId}.firebasestorage.app`;
-  const log = options.quiet ? () => {} : (/** @type {string} */ line) => console.log(`[emulators] ${line}`);
+  const log = options.quiet
+    ? () => {}
+    : (/** @type {string} */ line) => console.log(`[emulators] ${line}`);
   const dataDir = options.dataDir
     ? isAbsolute(options.dataDir)
       ? options.dataDir
@@ -92,7 +98,13 @@ export async function startEmulators(options = {}) {
 
   const imported = dataDir ? readExport(dataDir) : {};
   // As firebase-tools does: the emulator binds IPv4 hosts more reliably with this.
-  const javaArgs = ["-Djava.net.preferIPv4Stack=true", "-cp", firestoreJar, FIRESTORE_MAIN_CLASS, "start"];
+  const javaArgs = [
+    "-Djava.net.preferIPv4Stack=true",
+    "-cp",
+    firestoreJar,
+    FIRESTORE_MAIN_CLASS,
+    "start",
+  ];
   javaArgs.push("--host", host, "--port", String(ports.firestore), "--rules", firestoreRules);
   javaArgs.push("--project_id", projectId, "--single_project_mode", "true");
   if (imported.firestoreMetadata) javaArgs.push("--import-data", imported.firestoreMetadata);
@@ -107,12 +119,23 @@ export async function startEmulators(options = {}) {
   /** @type {Awaited<ReturnType<typeof startNodeEmulators>> | undefined} */
   let nodeEmulators;
   try {
-    const firestoreReady = waitForHttp(`http://${host}:${ports.firestore}/`, options.startTimeoutMs ?? 60_000, () =>
-      firestore.running() ? null : `The Firestore emulator exited during start-up:\n${firestore.output()}`,
+    const firestoreReady = waitForHttp(
+      `http://${host}:${ports.firestore}/`,
+      options.startTimeoutMs ?? 60_000,
+      () =>
+        firestore.running()
+          ? null
+          : `The Firestore emulator exited during start-up:\n${firestore.output()}`,
     );
     // Let the Node emulators start while the JVM boots; settle firestoreReady before any throw.
     const [nodeResult, firestoreResult] = await Promise.allSettled([
-      startNodeEmulators({ projectId, host, authPort: ports.auth, storagePort: ports.storage, storageRules }),
+      startNodeEmulators({
+        projectId,
+        host,
+        authPort: ports.auth,
+        storagePort: ports.storage,
+        storageRules,
+      }),
       firestoreReady,
     ]);
     if (nodeResult.status === "rejected") throw nodeResult.reason;
@@ -185,9 +208,12 @@ export async function startEmulators(options = {}) {
   const clear = async () => {
     const admin = { headers: { Authorization: "Bearer owner" } };
     await Promise.all([
-      checkedFetch(`http://${hosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-        method: "DELETE",
-      }),
+      checkedFetch(
+        `http://${hosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+        {
+          method: "DELETE",
+        },
+      ),
       checkedFetch(`http://${hosts.auth}/emulator/v1/projects/${projectId}/accounts`, {
         method: "DELETE",
         ...admin,
@@ -198,7 +224,9 @@ export async function startEmulators(options = {}) {
     running.storage.reset();
   };
 
-  log(`Auth ${hosts.auth} · Firestore ${hosts.firestore} · Storage ${hosts.storage} (project ${projectId})`);
+  log(
+    `Auth ${hosts.auth} · Firestore ${hosts.firestore} · Storage ${hosts.storage} (project ${projectId})`,
+  );
   log(`ready in ${Math.round(performance.now() - startedAt)} ms`);
   return { projectId, hosts, ports, env, bucket, clear, exportData, stop };
 }
@@ -229,7 +257,8 @@ export async function clearEmulatorData(target) {
 /** @param {string} url @param {RequestInit} init */
 async function checkedFetch(url, init) {
   const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${url} → ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? "GET"} ${url} → ${response.status} ${await response.text()}`);
 }
 
 /** @param {string} text */

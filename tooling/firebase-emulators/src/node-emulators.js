@@ -42,7 +42,9 @@ let running = false;
  */
 export async function startNodeEmulators(options) {
   if (running) {
-    throw new Error("The Auth and Storage emulators already run in this process (one set per process).");
+    throw new Error(
+      "The Auth and Storage emulators already run in this process (one set per process).",
+    );
   }
   running = true;
   const blobsDir = mkdtempSync(join(tmpdir(), "travel-storage-emulator-"));

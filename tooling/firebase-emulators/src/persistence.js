@@ -28,7 +28,8 @@ export function readExport(dataDir) {
   const present = (/** @type {string | undefined} */ path) =>
     path && existsSync(join(dataDir, path)) ? join(dataDir, path) : undefined;
   return {
-    firestoreMetadata: firestoreMetadata && existsSync(firestoreMetadata) ? firestoreMetadata : undefined,
+    firestoreMetadata:
+      firestoreMetadata && existsSync(firestoreMetadata) ? firestoreMetadata : undefined,
     auth: present(metadata.auth?.path),
     storage: present(metadata.storage?.path),
   };
@@ -62,7 +63,9 @@ export async function exportAll(options) {
     writeFileSync(join(staging, AUTH_EXPORT, "config.json"), JSON.stringify(config, null, 2));
 
     mkdirSync(join(staging, STORAGE_EXPORT));
-    await options.storageLayer.export(join(staging, STORAGE_EXPORT), { initiatedBy: "travel-emulators" });
+    await options.storageLayer.export(join(staging, STORAGE_EXPORT), {
+      initiatedBy: "travel-emulators",
+    });
 
     writeFileSync(
       join(staging, METADATA_FILE),
@@ -99,7 +102,8 @@ export async function exportAll(options) {
  *   storageLayer: { import(path: string, options: { initiatedBy: string }): void }, projectId: string }} emulators
  */
 export async function importNodeData(paths, emulators) {
-  if (paths.auth) await emulators.auth.importData(paths.auth, emulators.projectId, { initiatedBy: "start" });
+  if (paths.auth)
+    await emulators.auth.importData(paths.auth, emulators.projectId, { initiatedBy: "start" });
   if (paths.storage) emulators.storageLayer.import(paths.storage, { initiatedBy: "start" });
 }
 

@@ -33,7 +33,9 @@ export function javaMajorVersion(java = process.env.JAVA ?? "java") {
 export function findFirestoreJar(env = process.env) {
   const fromEnv = env.FIRESTORE_EMULATOR_JAR;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : null;
-  const dpkg = spawnSync("dpkg", ["-L", "google-cloud-cli-firestore-emulator"], { encoding: "utf8" });
+  const dpkg = spawnSync("dpkg", ["-L", "google-cloud-cli-firestore-emulator"], {
+    encoding: "utf8",
+  });
   if (!dpkg.error && dpkg.status === 0) {
     const jar = dpkg.stdout.split("\n").find((line) => line.endsWith(".jar") && existsSync(line));
     if (jar) return jar;

@@ -9,7 +9,7 @@
 // Requests with the admin credential ("Bearer owner") never reach this: the admin SDK
 // bypasses rules, as in production.
 
-/** Largest profile picture accepted, in bytes (storage.rules: request.resource.size). */
+/** Largest profile picture accepted, in bytes (storage.rules: request.resource.size <= this). */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 /** Content types storage.rules accepts for profile pictures. */
 export const PROFILE_PICTURE_CONTENT_TYPES = /^image\/(jpeg|png|webp)$/;
@@ -51,20 +51,25 @@ export function decideStorageRequest(request) {
 
   switch (request.method) {
     case "get":
-      return isOwner ? { permitted: true, reason: "owner reads own picture" } : { permitted: false, reason: "not the owner" };
+      return isOwner
+        ? { permitted: true, reason: "owner reads own picture" }
+        : { permitted: false, reason: "not the owner" };
     case "create":
     case "update": {
       if (!isOwner) return { permitted: false, reason: "not the owner" };
       const after = request.file?.after ?? {};
       const size = Number(after.size ?? Number.NaN);
-      if (!(size < PROFILE_PICTURE_MAX_BYTES)) return { permitted: false, reason: "picture too large" };
+      if (!(size <= PROFILE_PICTURE_MAX_BYTES))
+        return { permitted: false, reason: "picture too large" };
       if (!PROFILE_PICTURE_CONTENT_TYPES.test(after.contentType ?? "")) {
         return { permitted: false, reason: "not a JPEG, PNG or WebP image" };
       }
       return { permitted: true, reason: "owner writes own picture" };
     }
     case "delete":
-      return isOwner ? { permitted: true, reason: "owner deletes own picture" } : { permitted: false, reason: "not the owner" };
+      return isOwner
+        ? { permitted: true, reason: "owner deletes own picture" }
+        : { permitted: false, reason: "not the owner" };
     default:
       // "list" and anything else: storage.rules grants no listing.
       return { permitted: false, reason: `no rule allows ${request.method}` };

@@ -21,7 +21,12 @@ declare module "firebase-tools/lib/emulator/auth" {
     ERROR = 2,
   }
   export class AuthEmulator {
-    constructor(args: { host: string; port: number; projectId: string; singleProjectMode?: SingleProjectMode });
+    constructor(args: {
+      host: string;
+      port: number;
+      projectId: string;
+      singleProjectMode?: SingleProjectMode;
+    });
     start(): Promise<void>;
     stop(): Promise<void>;
     getInfo(): { name: string; host: string; port: number };
