@@ -1,1 +1,62 @@
-export const FIREBASE_CLIENT_READY = true;
+// @travel/firebase-client — the only code that talks to Firebase. See README.md.
+export {
+  type EmulatorConfig,
+  type FirebaseConfig,
+  FirebaseConfigError,
+  loadFirebaseConfig,
+  type ProjectConfig,
+} from "./config.js";
+export { createFirebaseServices, type FirebaseServices, type ServiceOptions } from "./services.js";
+export type { Logger, Result } from "./results.js";
+export {
+  type AuthSessions,
+  type ChangePasswordError,
+  PASSWORD_CHANGE_MESSAGES,
+  passwordChangeMessage,
+  type ReauthError,
+  SESSION_DEFAULT_MS,
+  SESSION_MAX_MS,
+  SESSION_MIN_MS,
+  type SessionUser,
+  type SignInError,
+  type SignUpError,
+  type SignUpInput,
+} from "./auth/sessions.js";
+export {
+  type Profile,
+  type ProfileChanges,
+  profileChangesSchema,
+  type Profiles,
+  USERS,
+} from "./profiles.js";
+export {
+  PICTURE_MAX_BYTES,
+  PICTURE_TYPES,
+  type PictureProblem,
+  parsePictureDataUrl,
+  sniffImageType,
+} from "./pictures/data-url.js";
+export {
+  picturePath,
+  PictureUploadError,
+  type PictureUploadErrorCode,
+  type Pictures,
+} from "./pictures/pictures.js";
+export {
+  FAVOURITES,
+  type Favourite,
+  type FavouriteError,
+  favouriteId,
+  type FavouritePlan,
+  favouritePlanSchema,
+  type Favourites,
+} from "./favourites.js";
+export {
+  type Catalogue,
+  type CatalogueData,
+  DESTINATION_TYPES,
+  DESTINATIONS,
+  seedCatalogue,
+  type SeedSummary,
+} from "./catalogue/catalogue.js";
+export { DEMO_ACCOUNT, ensureDemoAccount } from "./demo-account.js";

@@ -1,0 +1,147 @@
+import {
+  type Destination,
+  type DestinationType,
+  destinationSchema,
+  destinationTypeSchema,
+} from "@travel/domain";
+import type { Firestore } from "firebase-admin/firestore";
+import { z } from "zod";
+import type { Logger } from "../results.js";
+
+export const DESTINATIONS = "destinations";
+export const DESTINATION_TYPES = "destinationTypes";
+
+export interface CatalogueData {
+  destinations: Destination[];
+  destinationTypes: DestinationType[];
+}
+
+export interface SeedSummary {
+  destinations: number;
+  destinationTypes: number;
+  /** Documents deleted because the data no longer has them. */
+  removed: number;
+}
+
+export interface Catalogue {
+  /** Every destination, by id. */
+  listDestinations(): Promise<Destination[]>;
+  getDestination(id: number): Promise<Destination | null>;
+  /** Every destination type, in the catalogue data's order. */
+  listDestinationTypes(): Promise<DestinationType[]>;
+  /** Writes the catalogue (see seedCatalogue). */
+  seed(data: CatalogueData): Promise<SeedSummary>;
+}
+
+const catalogueSchema = z
+  .object({
+    destinations: z.array(destinationSchema),
+    destinationTypes: z.array(destinationTypeSchema),
+  })
+  .superRefine((data, ctx) => {
+    const typeIds = new Set(data.destinationTypes.map((type) => type.id));
+    const seen = new Set<number>();
+    for (const [index, destination] of data.destinations.entries()) {
+      if (seen.has(destination.id)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["destinations", index, "id"],
+          message: `duplicate id ${destination.id}`,
+        });
+      }
+      seen.add(destination.id);
+      for (const typeId of destination.typeIds) {
+        if (!typeIds.has(typeId)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["destinations", index, "typeIds"],
+            message: `unknown type ${typeId}`,
+          });
+        }
+      }
+    }
+    if (typeIds.size !== data.destinationTypes.length) {
+      ctx.addIssue({ code: "custom", path: ["destinationTypes"], message: "duplicate type ids" });
+    }
+  });
+
+/**
+ * Writes the catalogue into destinations/{id} and destinationTypes/{id}, idempotently: the
+ * data is validated first (nothing is written if any item is invalid), every document is
+ * replaced by its data, and documents the data no longer has are deleted. Running it twice
+ * leaves the same state as running it once.
+ */
+export async function seedCatalogue(db: Firestore, data: CatalogueData): Promise<SeedSummary> {
+  const parsed = catalogueSchema.safeParse(data);
+  if (!parsed.success) {
+    const first = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`The catalogue data is invalid:\n- ${first.join("\n- ")}`);
+  }
+  const { destinations, destinationTypes } = parsed.data;
+  const writer = db.bulkWriter();
+  let removed = 0;
+
+  const sync = async (collection: string, items: { id: number | string }[]) => {
+    const ref = db.collection(collection);
+    const wanted = new Set(items.map((item) => String(item.id)));
+    // position keeps the data's order (Firestore has none of its own).
+    items.forEach(
+      (item, position) => void writer.set(ref.doc(String(item.id)), { ...item, position }),
+    );
+    for (const existing of await ref.listDocuments()) {
+      if (!wanted.has(existing.id)) {
+        void writer.delete(existing);
+        removed += 1;
+      }
+    }
+  };
+  await sync(DESTINATION_TYPES, destinationTypes);
+  await sync(DESTINATIONS, destinations);
+  await writer.close();
+  return { destinations: destinations.length, destinationTypes: destinationTypes.length, removed };
+}
+
+export function createCatalogue(db: Firestore, logger: Logger): Catalogue {
+  /** Documents are validated on the way out; one bad document is skipped, not fatal. */
+  const parseAll = <T>(
+    schema: z.ZodType<T>,
+    docs: { id: string; data(): unknown }[],
+    what: string,
+  ): T[] =>
+    docs.flatMap((doc) => {
+      const parsed = schema.safeParse(doc.data());
+      if (parsed.success) return [parsed.data];
+      logger.warn(`Skipping invalid ${what} ${doc.id}`, parsed.error.issues[0]);
+      return [];
+    });
+
+  return {
+    async listDestinations() {
+      const snapshot = await db.collection(DESTINATIONS).get();
+      return parseAll(destinationSchema, snapshot.docs, "destination").sort((a, b) => a.id - b.id);
+    },
+
+    async getDestination(id) {
+      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      const doc = await db.collection(DESTINATIONS).doc(String(id)).get();
+      if (!doc.exists) return null;
+      return parseAll(destinationSchema, [doc], "destination")[0] ?? null;
+    },
+
+    async listDestinationTypes() {
+      const snapshot = await db.collection(DESTINATION_TYPES).get();
+      const position = (doc: { get(field: string): unknown }) => {
+        const value = doc.get("position");
+        return typeof value === "number" ? value : Number.MAX_SAFE_INTEGER;
+      };
+      const ordered = [...snapshot.docs].sort(
+        (a, b) => position(a) - position(b) || a.id.localeCompare(b.id),
+      );
+      return parseAll(destinationTypeSchema, ordered, "destination type");
+    },
+
+    seed: (data) => seedCatalogue(db, data),
+  };
+}

@@ -1,0 +1,40 @@
+// Seeds a Firebase target from the environment: the catalogue always (idempotent, so the data
+// in the repository wins), and the demo account when the target is the emulators.
+//   node dist/cli/seed.js            (bin/up runs it with the emulator environment)
+import { pathToFileURL } from "node:url";
+import { seedDefaultCatalogue } from "../catalogue/seed.js";
+import { loadFirebaseConfig } from "../config.js";
+import { DEMO_ACCOUNT, ensureDemoAccount } from "../demo-account.js";
+import type { Logger } from "../results.js";
+import { createFirebaseServices } from "../services.js";
+
+export async function runSeed(
+  env: Record<string, string | undefined>,
+  logger: Logger = console,
+): Promise<void> {
+  const services = createFirebaseServices(loadFirebaseConfig(env), { logger });
+  try {
+    const summary = await seedDefaultCatalogue(services.catalogue);
+    logger.info(
+      `catalogue: ${summary.destinations} destinations, ${summary.destinationTypes} destination types` +
+        (summary.removed > 0 ? `, ${summary.removed} stale documents removed` : ""),
+    );
+    if (services.config.mode === "emulator") {
+      const demo = await ensureDemoAccount(services);
+      logger.info(
+        `demo account ${DEMO_ACCOUNT.email}: ${demo === "created" ? "created" : "already there"}`,
+      );
+    } else {
+      logger.info("real project: no demo account seeded");
+    }
+  } finally {
+    await services.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  runSeed(process.env).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import type { AdminHandles } from "../admin-app.js";
+import { type KeyedLock, processLock } from "../keyed-lock.js";
+import { NoProfileError, type ProfileStore } from "../profiles.js";
+import type { Logger } from "../results.js";
+import { type PictureProblem, parsePictureDataUrl } from "./data-url.js";
+
+export type PictureUploadErrorCode =
+  | PictureProblem
+  /** The user has no profile to attach the picture to (nothing was uploaded). */
+  | "no-profile"
+  /** Storing the file failed; the profile was pointed back at its previous picture. */
+  | "storage-failed"
+  /** The profile could not be updated; nothing was stored. */
+  | "profile-update-failed";
+
+export class PictureUploadError extends Error {
+  constructor(
+    readonly code: PictureUploadErrorCode,
+    options?: { cause?: unknown },
+  ) {
+    super(`Profile picture upload failed: ${code}`, options);
+    this.name = "PictureUploadError";
+  }
+}
+
+export interface Pictures {
+  /**
+   * Stores a data-URL picture at profile_pics/{uid}, saves its download URL on the profile and
+   * returns the URL. Failures are logged and thrown as PictureUploadError (spec §8).
+   */
+  uploadProfilePicture(uid: string, dataUrl: string): Promise<string>;
+}
+
+export const picturePath = (uid: string) => `profile_pics/${uid}`;
+
+/**
+ * A Firebase token download URL, as getDownloadURL() builds it. Built here from the token we
+ * set, because the admin SDK's getDownloadURL reads the token through the rules-checked
+ * Firebase endpoint, which it calls without credentials against the emulator.
+ * @param downloadBase https://firebasestorage.googleapis.com, or http://HOST:PORT of the emulator
+ */
+export const downloadUrl = (downloadBase: string, bucket: string, path: string, token: string) =>
+  `${downloadBase}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+
+const TOKENS_KEY = "firebaseStorageDownloadTokens";
+
+/**
+ * Order of work, so that a failure leaves the previous picture in place:
+ * 1. check the picture (type by magic bytes, size) and that the user has a profile;
+ * 2. point the profile at the new URL (a fresh download token) — if that fails, nothing changed;
+ * 3. store the file with that token (replacing the old file and with it the old token) — if
+ *    that fails, the profile is pointed back at its previous URL, which still works because
+ *    the old file was not replaced.
+ * Between 2 and 3 (milliseconds) a page may see the new URL before it resolves; the avatar
+ * falls back to the default image. Uploads of one user are queued within a process so two
+ * tabs cannot cross their URL and file; across server processes that race stays possible.
+ */
+export function createPictures(
+  handles: Pick<AdminHandles, "bucket">,
+  profiles: ProfileStore,
+  logger: Logger,
+  downloadBase: string,
+  lock: KeyedLock = processLock,
+): Pictures {
+  const failed = (code: PictureUploadErrorCode, cause?: unknown): never => {
+    const error = new PictureUploadError(code, { cause });
+    logger.error(error.message, cause ?? "");
+    throw error;
+  };
+
+  return {
+    async uploadProfilePicture(uid, dataUrl) {
+      const picture = parsePictureDataUrl(dataUrl);
+      if (!picture.ok) return failed(picture.problem);
+      const file = handles.bucket.file(picturePath(uid));
+
+      return lock.run(`picture/${handles.bucket.name}/${file.name}`, async () => {
+        const profile = await profiles.getProfile(uid);
+        if (!profile) return failed("no-profile");
+
+        const token = randomUUID();
+        const url = downloadUrl(downloadBase, handles.bucket.name, file.name, token);
+        try {
+          await profiles.setPicture(uid, url);
+        } catch (error) {
+          return failed(
+            error instanceof NoProfileError ? "no-profile" : "profile-update-failed",
+            error,
+          );
+        }
+
+        try {
+          await file.save(picture.bytes, {
+            resumable: false,
+            contentType: picture.contentType,
+            metadata: { cacheControl: "private, max-age=86400", metadata: { [TOKENS_KEY]: token } },
+          });
+        } catch (error) {
+          await profiles
+            .setPicture(uid, profile.profilePicture)
+            .catch((revertError: unknown) =>
+              logger.error("Restoring the previous picture URL failed", revertError),
+            );
+          return failed("storage-failed", error);
+        }
+        return url;
+      });
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { z } from "zod";
+import type { Logger } from "./results.js";
+
+export const USERS = "users";
+
+/** A user's profile (spec §3): the users document whose userId is the account's uid. */
+export interface Profile {
+  /** Firestore document id (users/{id}); new profiles use the uid. */
+  id: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  /** Download URL of the picture, "" when none. */
+  profilePicture: string;
+}
+
+/** Fields a profile update may carry; anything else (userId above all) is dropped. */
+export const profileChangesSchema = z
+  .object({
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    profilePicture: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]),
+  })
+  .partial();
+export type ProfileChanges = z.infer<typeof profileChangesSchema>;
+
+export interface Profiles {
+  /** First users document with userId == uid; null when not signed in, none matches, or on failure (logged). */
+  getProfile(uid: string | null | undefined): Promise<Profile | null>;
+  /**
+   * Same query, then a partial update with only the supplied fields. Does nothing (false) when
+   * not signed in, no profile matches, the changes are invalid, or the write fails (logged).
+   */
+  updateProfile(uid: string | null | undefined, changes: ProfileChanges): Promise<boolean>;
+}
+
+/** What the other services need beyond the public interface. */
+export interface ProfileStore extends Profiles {
+  /** Creates users/{uid} (fails if it exists). */
+  createProfile(uid: string, names: { firstName: string; lastName: string }): Promise<void>;
+  /** Like updateProfile, but throws instead of logging, for callers that must know. */
+  setPicture(uid: string, url: string): Promise<void>;
+}
+
+export class NoProfileError extends Error {
+  constructor(uid: string) {
+    super(`No profile for user ${uid}`);
+    this.name = "NoProfileError";
+  }
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+export function createProfiles(firestore: Firestore, logger: Logger): ProfileStore {
+  const users = firestore.collection(USERS);
+  const findRef = async (uid: string) => {
+    const snapshot = await users.where("userId", "==", uid).limit(1).get();
+    return snapshot.docs[0];
+  };
+
+  return {
+    async getProfile(uid) {
+      if (!uid) return null;
+      try {
+        const doc = await findRef(uid);
+        if (!doc) {
+          logger.info(`No profile found for user ${uid}`);
+          return null;
+        }
+        const data = doc.data();
+        return {
+          id: doc.id,
+          userId: text(data.userId),
+          firstName: text(data.firstName),
+          lastName: text(data.lastName),
+          profilePicture: text(data.profilePicture),
+        };
+      } catch (error) {
+        logger.error("Fetching the profile failed", error);
+        return null;
+      }
+    },
+
+    async updateProfile(uid, changes) {
+      if (!uid) return false;
+      const parsed = profileChangesSchema.safeParse(changes);
+      if (!parsed.success) {
+        logger.warn("Profile update refused: invalid fields", parsed.error.issues);
+        return false;
+      }
+      // Only the fields actually supplied; zod drops unknown keys such as userId.
+      const update = Object.fromEntries(
+        Object.entries(parsed.data).filter(([, value]) => value !== undefined),
+      );
+      if (Object.keys(update).length === 0) return false;
+      try {
+        const doc = await findRef(uid);
+        if (!doc) {
+          logger.info(`No profile found for user ${uid}; nothing updated`);
+          return false;
+        }
+        await doc.ref.update(update);
+        return true;
+      } catch (error) {
+        logger.error("Updating the profile failed", error);
+        return false;
+      }
+    },
+
+    async createProfile(uid, { firstName, lastName }) {
+      await users.doc(uid).create({ userId: uid, firstName, lastName, profilePicture: "" });
+    },
+
+    async setPicture(uid, url) {
+      const doc = await findRef(uid);
+      if (!doc) throw new NoProfileError(uid);
+      await doc.ref.update({ profilePicture: url });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { createAdminHandles } from "./admin-app.js";
+import { type AuthSessions, createAuthSessions } from "./auth/sessions.js";
+import { type Catalogue, createCatalogue } from "./catalogue/catalogue.js";
+import type { FirebaseConfig } from "./config.js";
+import { createFavourites, type Favourites } from "./favourites.js";
+import { createPictures, type Pictures } from "./pictures/pictures.js";
+import { createProfiles, type Profiles } from "./profiles.js";
+import type { Logger } from "./results.js";
+
+export interface FirebaseServices {
+  config: FirebaseConfig;
+  auth: AuthSessions;
+  profiles: Profiles;
+  pictures: Pictures;
+  favourites: Favourites;
+  catalogue: Catalogue;
+  /** Releases the connections (tests, scripts). A server simply keeps one set for its lifetime. */
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  /** Where "console only" messages go (spec §8). Default: console. */
+  logger?: Logger;
+}
+
+export const storageDownloadBase = (config: FirebaseConfig) =>
+  config.mode === "emulator"
+    ? `http://${config.emulators.storage}`
+    : "https://firebasestorage.googleapis.com";
+
+/**
+ * One set of services over one admin app. Create it once per process (e.g. at server start)
+ * from loadFirebaseConfig(process.env).
+ */
+export function createFirebaseServices(
+  config: FirebaseConfig,
+  options: ServiceOptions = {},
+): FirebaseServices {
+  const logger = options.logger ?? console;
+  const handles = createAdminHandles(config);
+  const profiles = createProfiles(handles.firestore, logger);
+  return {
+    config,
+    auth: createAuthSessions({
+      config,
+      auth: handles.auth,
+      logger,
+      createProfile: profiles.createProfile,
+    }),
+    profiles: { getProfile: profiles.getProfile, updateProfile: profiles.updateProfile },
+    pictures: createPictures(handles, profiles, logger, storageDownloadBase(config)),
+    favourites: createFavourites(handles.firestore),
+    catalogue: createCatalogue(handles.firestore, logger),
+    close: handles.close,
+  };
+}

@@ -1,0 +1,263 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { PASSWORD_CHANGE_MESSAGES, passwordChangeMessage } from "../src/auth/sessions.js";
+import { createFirebaseServices } from "../src/services.js";
+import {
+  clearEmulators,
+  closeServices,
+  emulatorEnv,
+  newUser,
+  recordingLogger,
+  services,
+  testConfig,
+  uniqueEmail,
+} from "./helpers.js";
+
+beforeEach(clearEmulators);
+afterAll(closeServices);
+
+describe("sign-up", () => {
+  it("creates the account and its users document", async () => {
+    const set = services();
+    const email = uniqueEmail("ada");
+    const created = await set.auth.signUp({
+      email,
+      password: "analytical-engine",
+      firstName: "Ada",
+      lastName: "Lovelace",
+    });
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    expect(await set.profiles.getProfile(created.uid)).toEqual({
+      id: created.uid,
+      userId: created.uid,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      profilePicture: "",
+    });
+  });
+
+  it("says the e-mail is taken", async () => {
+    const set = services();
+    const { email } = await newUser(set);
+    const again = await set.auth.signUp({
+      email,
+      password: "another-password",
+      firstName: "Eve",
+      lastName: "Again",
+    });
+    expect(again).toEqual({ ok: false, error: "email-taken" });
+  });
+
+  it("refuses a weak password (the service's own policy: at least 6 characters)", async () => {
+    const set = services();
+    const result = await set.auth.signUp({
+      email: uniqueEmail(),
+      password: "12345",
+      firstName: "Short",
+      lastName: "Pass",
+    });
+    expect(result).toEqual({ ok: false, error: "weak-password" });
+  });
+
+  it("refuses a malformed e-mail", async () => {
+    const set = services();
+    const result = await set.auth.signUp({
+      email: "not-an-email",
+      password: "long-enough",
+      firstName: "No",
+      lastName: "Mail",
+    });
+    expect(result).toEqual({ ok: false, error: "invalid-email" });
+  });
+});
+
+describe("sign-in and sessions", () => {
+  it("signs in with the right password and turns the ID token into a session", async () => {
+    const set = services();
+    const user = await newUser(set, { firstName: "Grace", lastName: "Hopper" });
+    const signedIn = await set.auth.signIn(user.email, user.password);
+    expect(signedIn.ok).toBe(true);
+    if (!signedIn.ok) return;
+    expect(signedIn.user).toEqual({
+      uid: user.uid,
+      email: user.email,
+      displayName: "Grace Hopper",
+      photoURL: null,
+    });
+    expect(await set.auth.verifySession(signedIn.sessionCookie)).toEqual(signedIn.user);
+  });
+
+  it("gives the same answer for a wrong password and an unknown e-mail", async () => {
+    const set = services();
+    const user = await newUser(set);
+    const wrongPassword = await set.auth.signInWithPassword(user.email, "not-the-password");
+    const unknownEmail = await set.auth.signInWithPassword(
+      uniqueEmail("nobody"),
+      "whatever-password",
+    );
+    expect(wrongPassword).toEqual({ ok: false, error: "invalid-credentials" });
+    expect(unknownEmail).toEqual(wrongPassword);
+    expect(await set.auth.signIn(user.email, "not-the-password")).toEqual(wrongPassword);
+  });
+
+  it("reports an unreachable auth service as unknown and logs it", async () => {
+    const { logger, lines } = recordingLogger();
+    const config = testConfig();
+    if (config.mode !== "emulator") throw new Error("emulator config expected");
+    const broken = createFirebaseServices(config, { logger });
+    // The admin SDK keeps its hosts; only the REST sign-in now goes where nothing listens.
+    config.emulators.auth = "127.0.0.1:1";
+    const result = await broken.auth.signInWithPassword("a@b.test", "whatever");
+    await broken.close();
+    expect(result).toEqual({ ok: false, error: "unknown" });
+    expect(lines.some((line) => line.level === "error")).toBe(true);
+  });
+
+  it("treats missing, malformed and foreign cookies as signed out", async () => {
+    const set = services();
+    expect(await set.auth.verifySession(undefined)).toBeNull();
+    expect(await set.auth.verifySession("")).toBeNull();
+    expect(await set.auth.verifySession("not-a-cookie")).toBeNull();
+  });
+
+  it("clamps a session lifetime to Firebase's 5 minutes – 14 days", async () => {
+    const set = services();
+    const user = await newUser(set);
+    const short = await set.auth.signIn(user.email, user.password, 1000);
+    const long = await set.auth.signIn(user.email, user.password, 365 * 24 * 3600 * 1000);
+    expect(short.ok && short.expiresInMs).toBe(5 * 60 * 1000);
+    expect(long.ok && long.expiresInMs).toBe(14 * 24 * 3600 * 1000);
+  });
+
+  it("ends every session on sign-out: verifySession returns null afterwards", async () => {
+    const set = services();
+    const user = await newUser(set);
+    const first = await set.auth.signIn(user.email, user.password);
+    const second = await set.auth.signIn(user.email, user.password);
+    if (!first.ok || !second.ok) throw new Error("sign-in failed");
+    // Revocation is compared in whole seconds: sign out in a later second than the sign-ins.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+    expect(await set.auth.signOut(user.uid)).toBe(true);
+    expect(await set.auth.verifySession(first.sessionCookie)).toBeNull();
+    expect(await set.auth.verifySession(second.sessionCookie)).toBeNull();
+  });
+
+  it("logs a failed sign-out instead of throwing (spec §8)", async () => {
+    const { logger, lines } = recordingLogger();
+    const set = services(logger);
+    expect(await set.auth.signOut("no-such-user")).toBe(false);
+    expect(lines).toContainEqual({ level: "error", message: "Sign-out failed" });
+  });
+});
+
+describe("re-authentication", () => {
+  it("confirms the current password and rejects a wrong one", async () => {
+    const set = services();
+    const user = await newUser(set);
+    expect((await set.auth.reauthenticate(user.email, user.password)).ok).toBe(true);
+    expect(await set.auth.reauthenticate(user.email, "wrong")).toEqual({
+      ok: false,
+      error: "wrong-password",
+    });
+    expect(await set.auth.reauthenticate(uniqueEmail(), "whatever")).toEqual({
+      ok: false,
+      error: "no-user",
+    });
+  });
+});
+
+describe("password change", () => {
+  it("changes the password, keeps this browser signed in and ends the other sessions", async () => {
+    const set = services();
+    const user = await newUser(set);
+    const thisTab = await set.auth.signIn(user.email, user.password);
+    const otherDevice = await set.auth.signIn(user.email, user.password);
+    if (!thisTab.ok || !otherDevice.ok) throw new Error("sign-in failed");
+
+    // Same second as the sign-ins on purpose: the service must still end the old sessions.
+    const changed = await set.auth.changePassword({
+      uid: user.uid,
+      currentPassword: user.password,
+      newPassword: "a-brand-new-secret",
+    });
+    expect(changed.ok).toBe(true);
+    if (!changed.ok) return;
+    expect(passwordChangeMessage(changed)).toEqual({
+      kind: "success",
+      message: "Password changed successfully!",
+    });
+
+    expect(await set.auth.verifySession(changed.sessionCookie)).toMatchObject({ uid: user.uid });
+    expect(await set.auth.verifySession(thisTab.sessionCookie)).toBeNull();
+    expect(await set.auth.verifySession(otherDevice.sessionCookie)).toBeNull();
+    expect((await set.auth.signInWithPassword(user.email, user.password)).ok).toBe(false);
+    expect((await set.auth.signInWithPassword(user.email, "a-brand-new-secret")).ok).toBe(true);
+  });
+
+  it("refuses a wrong current password and changes nothing", async () => {
+    const set = services();
+    const user = await newUser(set);
+    const result = await set.auth.changePassword({
+      uid: user.uid,
+      currentPassword: "guess",
+      newPassword: "whatever-new",
+    });
+    expect(result).toEqual({ ok: false, error: "wrong-password" });
+    expect(passwordChangeMessage(result).message).toBe("Current password is incorrect.");
+    expect((await set.auth.signInWithPassword(user.email, user.password)).ok).toBe(true);
+  });
+
+  it("needs a signed-in user", async () => {
+    const set = services();
+    const result = await set.auth.changePassword({
+      uid: null,
+      currentPassword: "x",
+      newPassword: "y",
+    });
+    expect(result).toEqual({ ok: false, error: "not-signed-in" });
+    expect(passwordChangeMessage(result)).toEqual({
+      kind: "error",
+      message: "No user is logged in.",
+    });
+  });
+
+  it("refuses a weak new password with the generic message", async () => {
+    const set = services();
+    const user = await newUser(set);
+    const result = await set.auth.changePassword({
+      uid: user.uid,
+      currentPassword: user.password,
+      newPassword: "123",
+    });
+    expect(result).toEqual({ ok: false, error: "weak-password" });
+    expect(passwordChangeMessage(result).message).toBe(
+      "An error occurred while changing password.",
+    );
+  });
+
+  it("reports an account that no longer exists", async () => {
+    const set = services();
+    const result = await set.auth.changePassword({
+      uid: "deleted-user",
+      currentPassword: "x",
+      newPassword: "long-enough",
+    });
+    expect(result).toEqual({ ok: false, error: "no-user" });
+    expect(passwordChangeMessage(result).message).toBe(PASSWORD_CHANGE_MESSAGES.failed);
+  });
+
+  it("exports the spec's exact messages", () => {
+    expect(PASSWORD_CHANGE_MESSAGES).toEqual({
+      success: "Password changed successfully!",
+      wrongPassword: "Current password is incorrect.",
+      notSignedIn: "No user is logged in.",
+      failed: "An error occurred while changing password.",
+    });
+  });
+});
+
+describe("emulator environment", () => {
+  it("runs on the test ports, not the defaults", () => {
+    expect(emulatorEnv().FIREBASE_AUTH_EMULATOR_HOST).toBe("127.0.0.1:19099");
+  });
+});

@@ -1,0 +1,150 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createFavourites, favouriteId } from "../src/favourites.js";
+import { KeyedLock, processLock } from "../src/keyed-lock.js";
+import { admin, clearEmulators, closeServices, services } from "./helpers.js";
+import { fixtureCatalogue } from "./fixtures/catalogue.js";
+
+const alice = "uid-alice";
+const bob = "uid-bob";
+
+beforeEach(async () => {
+  await clearEmulators();
+  await services().catalogue.seed(fixtureCatalogue);
+});
+afterAll(closeServices);
+
+describe("favourites", () => {
+  it("adds, lists (newest first), checks and removes", async () => {
+    const { favourites } = services();
+    expect((await favourites.add(alice, 1)).ok).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await favourites.add(alice, 3)).ok).toBe(true);
+    expect((await favourites.list(alice)).map((f) => f.destinationId)).toEqual([3, 1]);
+    expect(await favourites.isFavourite(alice, 1)).toBe(true);
+    expect(await favourites.isFavourite(alice, 2)).toBe(false);
+    await favourites.remove(alice, 1);
+    expect(await favourites.isFavourite(alice, 1)).toBe(false);
+    expect((await favourites.list(alice)).map((f) => f.destinationId)).toEqual([3]);
+  });
+
+  it("adding twice keeps one favourite and its first date", async () => {
+    const { favourites } = services();
+    const first = await favourites.add(alice, 2);
+    const second = await favourites.add(alice, 2);
+    if (!first.ok || !second.ok) throw new Error("add failed");
+    expect(second.favourite.createdAt).toEqual(first.favourite.createdAt);
+    expect(await favourites.list(alice)).toHaveLength(1);
+  });
+
+  it("keeps the user's plan for the trip and replaces it when a new one is given", async () => {
+    const { favourites } = services();
+    await favourites.add(alice, 1, {
+      adults: 2,
+      children: 1,
+      departureDate: "2027-05-01",
+      returnDate: "2027-05-08",
+      originAirport: "LHR",
+    });
+    await favourites.add(alice, 1);
+    expect((await favourites.list(alice))[0]?.plan).toEqual({
+      adults: 2,
+      children: 1,
+      departureDate: "2027-05-01",
+      returnDate: "2027-05-08",
+      originAirport: "LHR",
+    });
+    await favourites.add(alice, 1, { adults: 1 });
+    expect((await favourites.list(alice))[0]?.plan).toEqual({ adults: 1 });
+  });
+
+  it("refuses an invalid plan and unknown destinations", async () => {
+    const { favourites } = services();
+    expect(await favourites.add(alice, 1, { adults: 0 })).toEqual({
+      ok: false,
+      error: "invalid-plan",
+    });
+    expect(await favourites.add(alice, 999)).toEqual({ ok: false, error: "unknown-destination" });
+    expect(await favourites.add(alice, -1)).toEqual({ ok: false, error: "unknown-destination" });
+    expect(await favourites.toggle(alice, 999)).toEqual({
+      ok: false,
+      error: "unknown-destination",
+    });
+    expect(await favourites.toggle(alice, 1.5)).toEqual({
+      ok: false,
+      error: "unknown-destination",
+    });
+    expect(await favourites.isFavourite(alice, Number.NaN)).toBe(false);
+    await favourites.remove(alice, Number.NaN);
+    expect(await favourites.list(alice)).toEqual([]);
+  });
+
+  it("keeps each user's favourites to themselves", async () => {
+    const { favourites } = services();
+    await favourites.add(alice, 1);
+    await favourites.add(alice, 2);
+    await favourites.add(bob, 3);
+    expect((await favourites.list(bob)).map((f) => f.destinationId)).toEqual([3]);
+    expect(await favourites.isFavourite(bob, 1)).toBe(false);
+    await favourites.remove(bob, 1); // removing "Alice's" destination from Bob's list touches nothing of Alice's
+    expect((await favourites.list(alice)).map((f) => f.destinationId).sort()).toEqual([1, 2]);
+  });
+
+  it("toggles on and off", async () => {
+    const { favourites } = services();
+    expect(await favourites.toggle(alice, 2)).toEqual({ ok: true, favourite: true });
+    expect(await favourites.isFavourite(alice, 2)).toBe(true);
+    expect(await favourites.toggle(alice, 2)).toEqual({ ok: true, favourite: false });
+    expect(await favourites.isFavourite(alice, 2)).toBe(false);
+  });
+
+  it("can remove a favourite whose destination left the catalogue", async () => {
+    const { favourites, catalogue } = services();
+    await favourites.add(alice, 3);
+    await catalogue.seed({
+      ...fixtureCatalogue,
+      destinations: fixtureCatalogue.destinations.filter((d) => d.id !== 3),
+    });
+    expect(await favourites.toggle(alice, 3)).toEqual({ ok: true, favourite: false });
+  });
+
+  it("ends consistent after 50 concurrent toggles from two tabs", async () => {
+    // Two service sets = two server processes handling the two tabs' requests.
+    const tabs = [services(), services()];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => tabs[i % 2]?.favourites.toggle(alice, 1)),
+    );
+    expect(results.every((result) => result?.ok)).toBe(true);
+    // Each toggle saw the previous one's outcome: exactly 25 ons and 25 offs, even count → off.
+    const ons = results.filter((result) => result?.ok && result.favourite).length;
+    expect(ons).toBe(25);
+    expect(await tabs[0]?.favourites.isFavourite(alice, 1)).toBe(false);
+    expect(await tabs[0]?.favourites.list(alice)).toEqual([]);
+
+    // Odd count → on, and exactly one document.
+    const odd = await Promise.all(
+      Array.from({ length: 51 }, (_, i) => tabs[i % 2]?.favourites.toggle(alice, 2)),
+    );
+    expect(odd.every((result) => result?.ok)).toBe(true);
+    const list = await tabs[1]?.favourites.list(alice);
+    expect(list?.map((f) => f.destinationId)).toEqual([2]);
+    const stored = await admin()
+      .firestore.collection("favourites")
+      .where("userId", "==", alice)
+      .get();
+    expect(stored.docs.map((doc) => doc.id)).toEqual([favouriteId(alice, 2)]);
+    expect(processLock.size).toBe(0);
+  });
+
+  it("stays consistent when two server processes toggle at once (transactions, no shared lock)", async () => {
+    // A lock of its own = what a second server process would have: its toggles really contend
+    // with this process's in Firestore, and the transactions must sort them out.
+    const otherProcess = createFavourites(admin().firestore, new KeyedLock());
+    const thisProcess = services().favourites;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? otherProcess : thisProcess).toggle(bob, 3)),
+    );
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(results.filter((result) => result.ok && result.favourite)).toHaveLength(4);
+    expect(await thisProcess.isFavourite(bob, 3)).toBe(false);
+  }, 120_000);
+});

@@ -1,0 +1,207 @@
+// firestore.rules against the real Firestore emulator (the Java one enforces rules), through
+// the web SDK as a browser would use it: the owner, another signed-in user and a visitor.
+import { readFileSync } from "node:fs";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import {
+  collection,
+  deleteDoc,
+  doc,
+  type Firestore,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { emulatorEnv } from "./helpers.js";
+
+const owner = "uid-owner";
+const other = "uid-other";
+let env: RulesTestEnvironment;
+
+const as = {
+  owner: () => env.authenticatedContext(owner).firestore() as unknown as Firestore,
+  other: () => env.authenticatedContext(other).firestore() as unknown as Firestore,
+  visitor: () => env.unauthenticatedContext().firestore() as unknown as Firestore,
+};
+
+beforeAll(async () => {
+  const [host, port] = emulatorEnv().FIRESTORE_EMULATOR_HOST.split(":");
+  env = await initializeTestEnvironment({
+    projectId: emulatorEnv().FIREBASE_PROJECT_ID,
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(new URL("../../../firestore.rules", import.meta.url), "utf8"),
+    },
+  });
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await setDoc(doc(db, "users", owner), {
+      userId: owner,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      profilePicture: "",
+    });
+    await setDoc(doc(db, "favourites", `${owner}_1`), {
+      userId: owner,
+      destinationId: 1,
+      createdAt: new Date(),
+    });
+    await setDoc(doc(db, "destinations", "1"), { id: 1, name: "Lisbon" });
+    await setDoc(doc(db, "destinationTypes", "beach"), { id: "beach", name: "Beaches" });
+    await setDoc(doc(db, "bookings", "b1"), { userId: owner });
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+describe("users", () => {
+  const profileQuery = (db: Firestore, uid: string) =>
+    query(collection(db, "users"), where("userId", "==", uid));
+
+  it("the owner reads their profile, by id and by the spec's userId query", async () => {
+    await assertSucceeds(getDoc(doc(as.owner(), "users", owner)));
+    await assertSucceeds(getDocs(profileQuery(as.owner(), owner)));
+  });
+
+  it("another user and a visitor cannot read it", async () => {
+    await assertFails(getDoc(doc(as.other(), "users", owner)));
+    await assertFails(getDocs(profileQuery(as.other(), owner)));
+    await assertFails(getDoc(doc(as.visitor(), "users", owner)));
+    await assertFails(getDocs(collection(as.visitor(), "users")));
+  });
+
+  it("nobody lists all profiles", async () => {
+    await assertFails(getDocs(collection(as.owner(), "users")));
+  });
+
+  it("the owner updates names and picture but never userId", async () => {
+    await assertSucceeds(updateDoc(doc(as.owner(), "users", owner), { firstName: "Augusta Ada" }));
+    await assertFails(updateDoc(doc(as.owner(), "users", owner), { userId: other }));
+  });
+
+  it("another user and a visitor cannot update it", async () => {
+    await assertFails(updateDoc(doc(as.other(), "users", owner), { firstName: "Mallory" }));
+    await assertFails(updateDoc(doc(as.visitor(), "users", owner), { firstName: "Mallory" }));
+  });
+
+  it("a user creates only their own profile at users/{uid}", async () => {
+    const profile = { userId: other, firstName: "Grace", lastName: "Hopper", profilePicture: "" };
+    await assertSucceeds(setDoc(doc(as.other(), "users", other), profile));
+    await assertFails(setDoc(doc(as.other(), "users", "elsewhere"), profile));
+    await assertFails(
+      setDoc(doc(as.other(), "users", "uid-third"), { ...profile, userId: "uid-third" }),
+    );
+    await assertFails(setDoc(doc(as.visitor(), "users", "anon"), { ...profile, userId: "anon" }));
+  });
+
+  it("nobody deletes a profile from a client", async () => {
+    await assertFails(deleteDoc(doc(as.owner(), "users", owner)));
+    await assertFails(deleteDoc(doc(as.other(), "users", owner)));
+  });
+});
+
+describe("favourites", () => {
+  const own = (db: Firestore, uid: string) =>
+    query(collection(db, "favourites"), where("userId", "==", uid));
+
+  it("the owner reads and lists their favourites", async () => {
+    await assertSucceeds(getDoc(doc(as.owner(), "favourites", `${owner}_1`)));
+    await assertSucceeds(getDocs(own(as.owner(), owner)));
+  });
+
+  it("are invisible to another user and a visitor", async () => {
+    await assertFails(getDoc(doc(as.other(), "favourites", `${owner}_1`)));
+    await assertFails(getDocs(own(as.other(), owner)));
+    await assertFails(getDocs(collection(as.other(), "favourites")));
+    await assertFails(getDoc(doc(as.visitor(), "favourites", `${owner}_1`)));
+  });
+
+  it("the owner adds one under {uid}_{destinationId} with an integer id", async () => {
+    const db = as.owner();
+    await assertSucceeds(
+      setDoc(doc(db, "favourites", `${owner}_2`), {
+        userId: owner,
+        destinationId: 2,
+        createdAt: new Date(),
+      }),
+    );
+    await assertFails(
+      setDoc(doc(db, "favourites", `${owner}_3`), {
+        userId: owner,
+        destinationId: 4,
+        createdAt: new Date(),
+      }),
+    );
+    await assertFails(
+      setDoc(doc(db, "favourites", `${owner}_5`), {
+        userId: owner,
+        destinationId: "5",
+        createdAt: new Date(),
+      }),
+    );
+  });
+
+  it("nobody adds one for someone else", async () => {
+    await assertFails(
+      setDoc(doc(as.other(), "favourites", `${owner}_2`), { userId: owner, destinationId: 2 }),
+    );
+    await assertFails(
+      setDoc(doc(as.other(), "favourites", `${other}_2`), { userId: owner, destinationId: 2 }),
+    );
+    await assertFails(
+      setDoc(doc(as.visitor(), "favourites", `${owner}_2`), { userId: owner, destinationId: 2 }),
+    );
+  });
+
+  it("the owner updates the plan but not the destination; others cannot", async () => {
+    const ref = (db: Firestore) => doc(db, "favourites", `${owner}_1`);
+    await assertSucceeds(updateDoc(ref(as.owner()), { plan: { adults: 2 } }));
+    await assertFails(updateDoc(ref(as.owner()), { destinationId: 2 }));
+    await assertFails(updateDoc(ref(as.other()), { plan: { adults: 9 } }));
+  });
+
+  it("only the owner removes one", async () => {
+    await assertFails(deleteDoc(doc(as.other(), "favourites", `${owner}_1`)));
+    await assertFails(deleteDoc(doc(as.visitor(), "favourites", `${owner}_1`)));
+    await assertSucceeds(deleteDoc(doc(as.owner(), "favourites", `${owner}_1`)));
+  });
+});
+
+describe("catalogue", () => {
+  it("everyone reads destinations and destination types", async () => {
+    for (const db of [as.visitor(), as.owner()]) {
+      await assertSucceeds(getDoc(doc(db, "destinations", "1")));
+      await assertSucceeds(getDocs(collection(db, "destinations")));
+      await assertSucceeds(getDocs(collection(db, "destinationTypes")));
+    }
+  });
+
+  it("nobody writes it from a client", async () => {
+    await assertFails(setDoc(doc(as.owner(), "destinations", "2"), { id: 2, name: "Porto" }));
+    await assertFails(updateDoc(doc(as.owner(), "destinations", "1"), { name: "Lisboa" }));
+    await assertFails(deleteDoc(doc(as.visitor(), "destinationTypes", "beach")));
+  });
+});
+
+describe("everything else", () => {
+  it("is closed, even to the owner of the data", async () => {
+    await assertFails(getDoc(doc(as.owner(), "bookings", "b1")));
+    await assertFails(setDoc(doc(as.owner(), "bookings", "b2"), { userId: owner }));
+    await assertFails(getDocs(collection(as.visitor(), "bookings")));
+  });
+});
