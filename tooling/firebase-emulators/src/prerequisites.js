@@ -66,7 +66,8 @@ export function checkPrerequisites(env = process.env) {
       "The Cloud Firestore emulator jar is missing.\n" +
         "  Debian/Ubuntu (Google Cloud apt repository): sudo apt-get install -y google-cloud-cli-firestore-emulator\n" +
         "  With the gcloud CLI: gcloud components install cloud-firestore-emulator\n" +
-        "  Or point FIRESTORE_EMULATOR_JAR at an existing cloud-firestore-emulator*.jar.",
+        "  Or point FIRESTORE_EMULATOR_JAR at an existing cloud-firestore-emulator*.jar.\n" +
+        "  (With internet and Java 21+, the stock `firebase emulators:start` also works with firebase.json.)",
     );
   }
   if (problems.length > 0 || !firestoreJar) {

@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// What bin/up runs once Node and the dependencies are in place: brings the whole site up
+// locally and takes it down cleanly.
+//   1. checks Java, the Firestore emulator jar and the ports (clear messages if missing)
+//   2. builds the web app and what it needs (turbo, cached)
+//   3. starts the emulators on the default ports, importing .emulator-data/ if present
+//   4. seeds them: the catalogue (idempotent, so the repository's data wins) and the demo account
+//   5. serves the site on http://localhost:3000 with the emulator environment
+// Ctrl-C (or SIGTERM/SIGHUP) stops the site, exports the data to .emulator-data/ and stops
+// the emulators. Every child runs under a watchdog, so nothing outlives this process.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import {
+  EmulatorPrerequisiteError,
+  REPO_ROOT,
+  checkPrerequisites,
+  startEmulators,
+} from "../src/index.js";
+import { assertPortFree } from "../src/prerequisites.js";
+import { supervise } from "../src/supervise.js";
+
+const SITE_PORT = Number(process.env.PORT ?? 3000);
+const DATA_DIR = join(REPO_ROOT, ".emulator-data");
+const say = (/** @type {string} */ line) => console.log(`› ${line}`);
+
+/** @type {(() => Promise<void>) | undefined} */
+let shutdown;
+let stopping = false;
+/** @type {import("node:child_process").ChildProcess | undefined} */
+let foreground;
+
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    // A build or seed step in progress gets the signal too (same process group in a terminal).
+    foreground?.kill("SIGTERM");
+    void (shutdown ?? (async () => {}))().finally(() => process.exit(0));
+  });
+}
+
+/** Runs a short step in the foreground and fails bin/up if it fails. */
+function step(
+  /** @type {string} */ label,
+  /** @type {string} */ command,
+  /** @type {string[]} */ args,
+  env = process.env,
+) {
+  say(label);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: "inherit" });
+    foreground = child;
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      foreground = undefined;
+      if (code === 0) resolve(undefined);
+      else reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+async function waitForSite(/** @type {string} */ url, /** @type {() => boolean} */ alive) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error("The web server exited during start-up (see its output above).");
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+async function main() {
+  const startedAt = performance.now();
+  say("checking prerequisites");
+  checkPrerequisites();
+  await assertPortFree("0.0.0.0", SITE_PORT).catch(() => {
+    throw new EmulatorPrerequisiteError(
+      `Port ${SITE_PORT} is already in use: stop what runs there first.`,
+    );
+  });
+
+  await step("building the site", "pnpm", [
+    "turbo",
+    "run",
+    "build",
+    "--filter=@travel/web...",
+    "--filter=@travel/firebase-client...",
+    "--output-logs=errors-only",
+  ]);
+  if (stopping) return;
+
+  say("starting the Firebase emulators (Auth, Firestore, Storage)");
+  const emulators = await startEmulators({ dataDir: DATA_DIR, quiet: true });
+  /** @type {import("../src/supervise.js").SupervisedProcess | undefined} */
+  let site;
+  shutdown = async () => {
+    if (site) {
+      say("stopping the site");
+      await site.stop();
+    }
+    say(`saving emulator data to ${DATA_DIR} and stopping the emulators`);
+    await emulators.stop();
+    say("stopped");
+  };
+  if (stopping) return;
+
+  const env = { ...process.env, ...emulators.env };
+  await step(
+    "seeding the catalogue and the demo account",
+    "node",
+    ["packages/firebase-client/dist/cli/seed.js"],
+    env,
+  );
+  if (stopping) return;
+
+  say(`starting the site on http://localhost:${SITE_PORT}`);
+  site = supervise("pnpm", ["--filter", "@travel/web", "start"], {
+    cwd: REPO_ROOT,
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(SITE_PORT),
+      // Signs flash-message cookies; a fresh one per run is enough locally.
+      SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+    },
+    onOutput: (text) => process.stdout.write(text.replace(/^(?=.)/gm, "  [web] ")),
+  });
+  const running = site;
+  void running.exited.then((code) => {
+    if (stopping) return;
+    console.error(`The web server stopped (exit ${code}); stopping the emulators.`);
+    stopping = true;
+    void (shutdown ?? (async () => {}))().finally(() => process.exit(code || 1));
+  });
+  await waitForSite(`http://localhost:${SITE_PORT}/`, () => running.running());
+
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`
+  Wayfarer is up (${seconds} s): http://localhost:${SITE_PORT}
+  Demo account: demo@wayfarer.test / wayfarer-demo
+  Emulators: Auth ${emulators.hosts.auth} · Firestore ${emulators.hosts.firestore} · Storage ${emulators.hosts.storage}
+  Data is kept in .emulator-data/ between runs (bin/reset clears it). Ctrl-C stops everything.
+`);
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof EmulatorPrerequisiteError ? `✗ ${error.message}` : error);
+  if (!stopping) {
+    stopping = true;
+    await shutdown?.();
+  }
+  process.exit(1);
+});
