@@ -9,6 +9,12 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  // One copy of each licence notice at the end of a chunk instead of one per icon module.
+  esbuild: { legalComments: "eof" },
+  build: {
+    // Remix preloads each route's modules itself; Vite's helper for lazy imports only adds bytes.
+    modulePreload: false,
+  },
   plugins: [
     remix({
       ignoredRouteFiles: ["**/*.test.*"],

@@ -1,6 +1,7 @@
-import { createTripCostRecord, perPersonCost } from "@travel/domain";
+import { createTripCostRecord, perPersonCost, type Destination } from "@travel/domain";
 import type { HomePageData } from "~/components/home/HomePage";
 import type { TripCostExample } from "~/components/home/TripCostTeaser";
+import { homeCopy } from "~/content/home-sections";
 import { homeVariant } from "~/content/home-variants";
 import { latestTeasers } from "./blog.server";
 import { getCatalogue } from "./catalogue.server";
@@ -24,10 +25,16 @@ export async function loadHomePage(number: number): Promise<HomePageData | null>
   const variant = homeVariant(number);
   if (!variant) return null;
   const catalogue = getCatalogue();
+  // A catalogue outage costs the destination sections, not the home page: they show their empty state.
+  const orEmpty = (request: Promise<Destination[]>) =>
+    request.catch((error: unknown) => {
+      console.error("Could not read the destination catalogue", error);
+      return [];
+    });
   const [featured, deals, popular] = await Promise.all([
-    catalogue.featured(8),
-    catalogue.bestValue(4),
-    catalogue.popular(6),
+    orEmpty(catalogue.featured(8)),
+    orEmpty(catalogue.bestValue(4)),
+    orEmpty(catalogue.popular(6)),
   ]);
-  return { variant, featured, deals, popular, posts: latestTeasers(3), tripCostExample: tripCostExample() };
+  return { variant, featured, deals, popular, posts: latestTeasers(3), tripCostExample: tripCostExample(), copy: homeCopy };
 }

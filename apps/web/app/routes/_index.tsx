@@ -3,14 +3,14 @@ import { HomePage } from "~/components/home/HomePage";
 import { loadHomePage } from "~/lib/home.server";
 import { pageMeta } from "~/lib/meta";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: "Wayfarer",
     description: args.data?.variant.description ?? "Destination guides with honest per-person trip costs.",
   });
 
+// No route error boundary here: the home page cannot fail on its data (see loadHomePage), and
+// leaving it out keeps the first page's JavaScript small; the root boundary still catches bugs.
 export async function loader() {
   const page = await loadHomePage(1);
   if (!page) throw new Response("Not found", { status: 404 });

@@ -1,5 +1,5 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { Compass, Eye, HeartHandshake } from "lucide-react";
+import { Compass, Eye, Heart } from "~/components/ui/page-icons";
 import { ArtImage } from "~/components/art/ArtImage";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
@@ -25,7 +25,7 @@ const values = [
     text: "Every guide is written and checked by people who have been there, and updated when things change.",
   },
   {
-    Icon: HeartHandshake,
+    Icon: Heart,
     title: "Independent advice",
     text: "Partners pay us a commission when you book, never for a better place in our guides.",
   },

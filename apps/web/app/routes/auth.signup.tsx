@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { SIGNUP_REQUIRED_ERROR } from "@travel/domain";
-import { Info } from "lucide-react";
+import { Info } from "~/components/ui/page-icons";
 import { AccountSection } from "~/components/content/PlaceholderPage";
 import { pageMeta } from "~/lib/meta";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { formatDate } from "@travel/domain";
-import { ArrowLeft, Lightbulb } from "lucide-react";
+import { ArrowLeft, Lightbulb } from "~/components/ui/page-icons";
 import { ArtImage } from "~/components/art/ArtImage";
 import { BlogTeaserCard } from "~/components/home/BlogTeasers";
 import { Section } from "~/components/ui/Section";

@@ -1,5 +1,5 @@
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { Briefcase, Clock, MapPin } from "lucide-react";
+import { Briefcase, Clock, MapPin } from "~/components/ui/page-icons";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { openRoles } from "~/content/careers";

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { MESSAGE_MAX_LENGTH } from "@travel/domain";
-import { CheckCircle2, Clock, Mail, MessageCircleQuestion } from "lucide-react";
+import { Mail } from "~/components/ui/icons";
+import { CheckCircle, Clock, MessageQuestion } from "~/components/ui/page-icons";
 import { TextAreaField, TextField } from "~/components/ui/Field";
 import { PageHero } from "~/components/ui/PageHero";
 import { getContactInbox, parseContactForm } from "~/lib/contact.server";
@@ -46,7 +47,7 @@ export default function Contact() {
         <div className="contact__form-card">
           {sent ? (
             <div className="confirmation" role="status">
-              <CheckCircle2 aria-hidden="true" className="confirmation__icon" />
+              <CheckCircle aria-hidden="true" className="confirmation__icon" />
               <h2 className="confirmation__title">Thank you, your message is on its way</h2>
               <p>We will reply to the address you gave us within one working day.</p>
               <Link to="/contact" className="button button--secondary">
@@ -111,7 +112,7 @@ export default function Contact() {
             <p>Monday to Friday, 9:00–18:00 Lisbon time. Replies within one working day.</p>
           </div>
           <div className="info-card">
-            <MessageCircleQuestion aria-hidden="true" className="info-card__icon" />
+            <MessageQuestion aria-hidden="true" className="info-card__icon" />
             <h2 className="info-card__title">About a booking?</h2>
             <p>Bookings are made with our partners, who can change or cancel them fastest. Their contact details are in your confirmation e-mail.</p>
           </div>

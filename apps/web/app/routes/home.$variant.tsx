@@ -1,15 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { HOME_PATHS } from "@travel/domain";
+import { lazy, Suspense } from "react";
 import { HomePage } from "~/components/home/HomePage";
 import { loadHomePage } from "~/lib/home.server";
 import { pageMeta } from "~/lib/meta";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
-
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
-    title: args.data?.variant.title ?? "Home",
+    title: args.data?.variant.title ?? "Page not found",
     description: args.data?.variant.description ?? "Destination guides with honest per-person trip costs.",
   });
 
@@ -18,10 +17,20 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const path = `/home/${params.variant}`;
   const number = Number(/^home_(\d+)$/.exec(params.variant ?? "")?.[1]);
   const page = HOME_PATHS.includes(path) ? await loadHomePage(number) : null;
-  if (!page) throw new Response("Not found", { status: 404 });
-  return page;
+  // Unknown variants answer 404 with the not-found page in the frame, like any unknown address.
+  return page ? page : data(null, { status: 404 });
 }
 
+const NotFound = lazy(() => import("~/components/layout/NotFound").then((module) => ({ default: module.NotFound })));
+
 export default function HomeVariantPage() {
-  return <HomePage data={useLoaderData<typeof loader>()} />;
+  const page = useLoaderData<typeof loader>();
+  if (!page) {
+    return (
+      <Suspense fallback={<div className="status-page" />}>
+        <NotFound />
+      </Suspense>
+    );
+  }
+  return <HomePage data={page} />;
 }

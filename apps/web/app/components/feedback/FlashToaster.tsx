@@ -1,38 +1,24 @@
-import { TOAST_DURATIONS_MS } from "@travel/domain";
-import { useEffect } from "react";
-import { Toaster, toast } from "react-hot-toast";
+import { lazy, Suspense, useEffect } from "react";
 import type { FlashToast } from "~/lib/toast";
+import { showFlashToast, useToastOutletWanted } from "./toasts";
 
-/**
- * The toast outlet for the whole site, with the product's durations. react-hot-toast keeps
- * at most 20 toasts at once, which is the product's TOAST_LIMIT as well.
- */
+const ToasterOutlet = lazy(() => import("./ToasterOutlet"));
+
+/** The site's toast outlet, loaded with the library on the first toast. */
 export function SiteToaster() {
+  const wanted = useToastOutletWanted();
+  if (!wanted) return null;
   return (
-    <Toaster
-      position="top-center"
-      containerClassName="toaster"
-      toastOptions={{
-        className: "toast",
-        blank: { duration: TOAST_DURATIONS_MS.blank },
-        error: { duration: TOAST_DURATIONS_MS.error },
-        success: { duration: TOAST_DURATIONS_MS.success },
-        loading: { duration: TOAST_DURATIONS_MS.loading },
-        custom: { duration: TOAST_DURATIONS_MS.custom },
-      }}
-    />
+    <Suspense fallback={null}>
+      <ToasterOutlet />
+    </Suspense>
   );
 }
 
-/** Shows a toast the server flashed (once: the id keeps a re-render from repeating it). */
+/** Shows a toast the server flashed (once: its id keeps a re-render from repeating it). */
 export function useFlashToast(flash: FlashToast | null): void {
   useEffect(() => {
-    if (!flash) return;
-    const message = flash.title ? `${flash.title}: ${flash.description}` : flash.description;
-    const options = { id: flash.id };
-    if (flash.type === "success") toast.success(message, options);
-    else if (flash.type === "error") toast.error(message, options);
-    else toast(message, options);
+    if (flash) void showFlashToast(flash);
   }, [flash]);
 }
 

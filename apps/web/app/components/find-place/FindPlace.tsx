@@ -1,26 +1,18 @@
 import { Link } from "@remix-run/react";
-import { BedDouble, Plane } from "lucide-react";
+import { Bed, Ticket } from "~/components/ui/icons";
 import { useId, useReducer, useRef, type KeyboardEvent } from "react";
 import { addCurrentTab, findPlaceReducer, initialFindPlaceState, selectedTab } from "./find-place-state";
 
-const tabIcons = { "icon-tickets": Plane, "icon-bed": BedDouble } as const;
+const tabIcons = { "icon-tickets": Ticket, "icon-bed": Bed } as const;
 
-const panelCopy: Record<string, { title: string; text: string }> = {
-  Flights: {
-    title: "Search return flights",
-    text: "Choose where you leave from, where you are going, your dates and who is travelling; we hand the search to our airline partners with economy fares in euros.",
-  },
-  Hotel: {
-    title: "Search hotels",
-    text: "Pick a city, check-in and check-out dates and the number of guests; our hotel partners show rooms with prices for your whole stay.",
-  },
-};
+/** Heading and introduction of each tab's panel, by tab name (content comes with the page data). */
+export type FindPlacePanels = Record<string, { title: string; text: string; note: string; noteLink: string }>;
 
 /**
  * The hero's search widget: tabs for flights and hotels (WAI-ARIA tabs pattern with arrow
  * keys, Home and End). Each panel holds its search form.
  */
-export function FindPlace({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function FindPlace({ panels, headingLevel = 2 }: { panels: FindPlacePanels; headingLevel?: 2 | 3 }) {
   const [state, dispatch] = useReducer(findPlaceReducer, initialFindPlaceState);
   const current = selectedTab(state);
   const baseId = useId();
@@ -72,7 +64,7 @@ export function FindPlace({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         })}
       </div>
       {state.tabs.map((tab) => {
-        const copy = panelCopy[tab.name];
+        const copy = panels[tab.name];
         return (
           <div
             key={tab.id}
@@ -86,9 +78,8 @@ export function FindPlace({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             <Heading className="find-place__title">{copy?.title ?? tab.name}</Heading>
             <p className="find-place__text">{copy?.text}</p>
             <div className="find-place__form-slot" data-search-form={tab.name.toLowerCase()}>
-              <p className="find-place__soon">
-                Online search opens soon. Until then, <Link to="/contact">tell us where you want to go</Link> and we will
-                suggest the best options.
+              <p>
+                {copy?.note} <Link to="/contact">{copy?.noteLink}</Link>
               </p>
             </div>
           </div>

@@ -31,12 +31,12 @@ export function BlogTeaserCard({ post, headingLevel = 3 }: { post: BlogTeaser; h
   );
 }
 
-export function BlogTeasers({ posts }: { posts: BlogTeaser[] }) {
+export function BlogTeasers({ posts, copy }: { posts: BlogTeaser[]; copy: { eyebrow: string; title: string } }) {
   return (
     <Section
       id="blog"
-      eyebrow="From the blog"
-      title="Guides from our editors"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
       action={
         <Link to="/blogs" className="text-link">
           All articles

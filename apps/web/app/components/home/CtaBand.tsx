@@ -1,14 +1,14 @@
 import { Link } from "@remix-run/react";
 
-export function CtaBand() {
+export function CtaBand({ copy }: { copy: { title: string; text: string } }) {
   return (
     <section className="cta-band" aria-labelledby="cta-heading">
       <div className="container cta-band__inner">
         <div>
           <h2 id="cta-heading" className="cta-band__title">
-            Keep your shortlist in one place
+            {copy.title}
           </h2>
-          <p className="cta-band__text">Create a free account to save favourite destinations and compare their costs side by side.</p>
+          <p className="cta-band__text">{copy.text}</p>
         </div>
         <div className="cta-band__actions">
           <Link to="/auth/signup" className="button button--accent">

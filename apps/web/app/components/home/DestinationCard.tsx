@@ -1,8 +1,9 @@
 import type { Destination } from "@travel/domain";
 import { formatMoney, formatRating, starSlotsForRating } from "@travel/domain";
 import { Link } from "@remix-run/react";
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 import { ArtImage } from "~/components/art/ArtImage";
+import type { HomeCopy } from "~/content/home-sections";
 import { destinationScene } from "~/lib/art";
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
@@ -56,14 +57,11 @@ export function DestinationCard({ destination, layout = "stacked" }: { destinati
 }
 
 /** What a destination section shows while the catalogue has nothing for it. */
-export function DestinationsEmpty() {
+export function DestinationsEmpty({ copy }: { copy: HomeCopy["emptyDestinations"] }) {
   return (
     <div className="empty-state" role="note">
-      <p className="empty-state__title">New destination guides are on their way</p>
-      <p className="empty-state__text">
-        Our editors are checking this season's prices. Meanwhile, tell us where you would like to go and we will send
-        you ideas.
-      </p>
+      <p className="empty-state__title">{copy.title}</p>
+      <p className="empty-state__text">{copy.text}</p>
       <Link className="button button--secondary" to="/contact">
         Ask our team
       </Link>

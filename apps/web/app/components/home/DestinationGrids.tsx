@@ -1,19 +1,16 @@
 import type { Destination } from "@travel/domain";
 import { Section } from "~/components/ui/Section";
+import type { HomeCopy } from "~/content/home-sections";
 import { DestinationCard, DestinationsEmpty } from "./DestinationCard";
 
+type SectionCopy = { eyebrow: string; title: string; lead: string };
+
 /** The best-value destinations right now (the loader decides which). */
-export function DealsSection({ destinations }: { destinations: Destination[] }) {
+export function DealsSection({ destinations, copy, empty }: { destinations: Destination[]; copy: SectionCopy; empty: HomeCopy["emptyDestinations"] }) {
   return (
-    <Section
-      id="deals"
-      tone="sand"
-      eyebrow="Good value"
-      title="Deals worth packing for"
-      lead="Destinations where a comfortable hotel and good food cost less than you might expect."
-    >
+    <Section id="deals" tone="sand" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       {destinations.length === 0 ? (
-        <DestinationsEmpty />
+        <DestinationsEmpty copy={empty} />
       ) : (
         <ul className="card-grid card-grid--wide">
           {destinations.map((destination) => (
@@ -27,11 +24,11 @@ export function DealsSection({ destinations }: { destinations: Destination[] }) 
   );
 }
 
-export function PopularGrid({ destinations }: { destinations: Destination[] }) {
+export function PopularGrid({ destinations, copy, empty }: { destinations: Destination[]; copy: SectionCopy; empty: HomeCopy["emptyDestinations"] }) {
   return (
-    <Section id="popular" eyebrow="Loved by travellers" title="Popular destinations" lead="The places our readers plan most often.">
+    <Section id="popular" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       {destinations.length === 0 ? (
-        <DestinationsEmpty />
+        <DestinationsEmpty copy={empty} />
       ) : (
         <ul className="card-grid">
           {destinations.map((destination) => (

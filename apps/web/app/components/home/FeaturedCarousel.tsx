@@ -1,14 +1,23 @@
 import { CAROUSEL_INTERVAL_MS, type Destination } from "@travel/domain";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Section } from "~/components/ui/Section";
+import type { HomeCopy } from "~/content/home-sections";
 import { DestinationCard, DestinationsEmpty } from "./DestinationCard";
 
 /**
  * Featured destinations in a horizontally scrolling row (CSS scroll snap, so touch swipes
  * are native). Advances every 5 s unless paused, hovered, focused or reduced motion is set.
  */
-export function FeaturedCarousel({ destinations, title = "Featured destinations" }: { destinations: Destination[]; title?: string }) {
+export function FeaturedCarousel({
+  destinations,
+  copy,
+  empty,
+}: {
+  destinations: Destination[];
+  copy: { eyebrow: string; title: string; lead: string };
+  empty: HomeCopy["emptyDestinations"];
+}) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [paused, setPaused] = useState(false);
   const [interacting, setInteracting] = useState(false);
@@ -33,9 +42,9 @@ export function FeaturedCarousel({ destinations, title = "Featured destinations"
   return (
     <Section
       id="featured"
-      eyebrow="Where to next"
-      title={title}
-      lead="Hand-picked places with typical hotel rates and daily costs, checked by our editors."
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      lead={copy.lead}
       action={
         canAutoplay ? (
           <div className="carousel-controls">
@@ -56,12 +65,12 @@ export function FeaturedCarousel({ destinations, title = "Featured destinations"
       }
     >
       {destinations.length === 0 ? (
-        <DestinationsEmpty />
+        <DestinationsEmpty copy={empty} />
       ) : (
         <ul
           ref={trackRef}
           className="carousel"
-          aria-label={title}
+          aria-label={copy.title}
           onPointerEnter={() => setInteracting(true)}
           onPointerLeave={() => setInteracting(false)}
           onFocus={() => setInteracting(true)}

@@ -1,4 +1,5 @@
 import type { Destination } from "@travel/domain";
+import type { HomeCopy } from "~/content/home-sections";
 import type { HomeSectionKind, HomeVariant } from "~/content/home-variants";
 import { BlogTeasers, type BlogTeaser } from "./BlogTeasers";
 import { CtaBand } from "./CtaBand";
@@ -18,30 +19,31 @@ export type HomePageData = {
   popular: Destination[];
   posts: BlogTeaser[];
   tripCostExample: TripCostExample;
+  copy: HomeCopy;
 };
 
 function HomeSection({ kind, data }: { kind: HomeSectionKind; data: HomePageData }) {
   switch (kind) {
     case "featured-carousel":
-      return <FeaturedCarousel destinations={data.featured} />;
+      return <FeaturedCarousel destinations={data.featured} copy={data.copy.featured} empty={data.copy.emptyDestinations} />;
     case "deals":
-      return <DealsSection destinations={data.deals} />;
+      return <DealsSection destinations={data.deals} copy={data.copy.deals} empty={data.copy.emptyDestinations} />;
     case "popular-grid":
-      return <PopularGrid destinations={data.popular} />;
+      return <PopularGrid destinations={data.popular} copy={data.copy.popular} empty={data.copy.emptyDestinations} />;
     case "trip-cost":
-      return <TripCostTeaser example={data.tripCostExample} />;
+      return <TripCostTeaser example={data.tripCostExample} copy={data.copy.tripCost} />;
     case "testimonials":
-      return <Testimonials />;
+      return <Testimonials copy={data.copy.testimonials} />;
     case "blog":
-      return <BlogTeasers posts={data.posts} />;
+      return <BlogTeasers posts={data.posts} copy={data.copy.blog} />;
     case "newsletter":
-      return <Newsletter />;
+      return <Newsletter copy={data.copy.newsletter} />;
     case "why-us":
-      return <WhyUs />;
+      return <WhyUs copy={data.copy.whyUs} />;
     case "how-it-works":
-      return <HowItWorks />;
+      return <HowItWorks copy={data.copy.howItWorks} />;
     case "cta":
-      return <CtaBand />;
+      return <CtaBand copy={data.copy.cta} />;
   }
 }
 
@@ -49,7 +51,7 @@ function HomeSection({ kind, data }: { kind: HomeSectionKind; data: HomePageData
 export function HomePage({ data }: { data: HomePageData }) {
   return (
     <div className={`home home--${data.variant.number}`} data-home-variant={data.variant.number}>
-      <HomeHero hero={data.variant.hero} />
+      <HomeHero hero={data.variant.hero} panels={data.copy.findPlace} />
       {data.variant.sections.map((kind) => (
         <HomeSection key={kind} kind={kind} data={data} />
       ))}

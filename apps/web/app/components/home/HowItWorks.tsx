@@ -1,16 +1,11 @@
 import { Section } from "~/components/ui/Section";
+import type { HomeCopy } from "~/content/home-sections";
 
-const steps = [
-  { title: "Choose a destination", text: "Browse guides by type, climate or budget, and save favourites to compare later." },
-  { title: "Check the real cost", text: "See what a trip costs per person for your dates and group, from flights to daily spending." },
-  { title: "Book with partners", text: "Search flights and hotels with our partners; your dates and travellers are already filled in." },
-];
-
-export function HowItWorks() {
+export function HowItWorks({ copy }: { copy: HomeCopy["howItWorks"] }) {
   return (
-    <Section id="how-it-works" tone="tint" eyebrow="How it works" title="From idea to booking in three steps">
+    <Section id="how-it-works" tone="tint" eyebrow={copy.eyebrow} title={copy.title}>
       <ol className="steps">
-        {steps.map((step, index) => (
+        {copy.steps.map((step, index) => (
           <li key={step.title} className="step">
             <span className="step__number" aria-hidden="true">
               {index + 1}

@@ -1,9 +1,9 @@
 import { Form, useLocation } from "@remix-run/react";
-import { Send } from "lucide-react";
+import { Send } from "~/components/ui/icons";
 import { useId } from "react";
 
 /** Monthly ideas by e-mail; a plain form that works without JavaScript. */
-export function Newsletter() {
+export function Newsletter({ copy }: { copy: { title: string; lead: string } }) {
   const location = useLocation();
   const inputId = useId();
   return (
@@ -11,9 +11,9 @@ export function Newsletter() {
       <div className="container newsletter__inner">
         <div>
           <h2 id={`${inputId}-heading`} className="newsletter__title">
-            One good idea a month
+            {copy.title}
           </h2>
-          <p className="newsletter__lead">A destination worth your time, what it costs and when to go. No spam, unsubscribe any time.</p>
+          <p className="newsletter__lead">{copy.lead}</p>
         </div>
         <Form method="post" action="/resources/newsletter" className="newsletter__form" preventScrollReset>
           <input type="hidden" name="redirectTo" value={location.pathname} />

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatMoney } from "@travel/domain";
 import { Section } from "~/components/ui/Section";
+import type { HomeCopy } from "~/content/home-sections";
 
 /** A worked example of the per-person estimate; the loader computes it with the domain rules. */
 export type TripCostExample = {
@@ -14,7 +15,7 @@ export type TripCostExample = {
   perPerson: number;
 };
 
-export function TripCostTeaser({ example }: { example: TripCostExample }) {
+export function TripCostTeaser({ example, copy }: { example: TripCostExample; copy: HomeCopy["tripCost"] }) {
   const lines = [
     { label: "Flights", note: `${example.travellers} return tickets`, cents: example.flightCost },
     { label: "Hotel", note: `${example.nights} nights, one double room`, cents: example.hotelCost },
@@ -22,17 +23,14 @@ export function TripCostTeaser({ example }: { example: TripCostExample }) {
     { label: "Daily costs", note: "food and local transport", cents: example.totalDailyCost },
   ];
   return (
-    <Section id="trip-cost" tone="tint" eyebrow="Trip costs" title="Know the price per person before you book">
+    <Section id="trip-cost" tone="tint" eyebrow={copy.eyebrow} title={copy.title}>
       <div className="trip-cost">
         <div className="trip-cost__text">
-          <p>
-            Every estimate adds the four costs of a trip and divides them by the number of travellers. No teaser fares, no
-            missing hotel nights: the figure you compare is the one that matters.
-          </p>
+          <p>{copy.text}</p>
           <ol className="trip-cost__steps">
-            <li>Pick a destination and your dates.</li>
-            <li>Tell us who is travelling: adults, children and infants.</li>
-            <li>See the cost per person, then book with our partners.</li>
+            {copy.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
           <Link to="/blogs/how-we-calculate-trip-costs" className="text-link">
             How we calculate trip costs

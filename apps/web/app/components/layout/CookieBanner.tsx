@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { Cookie } from "lucide-react";
+import { Cookie } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { forgetConsentIfExpired, rememberConsentExpiry } from "~/lib/consent";
@@ -31,10 +31,7 @@ export function CookieBanner({ askedByServer }: { askedByServer: boolean }) {
           <h2 id="cookie-banner-heading" className="cookie-banner__heading">
             Cookies, briefly
           </h2>
-          <p>
-            We use a few cookies to keep you signed in and remember this choice. With your consent we also measure which
-            guides are read, to improve them.
-          </p>
+          <p>We use cookies to keep you signed in and, with your consent, to learn which guides help most.</p>
         </div>
         <fetcher.Form
           method="post"

@@ -1,11 +1,10 @@
-import { Link, useLocation } from "@remix-run/react";
-import { LOGO_SIZE_PX, isCurrentPath, mainNavigation } from "@travel/domain";
-import { Headset, Heart, Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useLocation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { PublicConfig } from "~/config.server";
-import { useMyDestinationsHref } from "~/hooks/use-my-destinations-href";
-import { LogoMark } from "./Logo";
-import { SocialLinks } from "./SocialLinks";
+import { Menu } from "~/components/ui/icons";
+
+// The menu's contents are fetched on the first open: most visits never open it.
+const MobileMenuPanel = lazy(() => import("./MobileMenuPanel"));
 
 /**
  * The slide-out menu for small screens, built on a modal <dialog>: the browser traps focus
@@ -16,8 +15,8 @@ export function MobileMenu({ config }: { config: PublicConfig }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const { pathname } = useLocation();
-  const myDestinationsHref = useMyDestinationsHref();
 
   const close = () => dialogRef.current?.close();
 
@@ -36,11 +35,12 @@ export function MobileMenu({ config }: { config: PublicConfig }) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => {
+          setEverOpened(true);
           dialogRef.current?.showModal();
           setOpen(true);
         }}
       >
-        <Menu aria-hidden="true" />
+        <Menu />
         <span className="visually-hidden">Open menu</span>
       </button>
       <dialog
@@ -57,56 +57,11 @@ export function MobileMenu({ config }: { config: PublicConfig }) {
           if (event.target === event.currentTarget) close();
         }}
       >
-        <div className="mobile-menu__panel">
-          <div className="mobile-menu__head">
-            <Link to="/" className="mobile-menu__logo" aria-label={`${config.siteName} home`}>
-              <LogoMark size={LOGO_SIZE_PX} />
-            </Link>
-            <button type="button" className="icon-button" onClick={close}>
-              <X aria-hidden="true" />
-              <span className="visually-hidden">Close menu</span>
-            </button>
-          </div>
-          <nav aria-label="Mobile">
-            <ul className="mobile-menu__list">
-              {mainNavigation.map((item) => (
-                <li key={item.routerPath}>
-                  <Link
-                    to={item.routerPath}
-                    className="mobile-menu__link"
-                    aria-current={isCurrentPath(pathname, item.routerPath) ? "page" : undefined}
-                  >
-                    {item.name}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link to={myDestinationsHref} className="mobile-menu__link">
-                  <Heart aria-hidden="true" size={18} />
-                  My destinations
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <section className="mobile-menu__support" aria-labelledby="mobile-support-heading">
-            <Headset aria-hidden="true" size={28} className="mobile-menu__support-icon" />
-            <div>
-              <h2 id="mobile-support-heading" className="mobile-menu__heading">
-                Live support
-              </h2>
-              <p className="mobile-menu__support-text">Questions about a trip? Write to us any time.</p>
-              <a href={`mailto:${config.supportEmail}`} className="mobile-menu__support-link">
-                {config.supportEmail}
-              </a>
-            </div>
-          </section>
-          <section aria-labelledby="mobile-social-heading" className="mobile-menu__social">
-            <h2 id="mobile-social-heading" className="mobile-menu__heading">
-              Follow us on social media
-            </h2>
-            <SocialLinks social={config.social} />
-          </section>
-        </div>
+        {everOpened ? (
+          <Suspense fallback={null}>
+            <MobileMenuPanel config={config} pathname={pathname} onClose={close} />
+          </Suspense>
+        ) : null}
       </dialog>
     </>
   );

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Compass } from "lucide-react";
+import { Compass } from "~/components/ui/page-icons";
 
 /** The friendly 404: where you might have wanted to go instead. */
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { Heart, LogOut, UserRound } from "lucide-react";
+import { Heart, LogOut, User } from "~/components/ui/page-icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Avatar } from "~/components/ui/Avatar";
 import { useMyDestinationsHref } from "~/hooks/use-my-destinations-href";
@@ -58,7 +58,7 @@ export function ProfileMenu({ user }: { user: SiteUser }) {
         <ul className="profile-menu__list">
           <li>
             <Link to="/my-profile/settings" className="profile-menu__item" onClick={close}>
-              <UserRound aria-hidden="true" size={18} /> My Profile
+              <User aria-hidden="true" size={18} /> My Profile
             </Link>
           </li>
           <li>

@@ -1,10 +1,19 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { NotFound } from "./NotFound";
+import { lazy, Suspense } from "react";
+
+// Most pages never fail, so the 404 page's code is fetched only when one is shown.
+const NotFound = lazy(() => import("./NotFound").then((module) => ({ default: module.NotFound })));
 
 /** A page's own failure, shown inside the site frame so header and footer still work. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={<div className="status-page" />}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="status-page">

@@ -1,5 +1,5 @@
 import { SCROLL_TO_TOP_DURATION_MS, SCROLL_TOP_BUTTON_THRESHOLD_PX } from "@travel/domain";
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "~/components/ui/icons";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { scrollToTop } from "~/lib/scroll";
 

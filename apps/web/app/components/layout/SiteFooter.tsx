@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { footerMenus } from "@travel/domain";
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/ui/icons";
 import type { PublicConfig } from "~/config.server";
 import { Logo } from "./Logo";
 import { SocialLinks } from "./SocialLinks";

@@ -1,11 +1,14 @@
 import { Link, useLocation } from "@remix-run/react";
 import { isCurrentPath, mainNavigation, STICKY_HEADER_OFFSET_PX } from "@travel/domain";
+import { lazy, Suspense } from "react";
 import type { PublicConfig } from "~/config.server";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import type { SiteUser } from "~/lib/user";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
-import { ProfileMenu } from "./ProfileMenu";
+
+// Only signed-in people see the profile menu, so visitors never download it.
+const ProfileMenu = lazy(() => import("./ProfileMenu").then((module) => ({ default: module.ProfileMenu })));
 
 export function SiteHeader({ config, user }: { config: PublicConfig; user: SiteUser | null }) {
   const { pathname } = useLocation();
@@ -36,7 +39,9 @@ export function SiteHeader({ config, user }: { config: PublicConfig; user: SiteU
           </nav>
           <div className="site-header__actions">
             {user ? (
-              <ProfileMenu user={user} />
+              <Suspense fallback={<span className="profile-menu__placeholder" />}>
+                <ProfileMenu user={user} />
+              </Suspense>
             ) : (
               <Link to="/auth/login" className="button button--primary site-header__signin">
                 Sign In / Register

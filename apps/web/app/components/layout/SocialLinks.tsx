@@ -15,7 +15,7 @@ export function SocialLinks({ social, className }: { social: PublicConfig["socia
       {networks.map(({ key, label, Icon }) => (
         <li key={key}>
           <a href={social[key]} target="_blank" rel="noopener noreferrer" className="social-links__link">
-            <Icon />
+            <Icon size={20} />
             <span className="visually-hidden">{label} (opens in a new tab)</span>
           </a>
         </li>
