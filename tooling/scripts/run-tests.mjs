@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("../..", import.meta.url).pathname;
-const workspaces = ["apps", "packages"].flatMap((group) =>
+const workspaces = ["apps", "packages", "tooling"].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => join(root, group, name)),
 );
 for (const dir of workspaces) rmSync(join(dir, "test-results"), { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, describe, it } from "node:test";
+import { afterAll as after, describe, it } from "vitest";
 import { EmulatorPrerequisiteError, checkPrerequisites, startEmulators } from "../src/index.js";
 
 const PORTS = { auth: 29099, firestore: 28080, storage: 29199 };
