@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the side menu opens, traps focus, closes on Escape and returns focus", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await expect(menu).toBeVisible();
+    expect((await menu.boundingBox())?.width).toBeCloseTo(390, 0);
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: /support@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(menu.getByRole("heading", { name: "Follow us on social media" })).toBeVisible();
+    await expect(menu.locator("svg.logo-mark")).toHaveAttribute("width", "120");
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+    expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("My destinations asks visitors to sign up, and goes to favourites when a login is stored", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("link", { name: "My destinations" }).click();
+    await expect(page).toHaveURL(/\/auth\/signup\?auth_error=signup-required$/);
+    await expect(page.getByRole("status")).toContainText("saved destinations");
+
+    await page.evaluate(() => localStorage.setItem("authInfo", JSON.stringify({ uid: "u1", email: "a@example.com" })));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("link", { name: "My destinations" })).toHaveAttribute("href", "/my-profile/favourite-destinations");
+  });
+});
+
+test("the menu is wide on a desktop too: 400 px and white", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Site menu" });
+  await expect(menu).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await expect.poll(async () => Math.round((await menu.boundingBox())?.width ?? 0)).toBe(400);
+});
+
+test("Accept hides the cookie banner for good, across reloads", async ({ page, context }) => {
+  await page.goto("/");
+  const banner = page.getByTestId("cookie-banner");
+  await expect(banner.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/privacy-policy#cookies");
+  await banner.getByRole("button", { name: "Accept" }).click();
+  await expect(banner).toHaveCount(0);
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("true");
+  expect(await page.evaluate(() => Number(localStorage.getItem("cookieConsentExpiresAt")) > Date.now())).toBe(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
+test("Decline is remembered too, and the banner returns once the choice has expired", async ({ page, context }) => {
+  await page.goto("/contact");
+  await page.getByTestId("cookie-banner").getByRole("button", { name: "Decline" }).click();
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("false");
+  await page.reload();
+  await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+  // 30 days later by the browser's record: the banner asks again.
+  await page.evaluate(() => localStorage.setItem("cookieConsentExpiresAt", String(Date.now() - 1000)));
+  await page.reload();
+  await expect(page.getByTestId("cookie-banner")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the cookie banner still records the choice and returns to the page", async ({ page, context }) => {
+    await page.goto("/blogs");
+    await page.getByTestId("cookie-banner").getByRole("button", { name: "Accept" }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("true");
+  });
+
+  test("the contact form shows errors next to fields, then confirms", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Please tell us your name.")).toBeVisible();
+    await page.getByLabel("Your name").fill("Ana");
+    await page.getByLabel("E-mail address").fill("ana@example.com");
+    await page.getByRole("textbox", { name: "Message" }).fill("Is Porto nice in November?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(page.getByRole("status")).toContainText("Thank you");
+  });
+});

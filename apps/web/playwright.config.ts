@@ -1,0 +1,49 @@
+import { execFileSync } from "node:child_process";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests against the production build, served by `pnpm start` on a free port.
+ * Debian's Chromium is used (no browser download); the port is chosen once and handed to the
+ * workers through the environment.
+ */
+function freePort(): string {
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
+}
+process.env.E2E_PORT ??= freePort();
+const port = process.env.E2E_PORT;
+
+export default defineConfig({
+  testDir: "e2e",
+  // Playwright empties its output folder on start; a subfolder keeps Vitest's report beside it.
+  outputDir: "test-results/e2e-artifacts",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "node node_modules/@remix-run/serve/dist/cli.js ./build/server/index.js",
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: port, HOST: "127.0.0.1", SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef" },
+  },
+});
