@@ -15,6 +15,9 @@ export default defineConfig({
     // Remix preloads each route's modules itself; Vite's helper for lazy imports only adds bytes.
     modulePreload: false,
   },
+  // Server-only workspace package: loaded from its build at run time, so firebase-admin and
+  // its native-ish dependencies stay in node_modules instead of the server bundle.
+  ssr: { external: ["@travel/firebase-client"] },
   plugins: [
     remix({
       ignoredRouteFiles: ["**/*.test.*"],

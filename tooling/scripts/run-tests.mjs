@@ -11,10 +11,14 @@ const workspaces = ["apps", "packages", "tooling"].flatMap((group) =>
 );
 for (const dir of workspaces) rmSync(join(dir, "test-results"), { recursive: true, force: true });
 
-const turbo = spawnSync("pnpm", ["exec", "turbo", "run", "typecheck", "lint", "test", ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-});
+const turbo = spawnSync(
+  "pnpm",
+  ["exec", "turbo", "run", "typecheck", "lint", "test", ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const dir of workspaces) {

@@ -4,10 +4,12 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/config.server";
+import { getServices } from "~/lib/services.server";
 
 // Read the configuration when the server loads, so a bad or missing value stops start-up
 // with a clear message instead of failing every request.
 getConfig();
+getServices();
 
 const ABORT_DELAY_MS = 5_000;
 

@@ -4,7 +4,7 @@ import type { TripCostExample } from "~/components/home/TripCostTeaser";
 import { homeCopy } from "~/content/home-sections";
 import { homeVariant } from "~/content/home-variants";
 import { latestTeasers } from "./blog.server";
-import { getCatalogue } from "./catalogue.server";
+import { bestValueDestinations, featuredDestinations, popularDestinations } from "./catalogue.server";
 
 /** A worked example for the trip-cost teaser, computed with the same rules as real estimates. */
 function tripCostExample(): TripCostExample {
@@ -24,7 +24,6 @@ function tripCostExample(): TripCostExample {
 export async function loadHomePage(number: number): Promise<HomePageData | null> {
   const variant = homeVariant(number);
   if (!variant) return null;
-  const catalogue = getCatalogue();
   // A catalogue outage costs the destination sections, not the home page: they show their empty state.
   const orEmpty = (request: Promise<Destination[]>) =>
     request.catch((error: unknown) => {
@@ -32,9 +31,9 @@ export async function loadHomePage(number: number): Promise<HomePageData | null>
       return [];
     });
   const [featured, deals, popular] = await Promise.all([
-    orEmpty(catalogue.featured(8)),
-    orEmpty(catalogue.bestValue(4)),
-    orEmpty(catalogue.popular(6)),
+    orEmpty(featuredDestinations(8)),
+    orEmpty(bestValueDestinations(4)),
+    orEmpty(popularDestinations(6)),
   ]);
   return { variant, featured, deals, popular, posts: latestTeasers(3), tripCostExample: tripCostExample(), copy: homeCopy };
 }
