@@ -152,3 +152,35 @@ export function buildLink(
 export function checkUrlPrefix(prefix: string, partner: string): void {
   buildLink(prefix, partner, []);
 }
+
+export interface RoundTripInput {
+  origin: string;
+  destination: string;
+  departureDate: string;
+  returnDate: string;
+  isKnownAirport?: AirportPredicate;
+}
+
+/**
+ * The route and dates every round-trip link needs: two different known airports and a
+ * return not before departure. Returns them normalised, with the number of nights between.
+ */
+export function checkRoundTrip(
+  input: RoundTripInput,
+  configuredIsKnown: AirportPredicate | undefined,
+) {
+  const isKnown = input.isKnownAirport ?? configuredIsKnown;
+  const origin = checkAirport(input.origin, "origin", isKnown);
+  const destination = checkAirport(input.destination, "destination", isKnown);
+  checkRoute(origin, destination);
+  const departureDate = checkDate(input.departureDate, "departure date");
+  const returnDate = checkDate(input.returnDate, "return date");
+  const nights = dayOrder(departureDate, returnDate);
+  if (nights < 0) {
+    throw new PartnerLinkError(
+      "RETURN_BEFORE_DEPARTURE",
+      `return ${returnDate} is before departure ${departureDate}`,
+    );
+  }
+  return { origin, destination, departureDate, returnDate, nights };
+}

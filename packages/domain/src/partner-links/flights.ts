@@ -1,14 +1,5 @@
 import { defaultPartners, type AirportPredicate, type PartnerConfig } from "./config.js";
-import {
-  checkAirport,
-  checkCounts,
-  checkDate,
-  checkFlightParty,
-  checkRoute,
-  dayOrder,
-  buildLink,
-} from "./checks.js";
-import { PartnerLinkError } from "./errors.js";
+import { buildLink, checkCounts, checkFlightParty, checkRoundTrip } from "./checks.js";
 
 export interface FlightSearchLinkInput {
   /** IATA code of the departure airport, any case. */
@@ -32,18 +23,10 @@ export function buildFlightSearchUrl(
   partners: PartnerConfig = defaultPartners,
 ): string {
   const partner = partners.flights;
-  const isKnown = input.isKnownAirport ?? partners.isKnownAirport;
-  const origin = checkAirport(input.origin, "origin", isKnown);
-  const destination = checkAirport(input.destination, "destination", isKnown);
-  checkRoute(origin, destination);
-  const departureDate = checkDate(input.departureDate, "departure date");
-  const returnDate = checkDate(input.returnDate, "return date");
-  if (dayOrder(departureDate, returnDate) < 0) {
-    throw new PartnerLinkError(
-      "RETURN_BEFORE_DEPARTURE",
-      `return ${returnDate} is before departure ${departureDate}`,
-    );
-  }
+  const { origin, destination, departureDate, returnDate } = checkRoundTrip(
+    input,
+    partners.isKnownAirport,
+  );
   const party = checkCounts(input);
   checkFlightParty(party);
 

@@ -1,13 +1,5 @@
 import { defaultPartners, type AirportPredicate, type PartnerConfig } from "./config.js";
-import {
-  checkAirport,
-  checkCounts,
-  checkDate,
-  checkFlightParty,
-  checkRoute,
-  dayOrder,
-  buildLink,
-} from "./checks.js";
+import { buildLink, checkCounts, checkFlightParty, checkRoundTrip } from "./checks.js";
 import { PartnerLinkError } from "./errors.js";
 
 export interface PackageSearchLinkInput {
@@ -29,20 +21,11 @@ export function buildPackageSearchUrl(
   partners: PartnerConfig = defaultPartners,
 ): string {
   const partner = partners.packages;
-  const isKnown = input.isKnownAirport ?? partners.isKnownAirport;
-  const origin = checkAirport(input.origin, "origin", isKnown);
-  const destination = checkAirport(input.destination, "destination", isKnown);
-  checkRoute(origin, destination);
-  const departureDate = checkDate(input.departureDate, "departure date");
-  const returnDate = checkDate(input.returnDate, "return date");
-  const order = dayOrder(departureDate, returnDate);
-  if (order < 0) {
-    throw new PartnerLinkError(
-      "RETURN_BEFORE_DEPARTURE",
-      `return ${returnDate} is before departure ${departureDate}`,
-    );
-  }
-  if (order === 0)
+  const { origin, destination, departureDate, returnDate, nights } = checkRoundTrip(
+    input,
+    partners.isKnownAirport,
+  );
+  if (nights === 0)
     throw new PartnerLinkError("NO_NIGHTS", "a package needs at least one hotel night");
   const party = checkCounts({ adults: input.adults, children: input.children, infants: 0 });
   checkFlightParty(party);
