@@ -59,4 +59,19 @@ export {
   seedCatalogue,
   type SeedSummary,
 } from "./catalogue/catalogue.js";
+export {
+  CONTACT_MESSAGES,
+  ContactMessageError,
+  type ContactMessageInput,
+  contactMessageInputSchema,
+  type ContactMessages,
+  type StoredContactMessage,
+} from "./contact-messages.js";
+export {
+  NEWSLETTER_SUBSCRIBERS,
+  type Newsletter,
+  NewsletterEmailError,
+  normaliseEmail,
+  subscriberId,
+} from "./newsletter.js";
 export { DEMO_ACCOUNT, ensureDemoAccount } from "./demo-account.js";

@@ -2,7 +2,9 @@ import { createAdminHandles } from "./admin-app.js";
 import { type AuthSessions, createAuthSessions } from "./auth/sessions.js";
 import { type Catalogue, createCatalogue } from "./catalogue/catalogue.js";
 import type { FirebaseConfig } from "./config.js";
+import { type ContactMessages, createContactMessages } from "./contact-messages.js";
 import { createFavourites, type Favourites } from "./favourites.js";
+import { createNewsletter, type Newsletter } from "./newsletter.js";
 import { createPictures, type Pictures } from "./pictures/pictures.js";
 import { createProfiles, type Profiles } from "./profiles.js";
 import type { Logger } from "./results.js";
@@ -14,6 +16,10 @@ export interface FirebaseServices {
   pictures: Pictures;
   favourites: Favourites;
   catalogue: Catalogue;
+  /** Contact-form messages for the support team (server only). */
+  contactMessages: ContactMessages;
+  /** Newsletter sign-ups, one per address (server only). */
+  newsletter: Newsletter;
   /** Releases the connections (tests, scripts). A server simply keeps one set for its lifetime. */
   close(): Promise<void>;
 }
@@ -51,6 +57,8 @@ export function createFirebaseServices(
     pictures: createPictures(handles, profiles, logger, storageDownloadBase(config)),
     favourites: createFavourites(handles.firestore),
     catalogue: createCatalogue(handles.firestore, logger),
+    contactMessages: createContactMessages(handles.firestore),
+    newsletter: createNewsletter(handles.firestore),
     close: handles.close,
   };
 }

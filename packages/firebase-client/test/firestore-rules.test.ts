@@ -62,6 +62,12 @@ beforeEach(async () => {
     await setDoc(doc(db, "destinations", "1"), { id: 1, name: "Lisbon" });
     await setDoc(doc(db, "destinationTypes", "beach"), { id: "beach", name: "Beaches" });
     await setDoc(doc(db, "bookings", "b1"), { userId: owner });
+    await setDoc(doc(db, "contactMessages", "m1"), {
+      name: "Ada",
+      email: "ada@example.com",
+      message: "Hello",
+    });
+    await setDoc(doc(db, "newsletterSubscribers", "s1"), { email: "ada@example.com" });
   });
 });
 
@@ -195,6 +201,37 @@ describe("catalogue", () => {
     await assertFails(setDoc(doc(as.owner(), "destinations", "2"), { id: 2, name: "Porto" }));
     await assertFails(updateDoc(doc(as.owner(), "destinations", "1"), { name: "Lisboa" }));
     await assertFails(deleteDoc(doc(as.visitor(), "destinationTypes", "beach")));
+  });
+});
+
+describe("contact messages and newsletter sign-ups", () => {
+  const message = { name: "Ada", email: "ada@example.com", message: "Hello" };
+
+  it("no client reads them, signed in or not", async () => {
+    for (const db of [as.visitor(), as.owner()]) {
+      await assertFails(getDoc(doc(db, "contactMessages", "m1")));
+      await assertFails(getDocs(collection(db, "contactMessages")));
+      await assertFails(getDoc(doc(db, "newsletterSubscribers", "s1")));
+      await assertFails(getDocs(collection(db, "newsletterSubscribers")));
+    }
+  });
+
+  it("no client writes them either: the server stores them with the admin SDK", async () => {
+    for (const db of [as.visitor(), as.owner()]) {
+      await assertFails(setDoc(doc(db, "contactMessages", "m2"), message));
+      await assertFails(updateDoc(doc(db, "contactMessages", "m1"), { message: "Changed" }));
+      await assertFails(deleteDoc(doc(db, "contactMessages", "m1")));
+      await assertFails(setDoc(doc(db, "newsletterSubscribers", "s2"), { email: "b@example.com" }));
+      await assertFails(deleteDoc(doc(db, "newsletterSubscribers", "s1")));
+    }
+  });
+
+  it("the documents are there (so the denials above are the rules, not missing data)", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await assertSucceeds(getDoc(doc(db, "contactMessages", "m1")));
+      await assertSucceeds(getDoc(doc(db, "newsletterSubscribers", "s1")));
+    });
   });
 });
 

@@ -1,0 +1,71 @@
+import { isValidEmail, MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "@travel/domain";
+import { type Firestore, Timestamp } from "firebase-admin/firestore";
+import { z } from "zod";
+
+/**
+ * Messages sent through the site's contact form, kept for the support team in
+ * contactMessages/{auto id}. Written only by the server (admin SDK); firestore.rules close the
+ * collection to every client, so a browser can neither read nor forge messages.
+ */
+export const CONTACT_MESSAGES = "contactMessages";
+
+/** The same limits the form shows; the service re-checks so no other caller can store junk. */
+export const contactMessageInputSchema = z.object({
+  name: z.string().trim().min(1).max(TEXT_FIELD_MAX_LENGTH),
+  email: z.string().trim().refine(isValidEmail),
+  message: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+
+export interface StoredContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  receivedAt: Date;
+}
+
+export class ContactMessageError extends Error {
+  constructor(readonly fields: string[]) {
+    super(`Invalid contact message: ${fields.join(", ")}`);
+    this.name = "ContactMessageError";
+  }
+}
+
+export interface ContactMessages {
+  /** Stores one message (trimmed); throws ContactMessageError naming the invalid fields. */
+  submit(input: ContactMessageInput): Promise<StoredContactMessage>;
+  /** Newest first, for the support team's tools and for tests. */
+  listRecent(limit?: number): Promise<StoredContactMessage[]>;
+}
+
+export function createContactMessages(firestore: Firestore): ContactMessages {
+  const messages = firestore.collection(CONTACT_MESSAGES);
+  return {
+    async submit(input) {
+      const parsed = contactMessageInputSchema.safeParse(input);
+      if (!parsed.success) {
+        throw new ContactMessageError([
+          ...new Set(parsed.error.issues.map((issue) => String(issue.path[0]))),
+        ]);
+      }
+      const receivedAt = Timestamp.now();
+      const ref = await messages.add({ ...parsed.data, receivedAt, status: "new" });
+      return { id: ref.id, ...parsed.data, receivedAt: receivedAt.toDate() };
+    },
+
+    async listRecent(limit = 20) {
+      const snapshot = await messages.orderBy("receivedAt", "desc").limit(limit).get();
+      return snapshot.docs.map((doc) => {
+        const data = doc.data();
+        return {
+          id: doc.id,
+          name: String(data.name),
+          email: String(data.email),
+          message: String(data.message),
+          receivedAt: data.receivedAt instanceof Timestamp ? data.receivedAt.toDate() : new Date(0),
+        };
+      });
+    },
+  };
+}
