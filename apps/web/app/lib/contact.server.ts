@@ -1,9 +1,11 @@
 import { MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, isValidEmail } from "@travel/domain";
 import { z } from "zod";
+import { getServices } from "./services.server";
 
 /**
  * Messages sent through the contact form. Validation is here; storage sits behind the
- * ContactInbox seam, an in-memory inbox until it is wired to the document database.
+ * ContactInbox seam: Firestore's contactMessages (through @travel/firebase-client) in the
+ * running site, an in-memory inbox in unit tests.
  */
 export const contactMessageSchema = z.object({
   name: z
@@ -43,9 +45,20 @@ export function createMemoryInbox(): ContactInbox & { messages: StoredContactMes
   };
 }
 
-let inbox: ContactInbox = createMemoryInbox();
+/** The support team's inbox in Firestore, written with the admin SDK (never from a browser). */
+export function createFirestoreInbox(): ContactInbox {
+  return {
+    async store(message) {
+      const stored = await getServices().contactMessages.submit(message);
+      return { ...message, id: stored.id, receivedAt: stored.receivedAt.toISOString() };
+    },
+  };
+}
+
+let inbox: ContactInbox | undefined;
 
 export function getContactInbox(): ContactInbox {
+  inbox ??= createFirestoreInbox();
   return inbox;
 }
 

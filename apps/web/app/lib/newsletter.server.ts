@@ -1,6 +1,9 @@
+import { getServices } from "./services.server";
+
 /**
- * Newsletter sign-ups, behind a seam like the contact inbox: kept in memory until the mailing
- * service is chosen. Addresses are stored once, case-insensitively.
+ * Newsletter sign-ups, behind a seam like the contact inbox: Firestore's newsletterSubscribers
+ * (through @travel/firebase-client) in the running site, in memory in unit tests. Addresses are
+ * stored once, case-insensitively.
  */
 export type NewsletterList = { subscribe(email: string): Promise<{ alreadySubscribed: boolean }> };
 
@@ -17,9 +20,15 @@ export function createMemoryNewsletterList(): NewsletterList & { emails: Set<str
   };
 }
 
-let list: NewsletterList = createMemoryNewsletterList();
+/** Sign-ups in Firestore, written with the admin SDK (never from a browser). */
+export function createFirestoreNewsletterList(): NewsletterList {
+  return { subscribe: (email) => getServices().newsletter.subscribe(email) };
+}
+
+let list: NewsletterList | undefined;
 
 export function getNewsletterList(): NewsletterList {
+  list ??= createFirestoreNewsletterList();
   return list;
 }
 

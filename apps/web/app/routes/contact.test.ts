@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryInbox, setContactInbox } from "~/lib/contact.server";
 import { action, loader } from "./contact";
 
@@ -12,6 +12,7 @@ type Invalid = { data: { errors: Record<string, string[] | undefined>; values: R
 const valid = { name: "Ana Sousa", email: "ana@example.com", message: "Is Porto nice in November?" };
 
 describe("contact action", () => {
+  beforeEach(() => setContactInbox(createMemoryInbox()));
   afterEach(() => setContactInbox(createMemoryInbox()));
 
   it("stores a valid message and redirects to the confirmation", async () => {
@@ -42,6 +43,16 @@ describe("contact action", () => {
     expect(tooLong.init.status).toBe(400);
     expect(tooLong.data.errors.message?.[0]).toMatch(/1000 characters/);
     expect(tooLong.data.errors.name).toBeUndefined();
+  });
+
+  it("keeps what was typed and says so when the inbox cannot store it", async () => {
+    setContactInbox({ store: () => Promise.reject(new Error("Firestore unavailable")) });
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = (await submit(valid)) as unknown as Invalid & { data: { unavailable: boolean } };
+    quiet.mockRestore();
+    expect(result.init.status).toBe(503);
+    expect(result.data.unavailable).toBe(true);
+    expect(result.data.values).toEqual(valid);
   });
 
   it("treats missing fields like empty ones", async () => {

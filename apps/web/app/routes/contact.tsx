@@ -5,7 +5,7 @@ import { Mail } from "~/components/ui/icons";
 import { CheckCircle, Clock, MessageQuestion } from "~/components/ui/page-icons";
 import { TextAreaField, TextField } from "~/components/ui/Field";
 import { PageHero } from "~/components/ui/PageHero";
-import { getContactInbox, parseContactForm } from "~/lib/contact.server";
+import { getContactInbox, parseContactForm, type ContactFieldErrors } from "~/lib/contact.server";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 
@@ -23,8 +23,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = parseContactForm(await request.formData());
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  await getContactInbox().store(parsed.message);
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, unavailable: false }, { status: 400 });
+  try {
+    await getContactInbox().store(parsed.message);
+  } catch (error) {
+    // Keep what was typed and say so, rather than losing the message behind an error page.
+    console.error("Could not store a contact message", error);
+    return data({ errors: {} as ContactFieldErrors, values: parsed.message, unavailable: true }, { status: 503 });
+  }
   // Post/redirect/get: a reload shows the confirmation instead of sending the message again.
   return redirect("/contact?sent=1", { status: 303 });
 }
@@ -59,7 +65,12 @@ export default function Contact() {
               <h2 id="contact-form-title" className="form__title">
                 Send us a message
               </h2>
-              {result?.errors ? (
+              {result?.unavailable ? (
+                <p className="form__error-summary" role="alert">
+                  We could not send your message just now. Please try again in a moment, or write to{" "}
+                  <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
+                </p>
+              ) : result?.errors ? (
                 <p className="form__error-summary" role="alert">
                   Please check the highlighted fields.
                 </p>

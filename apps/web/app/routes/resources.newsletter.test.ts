@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createMemoryNewsletterList, setNewsletterList } from "~/lib/newsletter.server";
 import { getToast } from "~/lib/toast.server";
 import { action } from "./resources.newsletter";
@@ -36,5 +36,17 @@ describe("newsletter resource route", () => {
     expect(response.headers.get("Location")).toBe("/");
     expect((await flashedToast(response))?.type).toBe("error");
     expect(list.emails.size).toBe(0);
+  });
+
+  it("answers a storage failure with an error toast instead of an error page", async () => {
+    setNewsletterList({ subscribe: () => Promise.reject(new Error("Firestore unavailable")) });
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await subscribe({ email: "ana@example.com", redirectTo: "/blogs" });
+    quiet.mockRestore();
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/blogs");
+    const toast = await flashedToast(response);
+    expect(toast?.type).toBe("error");
+    expect(toast?.description).toMatch(/could not subscribe/);
   });
 });

@@ -11,7 +11,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!isValidEmail(email)) {
     return redirectWithToast(back, { type: "error", description: "Please enter a valid e-mail address to subscribe." }, { status: 303 });
   }
-  const { alreadySubscribed } = await getNewsletterList().subscribe(email);
+  let alreadySubscribed: boolean;
+  try {
+    ({ alreadySubscribed } = await getNewsletterList().subscribe(email));
+  } catch (error) {
+    console.error("Could not store a newsletter sign-up", error);
+    return redirectWithToast(back, { type: "error", description: "We could not subscribe you just now. Please try again in a moment." }, { status: 303 });
+  }
   return redirectWithToast(
     back,
     alreadySubscribed
