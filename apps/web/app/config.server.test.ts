@@ -40,6 +40,41 @@ describe("parseConfig", () => {
   });
 });
 
+describe("partner and planner settings", () => {
+  it("default to no affiliate ids and LIS, then MAD, as the trip's start", () => {
+    const config = parseConfig({});
+    expect(config.partners.flights.affiliateId).toBe("");
+    expect(config.partners.hotels).toEqual({ affiliateId: "", label: "" });
+    expect(config.partners.hotelWidget).toEqual({ affiliateId: "" });
+    expect(config.plannerDefaultOrigins).toEqual(["LIS", "MAD"]);
+  });
+
+  it("read the affiliate ids, the widget host and the default airports from env", () => {
+    const config = parseConfig({
+      PARTNER_FLIGHTS_MARKER: "12345",
+      PARTNER_PACKAGES_AFFCID: "pkg-1",
+      PARTNER_HOTELS_AID: "777",
+      PARTNER_HOTELS_LABEL: "wayfarer_hero",
+      PARTNER_HOTEL_WIDGET_MARKER: "12345.widget",
+      PARTNER_HOTEL_WIDGET_URL: "https://hotels.example.org/search",
+      PLANNER_DEFAULT_ORIGINS: " opo , lhr",
+    });
+    expect(config.partners).toEqual({
+      flights: { affiliateId: "12345" },
+      packages: { affiliateId: "pkg-1" },
+      hotels: { affiliateId: "777", label: "wayfarer_hero" },
+      hotelWidget: { affiliateId: "12345.widget", baseUrl: "https://hotels.example.org/search" },
+    });
+    expect(config.plannerDefaultOrigins).toEqual(["OPO", "LHR"]);
+  });
+
+  it("refuse ids that would not survive in a link and codes that are not airports", () => {
+    expect(() => parseConfig({ PARTNER_HOTELS_AID: "a b&c" })).toThrow(/PARTNER_HOTELS_AID/);
+    expect(() => parseConfig({ PLANNER_DEFAULT_ORIGINS: "LIS,Lisbon" })).toThrow(/PLANNER_DEFAULT_ORIGINS/);
+    expect(() => parseConfig({ PARTNER_HOTEL_WIDGET_URL: "ftp://x.example" })).toThrow(/PARTNER_HOTEL_WIDGET_URL/);
+  });
+});
+
 describe("publicConfig", () => {
   it("never exposes the session secret", () => {
     const exposed = publicConfig(parseConfig({ SESSION_SECRET: "x".repeat(40) }));

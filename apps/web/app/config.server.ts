@@ -1,3 +1,4 @@
+import type { PartnerConfigOverrides } from "@travel/domain";
 import { z } from "zod";
 
 /**
@@ -6,6 +7,21 @@ import { z } from "zod";
  * Only `publicConfig` (a whitelist) ever reaches the browser, through the root loader.
  */
 const optionalUrl = (fallback: string) => z.url({ protocol: /^https?$/ }).default(fallback);
+
+/** An affiliate id as partners issue them; "" (the default) leaves the parameter out of links. */
+const affiliateId = z
+  .string()
+  .trim()
+  .regex(/^[\w.-]{0,64}$/, "letters, digits, '.', '_' or '-' (at most 64)")
+  .default("");
+
+/** Comma-separated IATA codes, e.g. "LIS,MAD". */
+const airportCodes = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => value.split(",").map((code) => code.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Z]{3}$/, "3-letter airport codes, comma-separated")).min(1));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,6 +42,19 @@ const envSchema = z.object({
   SOCIAL_TIKTOK_URL: optionalUrl("https://www.tiktok.com/@wayfarer.travel"),
   /** Signs the flash-message cookie. Required in production; a fixed dev value elsewhere. */
   SESSION_SECRET: z.string().min(32).optional(),
+  /** Partner affiliate ids (see the domain's partner-link configuration). */
+  PARTNER_FLIGHTS_MARKER: affiliateId,
+  PARTNER_PACKAGES_AFFCID: affiliateId,
+  PARTNER_HOTELS_AID: affiliateId,
+  PARTNER_HOTELS_LABEL: affiliateId,
+  PARTNER_HOTEL_WIDGET_MARKER: affiliateId,
+  /** The hotel widget's search page; the domain's placeholder when unset. */
+  PARTNER_HOTEL_WIDGET_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Where a trip starts when the visitor has not said: the first of these airports that is not
+   * the destination's own.
+   */
+  PLANNER_DEFAULT_ORIGINS: airportCodes("LIS,MAD"),
 });
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-not-for-production-use";
@@ -59,6 +88,17 @@ export function parseConfig(env: Record<string, string | undefined>) {
       tiktok: parsed.SOCIAL_TIKTOK_URL,
     },
     sessionSecret: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    /** Overrides for the domain's partner table: affiliate ids only, plus the widget's host. */
+    partners: {
+      flights: { affiliateId: parsed.PARTNER_FLIGHTS_MARKER },
+      packages: { affiliateId: parsed.PARTNER_PACKAGES_AFFCID },
+      hotels: { affiliateId: parsed.PARTNER_HOTELS_AID, label: parsed.PARTNER_HOTELS_LABEL },
+      hotelWidget: {
+        affiliateId: parsed.PARTNER_HOTEL_WIDGET_MARKER,
+        ...(parsed.PARTNER_HOTEL_WIDGET_URL ? { baseUrl: parsed.PARTNER_HOTEL_WIDGET_URL } : {}),
+      },
+    } satisfies PartnerConfigOverrides,
+    plannerDefaultOrigins: parsed.PLANNER_DEFAULT_ORIGINS,
   };
 }
 
