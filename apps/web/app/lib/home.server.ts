@@ -5,6 +5,7 @@ import { homeCopy } from "~/content/home-sections";
 import { homeVariant } from "~/content/home-variants";
 import { latestTeasers } from "./blog.server";
 import { bestValueDestinations, featuredDestinations, popularDestinations } from "./catalogue.server";
+import { favouriteIdsFor } from "./favourites.server";
 
 /** A worked example for the trip-cost teaser, computed with the same rules as real estimates. */
 function tripCostExample(): TripCostExample {
@@ -20,8 +21,11 @@ function tripCostExample(): TripCostExample {
   return { destination: "Lisbon", nights, travellers, ...costs, perPerson: perPersonCost(record, travellers) };
 }
 
-/** Everything a home variant shows; null when the variant does not exist. */
-export async function loadHomePage(number: number): Promise<HomePageData | null> {
+/**
+ * Everything a home variant shows; null when the variant does not exist. `request` tells whose
+ * favourites to mark on the cards.
+ */
+export async function loadHomePage(number: number, request?: Request): Promise<HomePageData | null> {
   const variant = homeVariant(number);
   if (!variant) return null;
   // A catalogue outage costs the destination sections, not the home page: they show their empty state.
@@ -30,10 +34,20 @@ export async function loadHomePage(number: number): Promise<HomePageData | null>
       console.error("Could not read the destination catalogue", error);
       return [];
     });
-  const [featured, deals, popular] = await Promise.all([
+  const [featured, deals, popular, favouriteIds] = await Promise.all([
     orEmpty(featuredDestinations(8)),
     orEmpty(bestValueDestinations(4)),
     orEmpty(popularDestinations(6)),
+    request ? favouriteIdsFor(request) : new Set<number>(),
   ]);
-  return { variant, featured, deals, popular, posts: latestTeasers(3), tripCostExample: tripCostExample(), copy: homeCopy };
+  return {
+    variant,
+    featured,
+    deals,
+    popular,
+    posts: latestTeasers(3),
+    tripCostExample: tripCostExample(),
+    copy: homeCopy,
+    favouriteIds: [...favouriteIds],
+  };
 }

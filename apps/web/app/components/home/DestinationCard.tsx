@@ -3,6 +3,8 @@ import { formatMoney, formatRating, starSlotsForRating } from "@travel/domain";
 import { Link } from "@remix-run/react";
 import { Star } from "~/components/ui/icons";
 import { ArtImage } from "~/components/art/ArtImage";
+import { useIsFavourite } from "~/components/favourites/favourite-ids";
+import { FavouriteToggle } from "~/components/favourites/FavouriteToggle";
 import type { HomeCopy } from "~/content/home-sections";
 import { destinationScene } from "~/lib/art";
 
@@ -31,11 +33,16 @@ export function RatingStars({ ratingTenths, reviewCount }: { ratingTenths: numbe
   );
 }
 
-/** A destination at a glance: its scene, place, rating, and the prices that decide a trip. */
-export function DestinationCard({ destination, layout = "stacked" }: { destination: Destination; layout?: "stacked" | "wide" }) {
+/**
+ * A destination at a glance: its scene, place, rating, and the prices that decide a trip.
+ * `isFavourite` defaults to the saved ids of a FavouriteIdsProvider above.
+ */
+export function DestinationCard({ destination, layout = "stacked", isFavourite }: { destination: Destination; layout?: "stacked" | "wide"; isFavourite?: boolean }) {
+  const saved = useIsFavourite(destination.id);
   return (
     <article className={`destination-card destination-card--${layout}`}>
       <ArtImage scene={destinationScene(destination)} alt="" className="destination-card__art" />
+      <FavouriteToggle destinationId={destination.id} isFavourite={isFavourite ?? saved} destinationName={destination.name} />
       <div className="destination-card__body">
         <p className="destination-card__country">{countryName(destination.countryCode)}</p>
         <h3 className="destination-card__name">{destination.name}</h3>

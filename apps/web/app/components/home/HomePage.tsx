@@ -1,6 +1,7 @@
 import type { Destination } from "@travel/domain";
 import type { HomeCopy } from "~/content/home-sections";
 import type { HomeSectionKind, HomeVariant } from "~/content/home-variants";
+import { FavouriteIdsProvider } from "~/components/favourites/favourite-ids";
 import { BlogTeasers, type BlogTeaser } from "./BlogTeasers";
 import { CtaBand } from "./CtaBand";
 import { DealsSection, PopularGrid } from "./DestinationGrids";
@@ -20,6 +21,8 @@ export type HomePageData = {
   posts: BlogTeaser[];
   tripCostExample: TripCostExample;
   copy: HomeCopy;
+  /** The signed-in user's saved destinations (empty for visitors), for the cards' hearts. */
+  favouriteIds: number[];
 };
 
 function HomeSection({ kind, data }: { kind: HomeSectionKind; data: HomePageData }) {
@@ -52,9 +55,11 @@ export function HomePage({ data }: { data: HomePageData }) {
   return (
     <div className={`home home--${data.variant.number}`} data-home-variant={data.variant.number}>
       <HomeHero hero={data.variant.hero} panels={data.copy.findPlace} />
-      {data.variant.sections.map((kind) => (
-        <HomeSection key={kind} kind={kind} data={data} />
-      ))}
+      <FavouriteIdsProvider ids={data.favouriteIds}>
+        {data.variant.sections.map((kind) => (
+          <HomeSection key={kind} kind={kind} data={data} />
+        ))}
+      </FavouriteIdsProvider>
     </div>
   );
 }

@@ -1,0 +1,64 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { FAVOURITE_DESTINATIONS_PATH, myDestinationsHref, safeRedirectPath } from "@travel/domain";
+import { z } from "zod";
+import { requireSameOrigin } from "~/lib/auth-guard.server";
+import { getDestination } from "~/lib/catalogue.server";
+import { getServices } from "~/lib/services.server";
+import { requireUser } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * Saves or removes a favourite for the signed-in user (never for a user named in the form).
+ * `favourite` = "true"/"false" sets the state, which makes a double submit harmless; without it
+ * the favourite is flipped. With JavaScript the toggle asks for data (`respond=data`) and
+ * stays on the page; a plain form post is redirected back to where it came from.
+ */
+const favouriteFormSchema = z.object({
+  destinationId: z.coerce.number().int().positive(),
+  favourite: z.enum(["true", "false"]).optional(),
+  respond: z.literal("data").optional(),
+  redirectTo: z.string().optional(),
+});
+
+export type FavouriteActionData = { ok: true; destinationId: number; favourite: boolean } | { ok: false; error: string };
+
+export function loader() {
+  return redirect(FAVOURITE_DESTINATIONS_PATH);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  // Visitors are asked to sign up first; with JavaScript, Remix follows this redirect too.
+  const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
+  const parsed = favouriteFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<FavouriteActionData>({ ok: false, error: "That destination could not be found." }, { status: 400 });
+  }
+  const { destinationId, favourite: wanted, respond, redirectTo } = parsed.data;
+  const { favourites } = getServices();
+
+  const notFound = () =>
+    data<FavouriteActionData>({ ok: false, error: "That destination could not be found." }, { status: 404 });
+  let favourite: boolean;
+  if (wanted === "false") {
+    await favourites.remove(user.uid, destinationId);
+    favourite = false;
+  } else if (wanted === "true") {
+    const added = await favourites.add(user.uid, destinationId);
+    if (!added.ok) return notFound();
+    favourite = true;
+  } else {
+    const toggled = await favourites.toggle(user.uid, destinationId);
+    if (!toggled.ok) return notFound();
+    favourite = toggled.favourite;
+  }
+
+  if (respond === "data") return data<FavouriteActionData>({ ok: true, destinationId, favourite });
+  const destination = await getDestination(destinationId);
+  const name = destination?.name ?? "The destination";
+  return redirectWithToast(
+    safeRedirectPath(redirectTo, FAVOURITE_DESTINATIONS_PATH),
+    { type: "success", description: favourite ? `${name} is saved in My destinations.` : `${name} was removed from My destinations.` },
+    { status: 303 },
+  );
+}
