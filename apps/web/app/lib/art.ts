@@ -24,9 +24,18 @@ export type SceneSpec = {
 export const SCENE_WIDTH = 1600;
 export const SCENE_HEIGHT = 900;
 
-export function sceneArtPath({ seed, climate, landscape, time }: SceneSpec): string {
-  const query = new URLSearchParams({ climate, landscape, time, v: String(ART_VERSION) });
-  return `/art/${encodeURIComponent(seed)}.svg?${query}`;
+function sceneQuery({ climate, landscape, time }: SceneSpec): string {
+  return String(new URLSearchParams({ climate, landscape, time, v: String(ART_VERSION) }));
+}
+
+/** The vector original (open graph images, tools); pages show the raster renditions below. */
+export function sceneArtPath(scene: SceneSpec): string {
+  return `/art/${encodeURIComponent(scene.seed)}.svg?${sceneQuery(scene)}`;
+}
+
+/** A WebP rendition `width` pixels wide, one of the spec's image widths (IMAGE_WIDTHS). */
+export function sceneImagePath(scene: SceneSpec, width: number): string {
+  return `/art/${encodeURIComponent(scene.seed)}.${width}.webp?${sceneQuery(scene)}`;
 }
 
 /** Which silhouette suits a destination: the first of its types that has a drawing. */

@@ -2,11 +2,12 @@ import { HOME_PATHS, footerMenus } from "@travel/domain";
 import { blogPosts } from "~/content/blog-posts";
 
 /** Public pages worth indexing; account and sign-in pages are left out on purpose. */
-export function sitemapEntries(): { path: string; lastModified?: string }[] {
+export function sitemapEntries(destinationIds: readonly number[] = []): { path: string; lastModified?: string }[] {
   const menuPaths = footerMenus.flatMap((menu) => menu.menuList.map((link) => link.routerPath));
-  const staticPaths = [...new Set([...HOME_PATHS, ...menuPaths])];
+  const staticPaths = [...new Set([...HOME_PATHS, "/destinations", ...menuPaths])];
   return [
     ...staticPaths.map((path) => ({ path })),
+    ...destinationIds.map((id) => ({ path: `/destinations/${id}` })),
     ...blogPosts.map((post) => ({ path: `/blogs/${post.slug}`, lastModified: post.publishedOn })),
   ];
 }
@@ -15,8 +16,8 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function renderSitemap(origin: string): string {
-  const urls = sitemapEntries()
+export function renderSitemap(origin: string, destinationIds: readonly number[] = []): string {
+  const urls = sitemapEntries(destinationIds)
     .map(
       ({ path, lastModified }) =>
         `  <url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`,

@@ -63,6 +63,7 @@ export default function AboutUs() {
             scene={{ seed: "about-story", climate: "temperate", landscape: "hills", time: "dawn" }}
             alt="Rolling hills at dawn"
             className="rounded-art"
+            sizes="(min-width: 56em) 50vw, 100vw"
           />
         </div>
       </Section>

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { climates } from "@travel/domain";
 import { z } from "zod";
-import { landscapes, timesOfDay } from "~/lib/art";
+import { landscapes, SCENE_WIDTH, timesOfDay } from "~/lib/art";
 import { renderScene } from "~/lib/art/scene.server";
-
-// Every input of the drawing is in the URL (see lib/art.ts), so the answer never changes.
-const CACHE_FOREVER = "public, max-age=31536000, immutable";
+import { CACHE_FOREVER, renditionFor, svgToWebp, webpResponse } from "~/lib/images/raster.server";
+import { isPictureWidth } from "~/lib/images/srcset";
 
 const querySchema = z.object({
   climate: z.enum(climates).catch("temperate"),
@@ -13,12 +12,26 @@ const querySchema = z.object({
   time: z.enum(timesOfDay).catch("day"),
 });
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const match = /^([a-z0-9-]{1,64})\.svg$/.exec(params.file ?? "");
-  if (!match?.[1]) throw new Response("Not found", { status: 404 });
-  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const svg = renderScene({ seed: match[1], ...query });
-  return new Response(svg, {
+/** `seed.svg` (the vector original) or `seed.WIDTH.webp` at one of the spec's image widths. */
+const FILE_NAME = /^([a-z0-9-]{1,64})(?:\.(\d{3,4})\.webp|\.svg)$/;
+
+// Every input of the drawing is in the URL (see lib/art.ts), so the answer never changes.
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const match = FILE_NAME.exec(params.file ?? "");
+  const seed = match?.[1];
+  if (!seed) throw new Response("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const scene = { seed, ...querySchema.parse(Object.fromEntries(url.searchParams)) };
+
+  if (match[2] !== undefined) {
+    const width = Number(match[2]);
+    if (!isPictureWidth(width)) throw new Response("Not found", { status: 404 });
+    const key = `art/${seed}/${width}/${scene.climate}/${scene.landscape}/${scene.time}`;
+    const image = await renditionFor(key, () => svgToWebp(renderScene(scene), { width, naturalWidth: SCENE_WIDTH }));
+    return webpResponse(image);
+  }
+
+  return new Response(renderScene(scene), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": CACHE_FOREVER,

@@ -8,7 +8,7 @@ import { Section } from "~/components/ui/Section";
 import { findPost, readingMinutes, type BlogBlock } from "~/content/blog-posts";
 import { latestTeasers } from "~/lib/blog.server";
 import { pageMeta } from "~/lib/meta";
-import { sceneArtPath } from "~/lib/art";
+import { sceneImagePath } from "~/lib/art";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
         ...pageMeta(args, {
           title: args.data.post.title,
           description: args.data.post.excerpt,
-          image: sceneArtPath(args.data.post.scene),
+          image: sceneImagePath(args.data.post.scene, 1200),
         }),
         { property: "og:type", content: "article" },
       ]
@@ -82,7 +82,7 @@ export default function BlogPostPage() {
           </p>
         </header>
         <div className="container article__art">
-          <ArtImage scene={post.scene} alt={post.sceneAlt} priority className="rounded-art" />
+          <ArtImage scene={post.scene} alt={post.sceneAlt} priority className="rounded-art" sizes="(min-width: 64rem) 64rem, 100vw" />
         </div>
         <div className="container container--narrow prose article__body">
           {post.body.map((block, index) => (

@@ -1,12 +1,19 @@
-import { describe, expect, it } from "vitest";
+import type { Destination } from "@travel/domain";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { listDestinations } from "~/lib/catalogue.server";
 import { loader as robotsLoader } from "./robots[.]txt";
 import { loader } from "./sitemap[.]xml";
+
+vi.mock("~/lib/catalogue.server", () => ({ listDestinations: vi.fn() }));
 
 const args = (url: string) => ({ request: new Request(url), params: {}, context: {} });
 
 describe("sitemap.xml", () => {
+  beforeEach(() => vi.mocked(listDestinations).mockResolvedValue([{ id: 101 }, { id: 205 }] as Destination[]));
+  afterEach(() => vi.mocked(listDestinations).mockReset());
+
   it("lists every home variant, the content pages and each blog post with absolute URLs", async () => {
-    const response = loader(args("https://travel.example/sitemap.xml"));
+    const response = await loader(args("https://travel.example/sitemap.xml"));
     expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -19,13 +26,31 @@ describe("sitemap.xml", () => {
     expect(new Set(locs).size).toBe(locs.length);
   });
 
+  it("lists the browse page and every destination's page", async () => {
+    const xml = await (await loader(args("https://travel.example/sitemap.xml"))).text();
+    for (const path of ["/destinations", "/destinations/101", "/destinations/205"]) {
+      expect(xml).toContain(`<loc>https://travel.example${path}</loc>`);
+    }
+  });
+
+  it("still lists the other pages, briefly cached, when the catalogue cannot be read", async () => {
+    vi.mocked(listDestinations).mockRejectedValue(new Error("Firestore unavailable"));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await loader(args("https://travel.example/sitemap.xml"));
+    quiet.mockRestore();
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+    const xml = await response.text();
+    expect(xml).toContain("<loc>https://travel.example/destinations</loc>");
+    expect(xml).not.toContain("/destinations/101");
+  });
+
   it("leaves private and sign-in pages out", async () => {
-    const xml = await loader(args("https://travel.example/sitemap.xml")).text();
+    const xml = await (await loader(args("https://travel.example/sitemap.xml"))).text();
     expect(xml).not.toMatch(/\/auth\/|\/my-profile\//);
   });
 
   it("is well-formed XML with a lastmod for articles", async () => {
-    const xml = await loader(args("http://localhost:3000/sitemap.xml")).text();
+    const xml = await (await loader(args("http://localhost:3000/sitemap.xml"))).text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toMatch(/<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

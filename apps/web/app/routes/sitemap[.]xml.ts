@@ -1,10 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config.server";
+import { listDestinations } from "~/lib/catalogue.server";
 import { renderSitemap } from "~/lib/sitemap.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const origin = getConfig().siteUrl ?? new URL(request.url).origin;
-  return new Response(renderSitemap(origin), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  let destinationIds: number[] = [];
+  let complete = true;
+  try {
+    destinationIds = (await listDestinations()).map((destination) => destination.id);
+  } catch (error) {
+    // The rest of the site is still worth listing; a short cache lets the next crawl see them all.
+    console.error("Could not read the destination catalogue for the sitemap", error);
+    complete = false;
+  }
+  return new Response(renderSitemap(origin, destinationIds), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": `public, max-age=${complete ? 3600 : 60}` },
   });
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ArtImage } from "~/components/art/ArtImage";
+import { ArtImage, CARD_IMAGE_SIZES } from "~/components/art/ArtImage";
 import { Section } from "~/components/ui/Section";
 import type { BlogPost } from "~/content/blog-posts";
 
@@ -13,7 +13,7 @@ export function BlogTeaserCard({ post, headingLevel = 3 }: { post: BlogTeaser; h
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="post-card">
-      <ArtImage scene={post.scene} alt="" className="post-card__art" />
+      <ArtImage scene={post.scene} alt="" className="post-card__art" sizes={CARD_IMAGE_SIZES} />
       <div className="post-card__body">
         <p className="post-card__meta">
           <span className="tag">{post.category}</span>

@@ -2,7 +2,8 @@ import type { Destination } from "@travel/domain";
 import { formatMoney, formatRating, starSlotsForRating } from "@travel/domain";
 import { Link } from "@remix-run/react";
 import { Star } from "~/components/ui/icons";
-import { ArtImage } from "~/components/art/ArtImage";
+import { ArtImage, CARD_IMAGE_SIZES } from "~/components/art/ArtImage";
+import { FlagImage } from "~/components/art/FlagImage";
 import { useIsFavourite } from "~/components/favourites/favourite-ids";
 import { FavouriteToggle } from "~/components/favourites/FavouriteToggle";
 import type { HomeCopy } from "~/content/home-sections";
@@ -33,19 +34,47 @@ export function RatingStars({ ratingTenths, reviewCount }: { ratingTenths: numbe
   );
 }
 
+/** The detail page of a destination (numeric id, spec §2). */
+export const destinationPath = (destination: Pick<Destination, "id">) => `/destinations/${destination.id}`;
+
 /**
  * A destination at a glance: its scene, place, rating, and the prices that decide a trip.
  * `isFavourite` defaults to the saved ids of a FavouriteIdsProvider above.
+ * The name links to the detail page and its ::after covers the card, so the whole card is one
+ * target; other controls in the card (the favourite toggle) sit above it (z-index 1).
  */
-export function DestinationCard({ destination, layout = "stacked", isFavourite }: { destination: Destination; layout?: "stacked" | "wide"; isFavourite?: boolean }) {
+export function DestinationCard({
+  destination,
+  layout = "stacked",
+  isFavourite,
+  headingLevel = 3,
+}: {
+  destination: Destination;
+  layout?: "stacked" | "wide";
+  isFavourite?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const saved = useIsFavourite(destination.id);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={`destination-card destination-card--${layout}`}>
-      <ArtImage scene={destinationScene(destination)} alt="" className="destination-card__art" />
+      <ArtImage
+        scene={destinationScene(destination)}
+        alt=""
+        className="destination-card__art"
+        sizes={layout === "wide" ? "(min-width: 40em) 22rem, 100vw" : CARD_IMAGE_SIZES}
+      />
       <FavouriteToggle destinationId={destination.id} isFavourite={isFavourite ?? saved} destinationName={destination.name} />
       <div className="destination-card__body">
-        <p className="destination-card__country">{countryName(destination.countryCode)}</p>
-        <h3 className="destination-card__name">{destination.name}</h3>
+        <p className="destination-card__country">
+          <FlagImage countryCode={destination.countryCode} className="destination-card__flag" />
+          {countryName(destination.countryCode)}
+        </p>
+        <Heading className="destination-card__name">
+          <Link to={destinationPath(destination)} className="destination-card__link" prefetch="intent">
+            {destination.name}
+          </Link>
+        </Heading>
         <RatingStars ratingTenths={destination.ratingTenths} reviewCount={destination.reviewCount} />
         <p className="destination-card__summary">{destination.summary}</p>
         <dl className="destination-card__prices">
@@ -60,6 +89,15 @@ export function DestinationCard({ destination, layout = "stacked", isFavourite }
         </dl>
       </div>
     </article>
+  );
+}
+
+/** The way from a home section to the whole catalogue (the browse page). */
+export function SeeAllDestinations() {
+  return (
+    <Link to="/destinations" className="button button--secondary see-all">
+      See all destinations
+    </Link>
   );
 }
 

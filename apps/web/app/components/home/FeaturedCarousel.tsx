@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Section } from "~/components/ui/Section";
 import type { HomeCopy } from "~/content/home-sections";
-import { DestinationCard, DestinationsEmpty } from "./DestinationCard";
+import { DestinationCard, DestinationsEmpty, SeeAllDestinations } from "./DestinationCard";
 
 /**
  * Featured destinations in a horizontally scrolling row (CSS scroll snap, so touch swipes
@@ -48,6 +48,7 @@ export function FeaturedCarousel({
       action={
         canAutoplay ? (
           <div className="carousel-controls">
+            <SeeAllDestinations />
             <button type="button" className="icon-button icon-button--outline" onClick={() => setPaused((p) => !p)}>
               {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
               <span className="visually-hidden">{paused ? "Play the carousel" : "Pause the carousel"}</span>
@@ -61,7 +62,9 @@ export function FeaturedCarousel({
               <span className="visually-hidden">Next destinations</span>
             </button>
           </div>
-        ) : null
+        ) : (
+          <SeeAllDestinations />
+        )
       }
     >
       {destinations.length === 0 ? (

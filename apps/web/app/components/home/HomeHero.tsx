@@ -8,7 +8,7 @@ export function HomeHero({ hero, panels }: { hero: HomeVariant["hero"]; panels: 
   return (
     <section className={`home-hero home-hero--${hero.layout}`} aria-labelledby="home-hero-title">
       <div className="home-hero__art">
-        <ArtImage scene={hero.scene} alt={hero.sceneAlt} priority />
+        <ArtImage scene={hero.scene} alt={hero.sceneAlt} priority sizes={hero.layout === "split" ? "(min-width: 60em) 50vw, 100vw" : "100vw"} />
       </div>
       <div className="container home-hero__inner">
         <div className="home-hero__text">

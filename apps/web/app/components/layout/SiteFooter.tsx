@@ -14,6 +14,10 @@ export function SiteFooter({ config, year }: { config: PublicConfig; year: numbe
             <Logo siteName={config.siteName} size={36} />
           </Link>
           <p>Honest destination guides and trip costs worked out per person, so you can choose where to go next with confidence.</p>
+          {/* The spec fixes the menu columns; the catalogue's way in sits with the brand instead. */}
+          <Link to="/destinations" className="site-footer__browse">
+            Browse all destinations
+          </Link>
         </div>
         <section className="site-footer__column" aria-labelledby="footer-contact-heading">
           <h2 id="footer-contact-heading" className="site-footer__heading">

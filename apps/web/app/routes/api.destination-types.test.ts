@@ -1,0 +1,34 @@
+import type { DestinationType } from "@travel/domain";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { listDestinationTypes } from "~/lib/catalogue.server";
+import { loader } from "./api.destination-types";
+
+vi.mock("~/lib/catalogue.server", () => ({ listDestinationTypes: vi.fn() }));
+
+const types: DestinationType[] = [
+  { id: "beach", name: "Beaches", description: "Warm water and soft sand." },
+  { id: "city-break", name: "City breaks", description: "Museums and markets." },
+];
+
+describe("GET /api/destination-types", () => {
+  afterEach(() => vi.mocked(listDestinationTypes).mockReset());
+
+  it("answers the catalogue's types as cacheable JSON, in the catalogue's order", async () => {
+    vi.mocked(listDestinationTypes).mockResolvedValue(types);
+    const response = await loader();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300, stale-while-revalidate=3600");
+    expect(await response.json()).toEqual({ destinationTypes: types });
+  });
+
+  it("answers 503 that no cache keeps when the catalogue cannot be read", async () => {
+    vi.mocked(listDestinationTypes).mockRejectedValue(new Error("Firestore unavailable"));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await loader();
+    quiet.mockRestore();
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toHaveProperty("error");
+  });
+});

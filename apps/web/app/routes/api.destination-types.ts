@@ -1,0 +1,22 @@
+import { listDestinationTypes } from "~/lib/catalogue.server";
+
+/**
+ * GET /api/destination-types (spec §7): the catalogue's destination types as JSON,
+ * `{ destinationTypes: [{ id, name, description }] }` in the catalogue's order. The catalogue
+ * changes only when it is seeded, so shared caches may keep the answer for a few minutes.
+ */
+export async function loader() {
+  try {
+    const destinationTypes = await listDestinationTypes();
+    return Response.json(
+      { destinationTypes },
+      { headers: { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" } },
+    );
+  } catch (error) {
+    console.error("Could not read the destination types", error);
+    return Response.json(
+      { error: "The destination types are unavailable right now. Please try again shortly." },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } },
+    );
+  }
+}
