@@ -40,7 +40,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node node_modules/@remix-run/serve/dist/cli.js ./build/server/index.js",
+    command: "node server.mjs",
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -15,8 +15,9 @@ import { getConfig, publicConfig } from "~/config.server";
 import { useScrollToTopOnRouteChange } from "~/hooks/use-scroll-to-top-on-route-change";
 import { readConsent } from "~/lib/consent.server";
 import { useOptionalRootData } from "~/lib/root-data";
+import { getSiteUser } from "~/lib/session.server";
+import { useStoredLoginMirror } from "~/lib/stored-login";
 import { getToast } from "~/lib/toast.server";
-import type { SiteUser } from "~/lib/user";
 import appStylesUrl from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -30,13 +31,13 @@ export const meta: MetaFunction = () => [{ title: "Wayfarer" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig();
-  const { toast, headers } = await getToast(request);
+  const [{ toast, headers }, user] = await Promise.all([getToast(request), getSiteUser(request)]);
   return data(
     {
       config: publicConfig(config),
       siteUrl: config.siteUrl ?? new URL(request.url).origin,
-      // Sessions are not wired yet: everyone is a visitor until the auth service provides the user.
-      user: null as SiteUser | null,
+      // From the session cookie (checked for revocation); null for visitors.
+      user,
       toast,
       askForCookieConsent: readConsent(request) === null,
       year: new Date().getFullYear(),
@@ -74,6 +75,7 @@ function SkipLink() {
 export default function App() {
   const { config, user, toast, askForCookieConsent, year } = useLoaderData<typeof loader>();
   useFlashToast(toast);
+  useStoredLoginMirror(user);
   useScrollToTopOnRouteChange();
   return (
     <>

@@ -1,22 +1,61 @@
-import { Link, type MetaFunction } from "@remix-run/react";
-import { AccountSection } from "~/components/content/PlaceholderPage";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import { safeRedirectPath } from "@travel/domain";
+import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/components/account/AccountCard";
+import { Honeypot } from "~/components/account/Honeypot";
+import { TextField } from "~/components/ui/Field";
+import { signInAction } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/meta";
+import { getUser } from "~/lib/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Sign in", description: "Sign in to your Wayfarer account.", noindex: true });
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/");
+  // Already signed in: straight on to where they were going.
+  if (await getUser(request)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return signInAction(request, context);
+}
+
 export default function SignIn() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const signUpHref = redirectTo === "/" ? "/auth/signup" : `/auth/signup?${new URLSearchParams({ redirectTo })}`;
   return (
-    <AccountSection
+    <AccountCard
       eyebrow="Sign in / register"
       title="Welcome back"
       lead="Sign in to see your saved destinations, compare their costs and keep your profile up to date."
     >
+      <Form method="post" noValidate className="form auth-form" aria-label="Sign in">
+        <FormErrorSummary formError={reply?.formError} hasFieldErrors={hasFieldErrors(reply?.errors)} />
+        <Honeypot />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={reply?.values.email}
+          errors={reply?.errors.email}
+        />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required errors={reply?.errors.password} />
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? "Signing in…" : "Sign in"}
+        </button>
+      </Form>
       <p className="account-page__aside">
-        New to Wayfarer? <Link to="/auth/signup">Create a free account</Link>.
+        New to Wayfarer? <Link to={signUpHref}>Create a free account</Link>.
       </p>
-    </AccountSection>
+    </AccountCard>
   );
 }

@@ -1,24 +1,39 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { SIGNUP_REQUIRED_ERROR } from "@travel/domain";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import { FAVOURITE_DESTINATIONS_PATH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_REQUIRED_ERROR, safeRedirectPath } from "@travel/domain";
+import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/components/account/AccountCard";
+import { Honeypot } from "~/components/account/Honeypot";
+import { TextField } from "~/components/ui/Field";
 import { Info } from "~/components/ui/page-icons";
-import { AccountSection } from "~/components/content/PlaceholderPage";
+import { signUpAction } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/meta";
+import { getUser } from "~/lib/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Create an account", description: "Create a free Wayfarer account.", noindex: true });
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const authError = new URL(request.url).searchParams.get("auth_error");
-  return { signupRequired: authError === SIGNUP_REQUIRED_ERROR };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const signupRequired = params.get("auth_error") === SIGNUP_REQUIRED_ERROR;
+  // Sent here from My destinations: that is where the new account should land.
+  const redirectTo = safeRedirectPath(params.get("redirectTo"), signupRequired ? FAVOURITE_DESTINATIONS_PATH : "/");
+  if (await getUser(request)) throw redirect(redirectTo);
+  return { signupRequired, redirectTo };
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return signUpAction(request, context);
 }
 
 export default function SignUp() {
-  const { signupRequired } = useLoaderData<typeof loader>();
+  const { signupRequired, redirectTo } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const signInHref = redirectTo === "/" ? "/auth/login" : `/auth/login?${new URLSearchParams({ redirectTo })}`;
   return (
-    <AccountSection
+    <AccountCard
       eyebrow="Create an account"
       title="Start your shortlist"
       lead="A free account keeps your favourite destinations in one place and remembers your travellers for every estimate."
@@ -29,9 +44,55 @@ export default function SignUp() {
           Create an account or sign in to see your saved destinations.
         </p>
       ) : null}
+      <Form method="post" noValidate className="form auth-form" aria-label="Create an account">
+        <FormErrorSummary formError={reply?.formError} hasFieldErrors={hasFieldErrors(reply?.errors)} />
+        <Honeypot />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div className="auth-form__names">
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            defaultValue={reply?.values.firstName}
+            errors={reply?.errors.firstName}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            defaultValue={reply?.values.lastName}
+            errors={reply?.errors.lastName}
+          />
+        </div>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={reply?.values.email}
+          errors={reply?.errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          errors={reply?.errors.password}
+        />
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? "Creating your account…" : "Create account"}
+        </button>
+      </Form>
       <p className="account-page__aside">
-        Already have an account? <Link to="/auth/login">Sign in</Link>.
+        Already have an account? <Link to={signInHref}>Sign in</Link>.
       </p>
-    </AccountSection>
+    </AccountCard>
   );
 }

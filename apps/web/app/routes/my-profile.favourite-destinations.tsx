@@ -1,18 +1,50 @@
-import type { MetaFunction } from "@remix-run/react";
-import { AccountSection } from "~/components/content/PlaceholderPage";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { FAVOURITE_DESTINATIONS_PATH, formatDate, myDestinationsHref } from "@travel/domain";
+import { AccountCard } from "~/components/account/AccountCard";
+import { SavedDestinationCard } from "~/components/favourites/SavedDestinationCard";
+import { savedDestinations } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/meta";
+import { requireUser } from "~/lib/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "My Destinations", description: "Your favourite destinations.", noindex: true });
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Only for signed-in users (spec §6): visitors are asked to sign up, with the reason.
+  const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
+  const saved = await savedDestinations(user.uid);
+  return {
+    saved: saved.map(({ destination, favourite }) => ({ destination, savedOn: formatDate(favourite.createdAt) })),
+  };
+}
+
 export default function FavouriteDestinations() {
+  const { saved } = useLoaderData<typeof loader>();
   return (
-    <AccountSection
+    <AccountCard
       eyebrow="My Destinations"
       title="Your favourite destinations"
       lead="Destinations you save appear here, with their costs side by side so you can choose where to go next."
-    />
+      wide
+    >
+      {saved.length === 0 ? (
+        <div className="empty-state saved-empty" role="note">
+          <p className="empty-state__title">No favourites yet</p>
+          <p className="empty-state__text">Press the heart on any destination to keep it here and compare what a trip there costs.</p>
+          <Link className="button button--primary" to="/destinations">
+            Browse destinations
+          </Link>
+        </div>
+      ) : (
+        <ul className="saved-list" aria-label="Saved destinations">
+          {saved.map((item) => (
+            <SavedDestinationCard key={item.destination.id} saved={item} listPath={FAVOURITE_DESTINATIONS_PATH} />
+          ))}
+        </ul>
+      )}
+    </AccountCard>
   );
 }

@@ -1,18 +1,150 @@
-import type { MetaFunction } from "@remix-run/react";
-import { AccountSection } from "~/components/content/PlaceholderPage";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@travel/domain";
+import { PICTURE_MAX_BYTES, PICTURE_TYPES } from "@travel/firebase-client";
+import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/components/account/AccountCard";
+import { Avatar } from "~/components/ui/Avatar";
+import { TextField } from "~/components/ui/Field";
+import { settingsAction, type SettingsIntent } from "~/lib/auth-profile.server";
 import { pageMeta } from "~/lib/meta";
+import { getProfile, requireUser } from "~/lib/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "My Profile", description: "Your Wayfarer profile.", noindex: true });
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  // No profile yet: an empty form (the service logs it, spec §8).
+  const profile = await getProfile(request);
+  return {
+    email: user.email ?? "",
+    firstName: profile?.firstName ?? "",
+    lastName: profile?.lastName ?? "",
+    picture: profile?.profilePicture || null,
+    picturePolicy: { types: PICTURE_TYPES.join(","), maxMegabytes: PICTURE_MAX_BYTES / (1024 * 1024) },
+  };
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return settingsAction(request, context);
+}
+
 export default function ProfileSettings() {
+  const profile = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = (intent: SettingsIntent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const replyFor = (intent: SettingsIntent) => (result?.intent === intent ? result : undefined);
+  const names = replyFor("profile");
+  const picture = replyFor("picture");
+  const password = replyFor("password");
+
   return (
-    <AccountSection
+    <AccountCard
       eyebrow="My Profile"
       title="Profile settings"
       lead="Your name, profile picture and password live here, so estimates and bookings are always in your name."
-    />
+      wide
+    >
+      <div className="settings">
+        <section className="settings__panel settings__picture" aria-labelledby="picture-title">
+          <h2 id="picture-title" className="settings__panel-title">
+            Profile picture
+          </h2>
+          <Avatar src={profile.picture} size={112} alt="Your profile picture" />
+          {profile.email ? <p className="settings__email">{profile.email}</p> : null}
+          <Form method="post" encType="multipart/form-data" className="form" aria-label="Upload a profile picture">
+            <input type="hidden" name="intent" value="picture" />
+            <TextField
+              label="New picture"
+              name="picture"
+              type="file"
+              accept={profile.picturePolicy.types}
+              className="field__control field__control--file"
+              hint={`JPEG, PNG or WebP, up to ${profile.picturePolicy.maxMegabytes} MB.`}
+              errors={picture?.errors.picture}
+            />
+            <button type="submit" className="button button--secondary" disabled={busy("picture")}>
+              {busy("picture") ? "Uploading…" : "Upload picture"}
+            </button>
+          </Form>
+        </section>
+
+        <section className="settings__panel" aria-labelledby="names-title">
+          <h2 id="names-title" className="settings__panel-title">
+            Your name
+          </h2>
+          <Form method="post" noValidate className="form" aria-label="Your name">
+            <FormErrorSummary formError={names?.formError} hasFieldErrors={hasFieldErrors(names?.errors)} />
+            <input type="hidden" name="intent" value="profile" />
+            <div className="settings__row">
+              <TextField
+                label="First name"
+                name="firstName"
+                autoComplete="given-name"
+                maxLength={NAME_MAX_LENGTH}
+                defaultValue={names?.values.firstName ?? profile.firstName}
+                errors={names?.errors.firstName}
+              />
+              <TextField
+                label="Last name"
+                name="lastName"
+                autoComplete="family-name"
+                maxLength={NAME_MAX_LENGTH}
+                defaultValue={names?.values.lastName ?? profile.lastName}
+                errors={names?.errors.lastName}
+              />
+            </div>
+            <button type="submit" className="button button--primary" disabled={busy("profile")}>
+              {busy("profile") ? "Saving…" : "Save name"}
+            </button>
+          </Form>
+        </section>
+
+        <section className="settings__panel settings__password" aria-labelledby="password-title">
+          <h2 id="password-title" className="settings__panel-title">
+            Change password
+          </h2>
+          <Form method="post" noValidate className="form" aria-label="Change password">
+            <FormErrorSummary formError={password?.formError} hasFieldErrors={hasFieldErrors(password?.errors)} />
+            <input type="hidden" name="intent" value="password" />
+            {/* Lets password managers file the new password under the right account. */}
+            <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
+            <TextField
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+              errors={password?.errors.currentPassword}
+            />
+            <div className="settings__row">
+              <TextField
+                label="New password"
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+                errors={password?.errors.newPassword}
+              />
+              <TextField
+                label="Confirm new password"
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                errors={password?.errors.confirmPassword}
+              />
+            </div>
+            <button type="submit" className="button button--primary" disabled={busy("password")}>
+              {busy("password") ? "Changing…" : "Change password"}
+            </button>
+          </Form>
+        </section>
+      </div>
+    </AccountCard>
   );
 }

@@ -1,0 +1,51 @@
+import { Link } from "@remix-run/react";
+import { formatMoney, type Destination } from "@travel/domain";
+import { ArtImage } from "~/components/art/ArtImage";
+import { countryName, RatingStars } from "~/components/home/DestinationCard";
+import { destinationScene } from "~/lib/art";
+import { FavouriteRemoveButton, useFavouriteState } from "./FavouriteToggle";
+
+export type SavedDestinationView = {
+  destination: Destination;
+  /** When it was saved, already formatted by the server (so every time zone renders the same). */
+  savedOn: string;
+};
+
+/**
+ * One favourite on My destinations: the place, what a day there costs, and a way to remove it.
+ * Room is left below the prices for the trip a user plans to it (travellers, dates, origin).
+ */
+export function SavedDestinationCard({ saved, listPath }: { saved: SavedDestinationView; listPath: string }) {
+  const { destination } = saved;
+  // Hidden as soon as "Remove" is pressed; the list reloads behind it.
+  const { favourite } = useFavouriteState(destination.id, true);
+  if (!favourite) return null;
+  return (
+    <li>
+      <article className="saved-card" aria-labelledby={`saved-${destination.id}`}>
+        <ArtImage scene={destinationScene(destination)} alt="" className="saved-card__art" />
+        <div className="saved-card__body">
+          <p className="saved-card__country">{countryName(destination.countryCode)}</p>
+          <h2 id={`saved-${destination.id}`} className="saved-card__name">
+            <Link to={`/destinations/${destination.id}`}>{destination.name}</Link>
+          </h2>
+          <RatingStars ratingTenths={destination.ratingTenths} reviewCount={destination.reviewCount} />
+          <dl className="saved-card__prices">
+            <div>
+              <dt>Hotel per night</dt>
+              <dd className="price">{formatMoney(destination.nightlyRateCents)}</dd>
+            </div>
+            <div>
+              <dt>Daily spend per person</dt>
+              <dd className="price">{formatMoney(destination.dailyCostCents)}</dd>
+            </div>
+          </dl>
+          <div className="saved-card__footer">
+            <p className="saved-card__saved">Saved {saved.savedOn}</p>
+            <FavouriteRemoveButton destinationId={destination.id} destinationName={destination.name} redirectTo={listPath} />
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,11 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { signOutAction } from "~/lib/auth.server";
+
+/** Signing out is a POST (the profile menu's form); a GET changes nothing. */
+export function loader() {
+  return redirect("/");
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return signOutAction(request);
+}

@@ -1,0 +1,66 @@
+// The production server: the Remix build behind Express. It replaces remix-serve so that
+// actions learn the client's address (rate limits per client, decision 033).
+//   PORT (default 3000), HOST (default: all interfaces)
+//   TRUST_PROXY — Express's "trust proxy": unset/false = use the socket address; a number of
+//   proxy hops ("1"), "true", or addresses/subnets ("loopback, 10.0.0.0/8"). Set it only behind
+//   a proxy you run, or clients can pick their own address with X-Forwarded-For.
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
+
+const BUILD_DIR = new URL("./build/", import.meta.url);
+
+/** "1" → 1, "true"/"false" → booleans, anything else as Express reads it (names, subnets). */
+function trustProxySetting(raw) {
+  const value = raw?.trim();
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * Cross-site form posts are refused with 403 before Remix sees them (which would answer a
+ * bare 500). The session cookie is SameSite=Lax already; this is the second line (decision 032).
+ * Same origin = this request's scheme and host, or SITE_URL's. No Origin header (not a
+ * browser) passes: such a client carries no one's cookies by accident.
+ */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const siteOrigin = process.env.SITE_URL ? new URL(process.env.SITE_URL).origin : null;
+function refuseForeignOrigin(req, res, next) {
+  const origin = req.get("origin");
+  if (SAFE_METHODS.has(req.method) || origin === undefined) return next();
+  const forwardedHost = req.app.get("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const ownOrigin = `${req.protocol}://${forwardedHost || req.get("host")}`;
+  if (origin === ownOrigin || origin === siteOrigin) return next();
+  res.status(403).type("text/plain").send("This form was sent from another site and was not accepted.");
+}
+
+const build = await import(new URL("server/index.js", BUILD_DIR).href);
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+app.use(compression());
+app.use(refuseForeignOrigin);
+// Hashed file names: cached for a year. Everything else in build/client (favicon, robots…): an hour.
+app.use("/assets", express.static(new URL("client/assets", BUILD_DIR).pathname, { immutable: true, maxAge: "1y" }));
+app.use(express.static(new URL("client", BUILD_DIR).pathname, { maxAge: "1h" }));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req) => ({ clientIp: req.ip }),
+  }),
+);
+
+const port = Number(process.env.PORT) || 3000;
+const host = process.env.HOST || undefined;
+const server = app.listen(port, host, () => {
+  console.log(`[server] http://${host ?? "localhost"}:${port}`);
+});
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}
