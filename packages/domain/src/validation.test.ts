@@ -4,6 +4,7 @@ import { travellerMessages } from "./travellers.js";
 import {
   HOTEL_MAX_ADULTS,
   HOTEL_MAX_CHILDREN,
+  MAX_PLAN_NIGHTS,
   NAME_MAX_LENGTH,
   hotelSearchSchema,
   isNameLike,
@@ -12,6 +13,7 @@ import {
   profileUpdateSchema,
   signInSchema,
   signUpSchema,
+  tripPlanSchema,
   tripSearchSchema,
 } from "./validation.js";
 
@@ -359,6 +361,52 @@ describe("tripSearchSchema", () => {
       "returnDate",
       "country",
     ]);
+  });
+});
+
+describe("tripPlanSchema", () => {
+  const plan = {
+    departureDate: "2025-07-01",
+    returnDate: "2025-07-06",
+    adults: "2",
+    children: "",
+    infants: "1",
+  };
+
+  it("reads a plan's dates and party from form strings", () => {
+    expect(tripPlanSchema.parse(plan)).toEqual({
+      departureDate: "2025-07-01",
+      returnDate: "2025-07-06",
+      adults: 2,
+      children: 0,
+      infants: 1,
+    });
+    expect(tripPlanSchema.parse({ ...plan, adults: undefined, infants: undefined })).toMatchObject({
+      adults: 1,
+      infants: 0,
+    });
+  });
+
+  it("has the trip search's date and party rules", () => {
+    expect(fieldErrors(tripPlanSchema.safeParse({ ...plan, returnDate: "2025-06-30" }))).toEqual({
+      returnDate: ["The return date can't be before the departure date."],
+    });
+    expect(fieldErrors(tripPlanSchema.safeParse({ ...plan, adults: "1", infants: "2" }))).toEqual({
+      infants: [travellerMessages.tooManyInfants],
+    });
+    expect(fieldErrors(tripPlanSchema.safeParse({ ...plan, departureDate: "2025-02-30" }))).toEqual(
+      {
+        departureDate: ["Choose a valid date."],
+      },
+    );
+  });
+
+  it(`allows a day trip and up to ${MAX_PLAN_NIGHTS} nights`, () => {
+    expect(tripPlanSchema.safeParse({ ...plan, returnDate: "2025-07-01" }).success).toBe(true);
+    expect(tripPlanSchema.safeParse({ ...plan, returnDate: "2025-08-30" }).success).toBe(true);
+    expect(fieldErrors(tripPlanSchema.safeParse({ ...plan, returnDate: "2025-08-31" }))).toEqual({
+      returnDate: [`Plan up to ${MAX_PLAN_NIGHTS} nights.`],
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./constants.js";
-import { compareIsoDates, isIsoDate } from "./dates.js";
+import { compareIsoDates, isIsoDate, nightsBetween } from "./dates.js";
 import { isCountryCode } from "./options.js";
-import { checkTravellerRules, travellerMessages } from "./travellers.js";
+import { checkTravellerRules, travellerMessages, type Travellers } from "./travellers.js";
 
 /** The spec's email rule: some non-space text, an @, text, a dot, text. Deliberately loose; the mail server has the last word. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
@@ -143,6 +143,23 @@ function optionalText<T extends z.ZodType>(schema: T) {
   );
 }
 
+/** The return not before departure (a day trip is allowed) and the party rules. */
+function checkTripDatesAndParty(
+  value: { departureDate: string; returnDate: string } & Travellers,
+  ctx: z.RefinementCtx,
+): void {
+  // Refinements also run after a field failed, so compare only real dates.
+  const datesValid = isIsoDate(value.returnDate) && isIsoDate(value.departureDate);
+  if (datesValid && compareIsoDates(value.returnDate, value.departureDate) < 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: "The return date can't be before the departure date.",
+      path: ["returnDate"],
+    });
+  }
+  checkTravellerRules(value, ctx);
+}
+
 /**
  * Trip search parameters (spec §3), as sent by the search form or a query string.
  * Airport codes are IATA codes, upper-cased; dates are YYYY-MM-DD with the return not before
@@ -164,20 +181,40 @@ export const tripSearchSchema = z
       .transform((code) => code.toLowerCase())
       .refine(isCountryCode, "Choose a country from the list."),
   })
+  .superRefine(checkTripDatesAndParty);
+export type TripSearch = z.infer<typeof tripSearchSchema>;
+export type TripSearchInput = z.input<typeof tripSearchSchema>;
+
+/** The longest trip the planner estimates, in nights. */
+export const MAX_PLAN_NIGHTS = 60;
+
+/**
+ * A trip being planned (the cost planner, budget and comparison pages): the dates and the
+ * party of tripSearchSchema, read the same way from a form or query string, with the same
+ * messages, and at most MAX_PLAN_NIGHTS nights. The origin is the app's to resolve.
+ */
+export const tripPlanSchema = z
+  .object({
+    departureDate: isoDate(dateMessage),
+    returnDate: isoDate(dateMessage),
+    adults: formCount(travellerMessages.count, 1),
+    children: formCount(travellerMessages.count, 0),
+    infants: formCount(travellerMessages.count, 0),
+  })
   .superRefine((value, ctx) => {
-    // Refinements also run after a field failed, so compare only real dates.
+    checkTripDatesAndParty(value, ctx);
     const datesValid = isIsoDate(value.returnDate) && isIsoDate(value.departureDate);
-    if (datesValid && compareIsoDates(value.returnDate, value.departureDate) < 0) {
+    const ordered = datesValid && compareIsoDates(value.returnDate, value.departureDate) >= 0;
+    if (ordered && nightsBetween(value.departureDate, value.returnDate) > MAX_PLAN_NIGHTS) {
       ctx.addIssue({
         code: "custom",
-        message: "The return date can't be before the departure date.",
+        message: `Plan up to ${MAX_PLAN_NIGHTS} nights.`,
         path: ["returnDate"],
       });
     }
-    checkTravellerRules(value, ctx);
   });
-export type TripSearch = z.infer<typeof tripSearchSchema>;
-export type TripSearchInput = z.input<typeof tripSearchSchema>;
+export type TripPlan = z.infer<typeof tripPlanSchema>;
+export type TripPlanInput = z.input<typeof tripPlanSchema>;
 
 /** Sanity caps for hotel searches, so a tampered query string cannot build a huge partner link. */
 export const HOTEL_MAX_ADULTS = 30;
