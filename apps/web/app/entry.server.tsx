@@ -4,17 +4,35 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/config.server";
+import { contentSecurityPolicy, createNonce } from "~/lib/csp.server";
+import { NonceContext } from "~/lib/nonce";
 import { getServices } from "~/lib/services.server";
 
 // Read the configuration when the server loads, so a bad or missing value stops start-up
 // with a clear message instead of failing every request.
-getConfig();
-getServices();
+const config = getConfig();
+const services = getServices();
+
+/** Profile pictures are shown from where Firebase Storage serves their download URLs. */
+const storageOrigin =
+  services.config.mode === "emulator" ? `http://${services.config.emulators.storage}` : "https://firebasestorage.googleapis.com";
 
 const ABORT_DELAY_MS = 5_000;
 
-/** Headers every page carries: no MIME sniffing, no framing, no leaking full URLs to partners. */
-function setSecurityHeaders(headers: Headers) {
+/**
+ * Headers every page carries: a Content-Security-Policy with this response's script nonce, no
+ * MIME sniffing, no framing, no leaking full URLs to partners.
+ */
+function setSecurityHeaders(headers: Headers, nonce: string) {
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({
+      nonce,
+      contentHost: config.contentHost,
+      imageOrigins: [storageOrigin],
+      isDevelopment: !config.isProduction,
+    }),
+  );
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -33,14 +51,18 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const nonce = createNonce();
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          setSecurityHeaders(responseHeaders);
+          setSecurityHeaders(responseHeaders, nonce);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );

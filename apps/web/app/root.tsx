@@ -14,6 +14,7 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { getConfig, publicConfig } from "~/config.server";
 import { useScrollToTopOnRouteChange } from "~/hooks/use-scroll-to-top-on-route-change";
 import { readConsent } from "~/lib/consent.server";
+import { useNonce } from "~/lib/nonce";
 import { useOptionalRootData } from "~/lib/root-data";
 import { getSiteUser } from "~/lib/session.server";
 import { useStoredLoginMirror } from "~/lib/stored-login";
@@ -47,6 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The Content-Security-Policy admits inline scripts only with this response's nonce.
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -58,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

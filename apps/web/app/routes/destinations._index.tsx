@@ -69,8 +69,8 @@ export default function Destinations() {
         lead="Cities, coasts, mountains and islands, each with what a night and a day there typically cost. Search by place, country or kind of trip."
         scene={{ seed: "destinations", climate: "tropical", landscape: "island", time: "day" }}
         sceneAlt="A green island in a turquoise sea under a clear sky"
-      />
-      <Section className="browse">
+        className="page-hero--browse"
+      >
         <Form method="get" className="browse-filters" role="search" aria-label="Destinations">
           <div className="field browse-filters__query">
             <label htmlFor="browse-q" className="field__label">
@@ -105,6 +105,8 @@ export default function Destinations() {
             <Search aria-hidden="true" size={18} /> Search
           </button>
         </Form>
+      </PageHero>
+      <Section className="browse">
 
         {unknownType ? (
           <p className="notice browse__notice" role="note">

@@ -10,6 +10,7 @@ export function PageHero({
   scene,
   sceneAlt = "",
   children,
+  className,
 }: {
   eyebrow?: string;
   title: string;
@@ -17,9 +18,10 @@ export function PageHero({
   scene: SceneSpec;
   sceneAlt?: string;
   children?: ReactNode;
+  className?: string;
 }) {
   return (
-    <section className="page-hero">
+    <section className={className ? `page-hero ${className}` : "page-hero"}>
       <div className="container page-hero__inner">
         <div className="page-hero__text">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+
+/** 128 random bits per response, as the CSP spec recommends for nonces. */
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export type CspOptions = {
+  nonce: string;
+  /** Origin of the content host images come from; empty when the site serves them itself. */
+  contentHost: string;
+  /** Other origins images may come from (e.g. where profile pictures are stored). */
+  imageOrigins?: readonly string[];
+  /** Vite's dev server talks to the page over a WebSocket for hot reloading. */
+  isDevelopment?: boolean;
+};
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The page's Content-Security-Policy (docs/decisions/052). Scripts only from this site or with
+ * this response's nonce — never inline otherwise, never eval; images from this site, the
+ * content host and data: URLs; no framing, forms post only here, no plugins, no <base> tricks.
+ * Styles allow inline: React style attributes and the toast library's injected <style> need
+ * it, and CSS cannot run script.
+ */
+export function contentSecurityPolicy({ nonce, contentHost, imageOrigins = [], isDevelopment = false }: CspOptions): string {
+  const images = [...new Set([contentHost, ...imageOrigins].map(originOf).filter((origin): origin is string => origin !== null))];
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", `'nonce-${nonce}'`],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", ...images],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...(isDevelopment ? ["ws:", "wss:"] : [])],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
