@@ -4,6 +4,7 @@ export * from "./dates.js";
 export * from "./destination.js";
 export * from "./trip-cost.js";
 export * from "./travellers.js";
+export * from "./travellers-schema.js";
 export * from "./validation.js";
 export * from "./search.js";
 export * from "./options.js";

@@ -7,8 +7,8 @@ import {
   travellerCount,
   travellerMessages,
   travellersLabel,
-  travellersSchema,
 } from "./travellers.js";
+import { travellersSchema } from "./travellers-schema.js";
 
 function messages(input: unknown): string[] {
   const result = travellersSchema.safeParse(input);

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./constants.js";
 import { compareIsoDates, isIsoDate, nightsBetween } from "./dates.js";
 import { isCountryCode } from "./options.js";
-import { checkTravellerRules, travellerMessages, type Travellers } from "./travellers.js";
+import { checkTravellerRules } from "./travellers-schema.js";
+import { travellerMessages, type Travellers } from "./travellers.js";
 
 /** The spec's email rule: some non-space text, an @, text, a dot, text. Deliberately loose; the mail server has the last word. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
