@@ -31,14 +31,10 @@ export const homeCopy = {
     Flights: {
       title: "Search return flights",
       text: "Choose where you leave from, where you are going, your dates and who is travelling; we hand the search to our airline partners with economy fares in euros.",
-      note: "Online search opens soon. Until then, our team suggests the best fares for your dates.",
-      noteLink: "Ask for flight ideas",
     },
     Hotel: {
       title: "Search hotels",
       text: "Pick a city, check-in and check-out dates and the number of guests; our hotel partners show rooms with prices for your whole stay.",
-      note: "Online search opens soon. Until then, our team suggests hotels that fit your budget.",
-      noteLink: "Ask for hotel ideas",
     },
   },
   whyUs: {

@@ -6,6 +6,7 @@ import { homeVariant } from "~/content/home-variants";
 import { latestTeasers } from "./blog.server";
 import { bestValueDestinations, featuredDestinations, popularDestinations } from "./catalogue.server";
 import { favouriteIdsFor } from "./favourites.server";
+import { renderFindPlaceForms } from "./find-place.server";
 
 /** A worked example for the trip-cost teaser, computed with the same rules as real estimates. */
 function tripCostExample(): TripCostExample {
@@ -48,6 +49,7 @@ export async function loadHomePage(number: number, request?: Request): Promise<H
     posts: latestTeasers(3),
     tripCostExample: tripCostExample(),
     copy: homeCopy,
+    findPlaceForms: renderFindPlaceForms(),
     favouriteIds: [...favouriteIds],
   };
 }

@@ -155,6 +155,8 @@ export function readFlightSearch(params: URLSearchParams, today: string = toIsoD
   if (!parsed.success) {
     for (const [field, message] of Object.entries(fieldErrors(parsed.error, flightFields))) errors[field as FlightField] ??= message;
   }
+  // A blank country follows the destination: until that is found, there is nothing to fix here.
+  if (!values.country && !destination.airport) delete errors.country;
   checkNotPast(errors, "departureDate", values.departureDate, today);
   if (!parsed.success || !origin.airport || !destination.airport || Object.keys(errors).length > 0) return { status: "invalid", form };
 

@@ -1,19 +1,28 @@
-import { Link } from "@remix-run/react";
 import { Bed, Ticket } from "~/components/ui/icons";
 import { useId, useReducer, useRef, type KeyboardEvent } from "react";
+import type { FindPlaceForms } from "~/lib/find-place.server";
+import { enhanceSearchForms, preloadSearchEnhancements } from "./enhance-search-forms";
 import { addCurrentTab, findPlaceReducer, initialFindPlaceState, selectedTab } from "./find-place-state";
+import "./find-place.css";
+
+export type { FindPlaceForms };
 
 const tabIcons = { "icon-tickets": Ticket, "icon-bed": Bed } as const;
 
 /** Heading and introduction of each tab's panel, by tab name (content comes with the page data). */
-export type FindPlacePanels = Record<string, { title: string; text: string; note: string; noteLink: string }>;
+export type FindPlacePanels = Record<string, { title: string; text: string }>;
+
+// Without JavaScript the tab buttons cannot switch panels: show both forms, one under the other.
+const noScriptStyle = ".find-place__tabs{display:none}.find-place__panel[hidden]{display:grid!important}";
 
 /**
  * The hero's search widget: tabs for flights and hotels (WAI-ARIA tabs pattern with arrow
- * keys, Home and End). Each panel holds its search form.
+ * keys, Home and End). Each panel holds its search form, rendered on the server (`forms`, from
+ * renderFindPlaceForms in the loader): plain GET forms to the results page, enhanced with the
+ * airport autocomplete once someone uses them.
  */
-export function FindPlace({ panels, headingLevel = 2 }: { panels: FindPlacePanels; headingLevel?: 2 | 3 }) {
-  const [state, dispatch] = useReducer(findPlaceReducer, initialFindPlaceState);
+export function FindPlace({ panels, forms, headingLevel = 2 }: { panels: FindPlacePanels; forms: FindPlaceForms; headingLevel?: 2 | 3 }) {
+  const [state, dispatch] = useReducer(findPlaceReducer, forms.initialTab, (tab) => findPlaceReducer(initialFindPlaceState, addCurrentTab(tab)));
   const current = selectedTab(state);
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -33,7 +42,10 @@ export function FindPlace({ panels, headingLevel = 2 }: { panels: FindPlacePanel
   }
 
   return (
-    <div className="find-place">
+    <div className="find-place" onFocus={enhanceSearchForms} onPointerOver={preloadSearchEnhancements}>
+      <noscript>
+        <style>{noScriptStyle}</style>
+      </noscript>
       <div role="tablist" aria-label="What are you looking for?" className="find-place__tabs">
         {state.tabs.map((tab, index) => {
           const Icon = tabIcons[tab.icon as keyof typeof tabIcons];
@@ -77,11 +89,7 @@ export function FindPlace({ panels, headingLevel = 2 }: { panels: FindPlacePanel
           >
             <Heading className="find-place__title">{copy?.title ?? tab.name}</Heading>
             <p className="find-place__text">{copy?.text}</p>
-            <div className="find-place__form-slot" data-search-form={tab.name.toLowerCase()}>
-              <p>
-                {copy?.note} <Link to="/contact">{copy?.noteLink}</Link>
-              </p>
-            </div>
+            <div className="find-place__form" dangerouslySetInnerHTML={{ __html: forms[tab.name as keyof FindPlaceForms] ?? "" }} />
           </div>
         );
       })}

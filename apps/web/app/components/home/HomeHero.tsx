@@ -1,10 +1,10 @@
 import { ArtImage } from "~/components/art/ArtImage";
 import { FindPlace } from "~/components/find-place/FindPlace";
-import type { FindPlacePanels } from "~/components/find-place/FindPlace";
+import type { FindPlaceForms, FindPlacePanels } from "~/components/find-place/FindPlace";
 import type { HomeVariant } from "~/content/home-variants";
 
 /** The hero of a home variant; the find-place widget is its centre of gravity in every layout. */
-export function HomeHero({ hero, panels }: { hero: HomeVariant["hero"]; panels: FindPlacePanels }) {
+export function HomeHero({ hero, panels, forms }: { hero: HomeVariant["hero"]; panels: FindPlacePanels; forms: FindPlaceForms }) {
   return (
     <section className={`home-hero home-hero--${hero.layout}`} aria-labelledby="home-hero-title">
       <div className="home-hero__art">
@@ -19,7 +19,7 @@ export function HomeHero({ hero, panels }: { hero: HomeVariant["hero"]; panels: 
           <p className="home-hero__lead">{hero.lead}</p>
         </div>
         <div className="home-hero__widget">
-          <FindPlace panels={panels} />
+          <FindPlace panels={panels} forms={forms} />
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { Destination } from "@travel/domain";
+import type { FindPlaceForms } from "~/components/find-place/FindPlace";
 import type { HomeCopy } from "~/content/home-sections";
 import type { HomeSectionKind, HomeVariant } from "~/content/home-variants";
 import { FavouriteIdsProvider } from "~/components/favourites/favourite-ids";
@@ -21,6 +22,8 @@ export type HomePageData = {
   posts: BlogTeaser[];
   tripCostExample: TripCostExample;
   copy: HomeCopy;
+  /** The find-place widget's forms, rendered on the server (lib/find-place.server.tsx). */
+  findPlaceForms: FindPlaceForms;
   /** The signed-in user's saved destinations (empty for visitors), for the cards' hearts. */
   favouriteIds: number[];
 };
@@ -54,7 +57,7 @@ function HomeSection({ kind, data }: { kind: HomeSectionKind; data: HomePageData
 export function HomePage({ data }: { data: HomePageData }) {
   return (
     <div className={`home home--${data.variant.number}`} data-home-variant={data.variant.number}>
-      <HomeHero hero={data.variant.hero} panels={data.copy.findPlace} />
+      <HomeHero hero={data.variant.hero} panels={data.copy.findPlace} forms={data.findPlaceForms} />
       <FavouriteIdsProvider ids={data.favouriteIds}>
         {data.variant.sections.map((kind) => (
           <HomeSection key={kind} kind={kind} data={data} />

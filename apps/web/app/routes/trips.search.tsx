@@ -1,0 +1,185 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { formatDate, nightsBetween } from "@travel/domain";
+import { FindPlace, type FindPlacePanels } from "~/components/find-place/FindPlace";
+import { PartnerOffers } from "~/components/planner/PartnerOffers";
+import { listDestinations } from "~/lib/catalogue.server";
+import { renderFindPlaceForms } from "~/lib/find-place.server";
+import { pageMeta } from "~/lib/meta";
+import type { PartnerLinkOutcome } from "~/lib/partners.server";
+import { todayIso, type PartnerOffer } from "~/lib/trip-plan.server";
+import { readFindPlaceSearch, type FlightSearchSummary, type HotelSearchSummary } from "~/lib/trip-search.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { title: "Search flights and hotels", description: "Find flights, hotels and packages with our partners.", noindex: true });
+
+const panels: FindPlacePanels = {
+  Flights: { title: "Your flight search", text: "Change any field and search again." },
+  Hotel: { title: "Your hotel search", text: "Change any field and search again." },
+};
+
+// Where each field sits in the forms, for the list of problems at the top of the results.
+const fieldTargets: Record<string, Record<string, { id: string; label: string }>> = {
+  Flights: {
+    departure_area_code: { id: "flights-from", label: "From" },
+    destination: { id: "flights-to", label: "To" },
+    departureDate: { id: "flights-departure", label: "Departure" },
+    returnDate: { id: "flights-return", label: "Return" },
+    adults: { id: "flights-adults", label: "Adults" },
+    children: { id: "flights-children", label: "Children" },
+    infants: { id: "flights-infants", label: "Infants" },
+    country: { id: "flights-country", label: "Destination country" },
+  },
+  Hotel: {
+    destination: { id: "hotel-destination", label: "Destination" },
+    checkIn: { id: "hotel-check-in", label: "Check-in" },
+    checkOut: { id: "hotel-check-out", label: "Check-out" },
+    adults: { id: "hotel-adults", label: "Adults" },
+    children: { id: "hotel-children", label: "Children" },
+  },
+};
+
+type Results =
+  | { status: "idle" }
+  | { status: "invalid"; problems: { id: string; label: string; message: string }[] }
+  | { status: "ready"; heading: string; facts: string[]; offers: PartnerOffer[]; planner: { href: string; name: string } | null };
+
+const nightsText = (nights: number) => `${nights} night${nights === 1 ? "" : "s"}`;
+
+function flightOffers(summary: FlightSearchSummary, links: PartnerLinkOutcome[]): PartnerOffer[] {
+  const { origin, destination } = summary;
+  const nights = nightsBetween(summary.departureDate, summary.returnDate);
+  const texts = {
+    flights: { title: `Flights ${origin.city || origin.code} → ${destination.city || destination.code}`, detail: `Return, economy · ${summary.travellersLabel}`, action: "Search flights" },
+    packages: { title: `Flight + hotel in ${destination.city || destination.code}`, detail: `One room · ${nightsText(nights)}`, action: "See packages" },
+    hotels: { title: `Hotels in ${destination.city || destination.code}`, detail: `${nightsText(nights)} · ${summary.country}`, action: "See hotels" },
+  };
+  return withTexts(links, texts);
+}
+
+function hotelOffers(summary: HotelSearchSummary, links: PartnerLinkOutcome[]): PartnerOffer[] {
+  const guests = `${summary.adults} adult${summary.adults === 1 ? "" : "s"}${summary.children ? `, ${summary.children} child${summary.children === 1 ? "" : "ren"}` : ""}`;
+  const dates = `${formatDate(summary.checkIn)} – ${formatDate(summary.checkOut)}`;
+  return withTexts(links, {
+    hotels: { title: `Hotels in ${summary.place}`, detail: `${dates} · ${guests}`, action: "See hotels" },
+    hotelWidget: { title: "Compare hotel prices", detail: `${dates} · prices in US dollars`, action: "Compare prices" },
+    hotelSearch: { title: `All hotels in ${summary.place}`, detail: "Browse without dates", action: "Browse hotels" },
+  });
+}
+
+type Texts = Partial<Record<PartnerOffer["kind"], { title: string; detail: string; action: string }>>;
+function withTexts(links: PartnerLinkOutcome[], texts: Texts): PartnerOffer[] {
+  return links.map((link) => ({ ...link, ...(texts[link.kind] ?? { title: link.partner, detail: "", action: "Open" }) }));
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const today = todayIso();
+  const search = readFindPlaceSearch(params, today);
+  const forms = renderFindPlaceForms(search, today);
+  let results: Results = { status: "idle" };
+
+  if (search?.outcome.status === "invalid") {
+    const targets = fieldTargets[search.tab] ?? {};
+    const problems = Object.entries(search.outcome.form.errors).flatMap(([field, message]) => {
+      const target = targets[field];
+      return target && message ? [{ ...target, message }] : [];
+    });
+    results = { status: "invalid", problems };
+  } else if (search?.tab === "Flights" && search.outcome.status === "ready") {
+    const { summary, links } = search.outcome;
+    // A catalogue destination at that airport has a cost planner for the same trip.
+    const destinations = await listDestinations().catch(() => []);
+    const destination = destinations.find((candidate) => candidate.airportCode === summary.destination.code);
+    const plan = new URLSearchParams({
+      departure_area_code: summary.origin.code,
+      departureDate: summary.departureDate,
+      returnDate: summary.returnDate,
+      adults: String(summary.travellers.adults),
+      children: String(summary.travellers.children),
+      infants: String(summary.travellers.infants),
+    });
+    results = {
+      status: "ready",
+      heading: `${summary.origin.label} to ${summary.destination.label}`,
+      facts: [`${formatDate(summary.departureDate)} – ${formatDate(summary.returnDate)}`, summary.travellersLabel],
+      offers: flightOffers(summary, links),
+      planner: destination ? { href: `/destinations/${destination.id}?${plan}#planner`, name: destination.name } : null,
+    };
+  } else if (search?.tab === "Hotel" && search.outcome.status === "ready") {
+    const { summary, links } = search.outcome;
+    results = {
+      status: "ready",
+      heading: `Hotels in ${summary.place}`,
+      facts: [`${formatDate(summary.checkIn)} – ${formatDate(summary.checkOut)}`, nightsText(nightsBetween(summary.checkIn, summary.checkOut))],
+      offers: hotelOffers(summary, links),
+      planner: null,
+    };
+  }
+  return data({ forms, results, tab: search?.tab ?? null }, { status: results.status === "invalid" ? 400 : 200 });
+}
+
+export default function TripSearch() {
+  const { forms, results, tab } = useLoaderData<typeof loader>();
+  return (
+    <div className="container trip-search">
+      <header className="trip-search__header">
+        <p className="eyebrow">Flights and hotels</p>
+        <h1 className="trip-search__title">{results.status === "ready" ? results.heading : "Search flights and hotels"}</h1>
+      </header>
+      <div className="trip-search__layout">
+        <div className="trip-search__widget">
+          <FindPlace panels={panels} forms={forms} />
+        </div>
+        <section className="trip-search__results" aria-labelledby="trip-search-results">
+          {results.status === "invalid" ? (
+            <div className="error-summary" role="alert">
+              <h2 id="trip-search-results" className="error-summary__title">
+                Check your {tab === "Hotel" ? "hotel" : "flight"} search
+              </h2>
+              <ul className="error-summary__list">
+                {results.problems.map((problem) => (
+                  <li key={problem.id}>
+                    <a href={`#${problem.id}`}>
+                      {problem.label}: {problem.message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : results.status === "ready" ? (
+            <>
+              <h2 id="trip-search-results" className="trip-search__results-title">
+                Offers from our partners
+              </h2>
+              <p className="trip-search__facts">{results.facts.join(" · ")}</p>
+              <PartnerOffers offers={results.offers} />
+              {results.planner ? (
+                <aside className="trip-search__planner">
+                  <h3>What will the whole trip cost?</h3>
+                  <p>Flights, hotel, daily costs and sights in {results.planner.name}, per person.</p>
+                  <Link to={results.planner.href} className="text-link">
+                    Plan your trip to {results.planner.name}
+                  </Link>
+                </aside>
+              ) : null}
+              <p className="trip-search__disclaimer">Prices and availability are set by each partner when you search.</p>
+            </>
+          ) : (
+            <>
+              <h2 id="trip-search-results" className="trip-search__results-title">
+                Where to next?
+              </h2>
+              <p>Fill in flights or a hotel stay and we will hand your search to our partners, with your dates and party filled in.</p>
+              <p>
+                Not sure where to go? <Link to="/trips/budget">See where your budget takes you</Link>.
+              </p>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
