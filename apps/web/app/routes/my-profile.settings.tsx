@@ -103,7 +103,7 @@ export default function ProfileSettings() {
           </Form>
         </section>
 
-        <section className="settings__panel settings__password" aria-labelledby="password-title">
+        <section className="settings__panel" aria-labelledby="password-title">
           <h2 id="password-title" className="settings__panel-title">
             Change password
           </h2>
