@@ -1,7 +1,8 @@
-import { countryOptions, toIsoDate, travellerCategories, travellersLabel } from "@travel/domain";
+import { countryOptions, toIsoDate, travellerCategories } from "@travel/domain";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FlightSearchForm, HotelSearchForm, type SearchFormOptions } from "~/components/find-place/SearchForms";
 import type { TravellerField } from "~/components/find-place/TravellersPicker";
+import { travellersSummary } from "./trip-plan.server";
 import { TRIP_SEARCH_PATH, type FindPlaceSearch } from "./trip-search.server";
 
 /**
@@ -13,10 +14,6 @@ import { TRIP_SEARCH_PATH, type FindPlaceSearch } from "./trip-search.server";
  */
 export type FindPlaceForms = { Flights: string; Hotel: string; initialTab: "Flights" | "Hotel" };
 
-function count(value: string | undefined): number | undefined {
-  return value && /^\d+$/.test(value) ? Number(value) : undefined;
-}
-
 export function renderFindPlaceForms(search: FindPlaceSearch | null = null, today: string = toIsoDate(new Date())): FindPlaceForms {
   const options: SearchFormOptions = {
     action: TRIP_SEARCH_PATH,
@@ -26,8 +23,7 @@ export function renderFindPlaceForms(search: FindPlaceSearch | null = null, toda
   };
   const flightForm = search?.tab === "Flights" ? search.outcome.form : undefined;
   const hotelForm = search?.tab === "Hotel" ? search.outcome.form : undefined;
-  const values = flightForm?.values ?? {};
-  const summary = travellersLabel({ adults: count(values.adults), children: count(values.children), infants: count(values.infants) });
+  const summary = travellersSummary(flightForm?.values ?? {});
   return {
     Flights: renderToStaticMarkup(<FlightSearchForm form={flightForm} options={options} travellersSummary={summary} />),
     Hotel: renderToStaticMarkup(<HotelSearchForm form={hotelForm} options={options} />),

@@ -4,6 +4,7 @@ import {
   estimateFlightFareCents,
   estimateTrip,
   formatDate,
+  formatMoney,
   greatCircleKm,
   isIsoDate,
   nightsBetween,
@@ -128,6 +129,8 @@ export function readPlan(
   if (!parsed.success || resolution.status !== "found" || Object.keys(errors).length > 0) return { form, trip: null, isDefault };
 
   const { departureDate, returnDate, adults, children, infants } = parsed.data;
+  // Show what was understood: "lisbon" reads "Lisbon (LIS)" from now on.
+  values.departure_area_code = airportLabel(resolution.airport);
   return {
     form,
     isDefault,
@@ -140,6 +143,12 @@ export function readPlan(
       attractionIds,
     },
   };
+}
+
+/** The travellers picker's summary for what the form holds: "2 Adults, 1 Child", or "Adults" before anyone is chosen. */
+export function travellersSummary(values: Partial<Record<"adults" | "children" | "infants", string>>): string {
+  const count = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+  return travellersLabel({ adults: count(values.adults), children: count(values.children), infants: count(values.infants) });
 }
 
 /** The query string of a plan, e.g. for links from one planner page to another. */
@@ -224,3 +233,56 @@ export function tripPartnerOffers(destination: Destination, trip: PlannedTrip): 
 }
 
 export type { AirportSuggestion };
+
+export type CostPartKey = "flights" | "hotel" | "daily" | "attractions";
+
+/** One line of a cost breakdown, with how it was counted, for people. */
+export type CostPart = { key: CostPartKey; label: string; cents: number; note: string };
+
+export type EstimateView = {
+  totalCents: number;
+  perPersonCents: number;
+  travellers: number;
+  travellersLabel: string;
+  nights: number;
+  parts: CostPart[];
+};
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** The estimate as the planner shows it: the four parts of the trip cost record with how each was counted. */
+export function estimateView(destination: Destination, trip: PlannedTrip, result: DestinationEstimate): EstimateView {
+  const { estimate } = result;
+  const { adults, children, infants } = trip.travellers;
+  const seats = adults + children;
+  const flightsNote = result.startsAtDestination
+    ? `No flight: you start at ${destination.name}'s airport`
+    : `${plural(seats, "return seat")} × ${formatMoney(result.flightFareCents)}${infants ? `, infants at 10%` : ""} · ${result.distanceKm.toLocaleString("en-US")} km each way`;
+  const attractionsNote =
+    result.attractions.length === 0
+      ? "No sights chosen"
+      : `${plural(result.attractions.length, "sight")}${children ? ", half price for children" : ""}${infants ? ", free for infants" : ""}`;
+  return {
+    totalCents: estimate.totalCost,
+    perPersonCents: estimate.perPerson,
+    travellers: adults + children + infants,
+    travellersLabel: travellersLabel(trip.travellers),
+    nights: trip.nights,
+    parts: [
+      { key: "flights", label: "Flights", cents: estimate.flightCost, note: flightsNote },
+      {
+        key: "hotel",
+        label: "Hotel",
+        cents: estimate.hotelCost,
+        note: `${plural(estimate.rooms, "room")} × ${plural(trip.nights, "night")} × ${formatMoney(destination.nightlyRateCents)}`,
+      },
+      {
+        key: "daily",
+        label: "Daily costs",
+        cents: estimate.totalDailyCost,
+        note: `${formatMoney(destination.dailyCostCents)} a day per adult${children ? ", half for children" : ""} · ${plural(trip.nights, "day")}`,
+      },
+      { key: "attractions", label: "Attractions", cents: estimate.attractionCost, note: attractionsNote },
+    ],
+  };
+}

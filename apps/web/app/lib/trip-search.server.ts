@@ -160,6 +160,9 @@ export function readFlightSearch(params: URLSearchParams, today: string = toIsoD
   checkNotPast(errors, "departureDate", values.departureDate, today);
   if (!parsed.success || !origin.airport || !destination.airport || Object.keys(errors).length > 0) return { status: "invalid", form };
 
+  // Show what was understood: "lisbon" reads "Lisbon (LIS)" in the form from now on.
+  values.departure_area_code = airportLabel(origin.airport);
+  values.destination = airportLabel(destination.airport);
   const search = parsed.data;
   const trip = {
     origin: search.departure_area_code,

@@ -18,9 +18,10 @@ export function PartnerOffers({ offers, headingLevel = 3 }: { offers: PartnerOff
           </div>
           {"href" in offer ? (
             <a href={offer.href} target="_blank" rel="noopener noreferrer" className="button button--accent partner-offer__link">
-              {offer.action}
-              <span className="partner-offer__partner"> on {offer.partner}</span>
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span>
+                {offer.action} <span className="partner-offer__partner">on {offer.partner}</span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </span>
             </a>
           ) : null}
         </li>

@@ -1,0 +1,111 @@
+import { totalCostRange, type Destination } from "@travel/domain";
+import { describe, expect, it } from "vitest";
+import { destinationTripView, discoverByBudget, estimateAll, readBudget, readCompareIds } from "./trip-discovery.server";
+import { estimateDestinationTrip, readPlan, type PlannedTrip } from "./trip-plan.server";
+
+function destination(id: number, name: string, airportCode: string, latitude: number, longitude: number, nightlyRateCents: number, typeIds: string[]): Destination {
+  return {
+    id,
+    slug: name.toLowerCase(),
+    name,
+    countryCode: "pt",
+    airportCode,
+    latitude,
+    longitude,
+    typeIds,
+    climate: "mediterranean",
+    summary: `${name}.`,
+    description: `${name}.`,
+    nightlyRateCents,
+    dailyCostCents: 5000,
+    ratingTenths: 45,
+    reviewCount: 10,
+    attractions: [{ id: `${name}-sight`, name: "Sight", priceCents: 1000 }],
+    bestMonths: [5],
+  };
+}
+
+const porto = destination(1, "Porto", "OPO", 41.2481, -8.6814, 9000, ["city-break", "food"]);
+const faro = destination(2, "Faro", "FAO", 37.0144, -7.9659, 12000, ["beach"]);
+const funchal = destination(3, "Funchal", "FNC", 32.6979, -16.7745, 15000, ["islands", "beach"]);
+const all = [funchal, porto, faro];
+
+const trip = readPlan(new URLSearchParams("departure_area_code=LIS&plan=1&attraction=Porto-sight"), { today: "2031-03-01", origin: "LIS", path: "/trips/budget" })
+  .trip as PlannedTrip;
+
+describe("discoverByBudget", () => {
+  it("ranks the destinations a budget covers by estimated total, with the next ones above it", () => {
+    const totals = estimateAll(all, trip).map((entry) => [entry.destination.name, entry.result.estimate.totalCost] as const);
+    const sorted = [...totals].sort((a, b) => a[1] - b[1]);
+    const budget = Math.floor((sorted[1]![1] as number) / 100);
+    const found = discoverByBudget(all, trip, { budgetEuros: budget });
+    expect(found.within.map((entry) => entry.destination.name)).toEqual(sorted.slice(0, 2).map(([name]) => name));
+    expect(found.justOver.map((entry) => entry.destination.name)).toEqual([sorted[2]![0]]);
+    expect(found.considered).toBe(3);
+  });
+
+  it("estimates each place with every sight, as its own planner does by default", () => {
+    const [entry] = discoverByBudget([faro], trip, { budgetEuros: 100_000 }).within;
+    expect(entry?.result).toEqual(estimateDestinationTrip(faro, { ...trip, attractionIds: "all" }));
+    expect(entry?.result.attractions).toHaveLength(1);
+  });
+
+  it("bounds the slider by the range of the estimates, in €50 steps, and starts in the middle", () => {
+    const estimates = estimateAll(all, trip).map((entry) => entry.result.estimate);
+    const range = totalCostRange(estimates);
+    const { slider, within } = discoverByBudget(all, trip);
+    expect(slider.step).toBe(50);
+    expect(slider.min).toBe(Math.floor(range.min / 5000) * 50);
+    expect(slider.max).toBe(Math.ceil(range.max / 5000) * 50);
+    expect(slider.min).toBeLessThanOrEqual(range.min / 100);
+    expect(slider.max).toBeGreaterThanOrEqual(range.max / 100);
+    expect(within).toHaveLength(2);
+  });
+
+  it("filters by destination type", () => {
+    const beaches = discoverByBudget(all, trip, { budgetEuros: 100_000, typeId: "beach" });
+    expect(beaches.within.map((entry) => entry.destination.name).sort()).toEqual(["Faro", "Funchal"]);
+    expect(discoverByBudget(all, trip, { typeId: "winter" })).toMatchObject({ within: [], considered: 0, slider: { min: 0, max: 50 } });
+  });
+});
+
+describe("readBudget", () => {
+  it("reads whole euros and explains anything else", () => {
+    expect(readBudget(null)).toEqual({});
+    expect(readBudget(" ")).toEqual({});
+    expect(readBudget("2500")).toEqual({ euros: 2500 });
+    for (const bad of ["0", "-5", "12.5", "lots", "1000001"]) expect(readBudget(bad).error, bad).toMatch(/^Enter a budget in whole euros/);
+  });
+});
+
+describe("readCompareIds", () => {
+  const ids = (query: string) => readCompareIds(new URLSearchParams(query));
+
+  it("reads a comma list or repeated ids, without duplicates", () => {
+    expect(ids("ids=101,102,103")).toEqual({ ids: [101, 102, 103] });
+    expect(ids("ids=101&ids=102&ids=&ids=101")).toEqual({ ids: [101, 102] });
+    expect(ids("")).toEqual({ ids: [] });
+  });
+
+  it("says so when more than three are asked for, keeping the first three", () => {
+    const result = ids("ids=101,102,103,104");
+    expect(result.ids).toEqual([101, 102, 103]);
+    expect(result.problem).toBe("You can compare up to 3 destinations side by side, and you chose 4. Keep the three you like best.");
+  });
+
+  it("refuses ids that are not catalogue ids", () => {
+    expect(ids("ids=101,abc").problem).toBe("Choose destinations from the lists.");
+    expect(ids("ids=101,abc").ids).toEqual([101]);
+  });
+});
+
+describe("destinationTripView", () => {
+  it("carries the figures and links to the destination's planner with the same plan and every sight", () => {
+    const [entry] = estimateAll([porto], trip);
+    const view = destinationTripView(entry!, trip);
+    expect(view).toMatchObject({ id: 1, name: "Porto", country: "Portugal", totalCents: entry!.result.estimate.totalCost, sights: 1 });
+    expect(view.parts.reduce((sum, part) => sum + part.cents, 0)).toBe(view.totalCents);
+    expect(view.href).toMatch(/^\/destinations\/1\?departure_area_code=LIS&departureDate=2031-04-12&/);
+    expect(view.href).not.toContain("attraction");
+  });
+});

@@ -1,0 +1,143 @@
+import { countryName, totalCostRange, type Destination } from "@travel/domain";
+import { MAX_COMPARED } from "./trip-limits";
+import { estimateDestinationTrip, planQuery, type DestinationEstimate, type PlannedTrip } from "./trip-plan.server";
+
+export { MAX_COMPARED };
+
+/**
+ * One plan, many destinations: budget discovery ("where can we go for €X?") and the side-by-side
+ * comparison. Both estimate every destination with the planner's model and every listed sight,
+ * so a figure here is the figure the destination's own planner shows for the same plan.
+ */
+export const BUDGET_STEP_EUROS = 50;
+export const MAX_BUDGET_EUROS = 1_000_000;
+/** How many destinations just above the budget are shown, as a hint of what a little more buys. */
+export const JUST_OVER_COUNT = 3;
+
+export type EstimatedDestination = { destination: Destination; result: DestinationEstimate };
+
+/** A trip with every sight of each destination (a comparison cannot carry one place's choice to another). */
+export function withEverySight(trip: PlannedTrip): PlannedTrip {
+  return { ...trip, attractionIds: "all" };
+}
+
+export function estimateAll(destinations: readonly Destination[], trip: PlannedTrip): EstimatedDestination[] {
+  const everything = withEverySight(trip);
+  return destinations.map((destination) => ({ destination, result: estimateDestinationTrip(destination, everything) }));
+}
+
+/** A budget in whole euros from the query: undefined when absent, an error message when unusable. */
+export function readBudget(value: string | null): { euros?: number; error?: string } {
+  if (value === null || value.trim() === "") return {};
+  const euros = Number(value.trim());
+  if (!Number.isInteger(euros) || euros < 1 || euros > MAX_BUDGET_EUROS) {
+    return { error: `Enter a budget in whole euros, from 1 to ${MAX_BUDGET_EUROS.toLocaleString("en-US")}.` };
+  }
+  return { euros };
+}
+
+export type BudgetSlider = { min: number; max: number; step: number; value: number };
+
+export type BudgetDiscovery = {
+  slider: BudgetSlider;
+  /** Within the budget, cheapest first. */
+  within: EstimatedDestination[];
+  /** The next few above it. */
+  justOver: EstimatedDestination[];
+  considered: number;
+};
+
+const byTotal = (a: EstimatedDestination, b: EstimatedDestination) =>
+  a.result.estimate.totalCost - b.result.estimate.totalCost || a.destination.name.localeCompare(b.destination.name, "en");
+
+/**
+ * The destinations (of one type, or all) a budget covers for this plan, ranked by estimated
+ * total. The slider spans the estimates' range (the domain's totalCostRange) in steps of €50;
+ * without a budget, it starts at the middle estimate, so half the places show.
+ */
+export function discoverByBudget(
+  destinations: readonly Destination[],
+  trip: PlannedTrip,
+  { budgetEuros, typeId }: { budgetEuros?: number | undefined; typeId?: string | undefined } = {},
+): BudgetDiscovery {
+  const candidates = typeId ? destinations.filter((destination) => destination.typeIds.includes(typeId)) : destinations;
+  const ranked = estimateAll(candidates, trip).sort(byTotal);
+  const range = totalCostRange(ranked.map((entry) => entry.result.estimate));
+  const step = BUDGET_STEP_EUROS;
+  const min = Math.floor(range.min / 100 / step) * step;
+  const max = Math.max(Math.ceil(range.max / 100 / step) * step, min + step);
+  const middle = ranked[Math.floor((ranked.length - 1) / 2)]?.result.estimate.totalCost ?? 0;
+  const value = budgetEuros ?? Math.min(max, Math.ceil(middle / 100 / step) * step);
+  const within = ranked.filter((entry) => entry.result.estimate.totalCost <= value * 100);
+  return {
+    slider: { min, max, step, value },
+    within,
+    justOver: ranked.slice(within.length, within.length + JUST_OVER_COUNT),
+    considered: ranked.length,
+  };
+}
+
+/**
+ * The destinations to compare, from `ids=101,102,103` (or repeated `ids`, as checkboxes send
+ * them). At most three; anything else is a message for people, not a silent cut.
+ */
+export function readCompareIds(params: URLSearchParams): { ids: number[]; problem?: string } {
+  const tokens = params
+    .getAll("ids")
+    .flatMap((value) => value.split(","))
+    .map((token) => token.trim())
+    .filter(Boolean);
+  const ids = [...new Set(tokens.filter((token) => /^[1-9]\d{0,8}$/.test(token)).map(Number))];
+  if (tokens.some((token) => !/^[1-9]\d{0,8}$/.test(token))) {
+    return { ids: ids.slice(0, MAX_COMPARED), problem: "Choose destinations from the lists." };
+  }
+  if (ids.length > MAX_COMPARED) {
+    return {
+      ids: ids.slice(0, MAX_COMPARED),
+      problem: `You can compare up to ${MAX_COMPARED} destinations side by side, and you chose ${ids.length}. Keep the three you like best.`,
+    };
+  }
+  return { ids };
+}
+
+/** What a results row or comparison column shows for one destination, ready for the page. */
+export type DestinationTripView = {
+  id: number;
+  name: string;
+  country: string;
+  slug: string;
+  typeIds: string[];
+  climate: Destination["climate"];
+  totalCents: number;
+  perPersonCents: number;
+  parts: { key: "flights" | "hotel" | "daily" | "attractions"; cents: number }[];
+  distanceKm: number;
+  nights: number;
+  sights: number;
+  /** The destination's planner with the same plan. */
+  href: string;
+};
+
+export function destinationTripView({ destination, result }: EstimatedDestination, trip: PlannedTrip): DestinationTripView {
+  const { estimate } = result;
+  return {
+    id: destination.id,
+    name: destination.name,
+    country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
+    slug: destination.slug,
+    typeIds: destination.typeIds,
+    climate: destination.climate,
+    totalCents: estimate.totalCost,
+    perPersonCents: estimate.perPerson,
+    parts: [
+      { key: "flights", cents: estimate.flightCost },
+      { key: "hotel", cents: estimate.hotelCost },
+      { key: "daily", cents: estimate.totalDailyCost },
+      { key: "attractions", cents: estimate.attractionCost },
+    ],
+    distanceKm: result.distanceKm,
+    nights: result.nights,
+    sights: result.attractions.length,
+    href: `/destinations/${destination.id}?${planQuery(withEverySight(trip))}#planner`,
+  };
+}

@@ -1,0 +1,196 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
+import { countryName, formatMoney, travellerCategories } from "@travel/domain";
+import { ArtImage } from "~/components/art/ArtImage";
+import { FlagImage } from "~/components/art/FlagImage";
+import { FavouriteToggle } from "~/components/favourites/FavouriteToggle";
+import { RatingStars } from "~/components/home/DestinationCard";
+import type { TravellerField } from "~/components/find-place/TravellersPicker";
+import { CostBreakdown } from "~/components/planner/CostBreakdown";
+import { PartnerOffers } from "~/components/planner/PartnerOffers";
+import { AttractionChoices, PlannerForm } from "~/components/planner/PlannerForm";
+import { SavePlanForm } from "~/components/planner/SavePlanForm";
+import { destinationScene } from "~/lib/art";
+import { getDestination } from "~/lib/catalogue.server";
+import { favouriteIdsFor } from "~/lib/favourites.server";
+import { pageMeta } from "~/lib/meta";
+import {
+  defaultOrigin,
+  estimateDestinationTrip,
+  estimateView,
+  planFields,
+  planQuery,
+  readPlan,
+  todayIso,
+  travellersSummary,
+  tripPartnerOffers,
+} from "~/lib/trip-plan.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: args.data ? `${args.data.destination.name}, ${args.data.country}` : "Destination not found",
+    description: args.data?.destination.summary ?? "Destination guides with honest per-person trip costs.",
+  });
+
+const monthNames = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+const monthName = (month: number) => monthNames.format(Date.UTC(2000, month - 1, 1));
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  // Numeric ids only (spec §2): /destinations/lisbon or /destinations/1e2 is no page.
+  if (!/^[1-9]\d{0,8}$/.test(params.id ?? "")) throw data(null, { status: 404 });
+  const destination = await getDestination(Number(params.id));
+  if (!destination) throw data(null, { status: 404 });
+
+  const path = `/destinations/${destination.id}`;
+  const today = todayIso();
+  const { form, trip } = readPlan(new URL(request.url).searchParams, { today, origin: defaultOrigin(destination.airportCode), path });
+  const result = trip ? estimateDestinationTrip(destination, trip) : null;
+  const favouriteIds = await favouriteIdsFor(request);
+
+  return {
+    destination,
+    country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
+    bestMonths: destination.bestMonths.map(monthName),
+    isFavourite: favouriteIds.has(destination.id),
+    planner: {
+      form,
+      options: {
+        today,
+        travellersSummary: travellersSummary(form.values),
+        travellerCategories: travellerCategories.map(({ value, label, ages }) => ({ value: value as TravellerField, label, ages })),
+      },
+    },
+    estimate: trip && result ? estimateView(destination, trip, result) : null,
+    offers: trip ? tripPartnerOffers(destination, trip) : [],
+    // The plan as it stands, for saving it and for the other planning pages.
+    plan: trip ? Object.fromEntries(planFields.map((field) => [field, planQuery(trip).get(field) ?? ""])) : null,
+    planSearch: trip ? planQuery(trip).toString() : "",
+  };
+}
+
+export default function DestinationPage() {
+  const { destination, country, bestMonths, isFavourite, planner, estimate, offers, plan, planSearch } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const path = `/destinations/${destination.id}`;
+  return (
+    <article className="destination-page">
+      <header className="destination-hero">
+        <div className="container destination-hero__inner">
+          <div className="destination-hero__text">
+            <p className="eyebrow destination-hero__country">
+              <FlagImage countryCode={destination.countryCode} width={20} />
+              {country}
+            </p>
+            <div className="destination-hero__title-row">
+              <h1 className="destination-hero__title">{destination.name}</h1>
+              <FavouriteToggle destinationId={destination.id} isFavourite={isFavourite} destinationName={destination.name} className="favourite-toggle--inline" />
+            </div>
+            <RatingStars ratingTenths={destination.ratingTenths} reviewCount={destination.reviewCount} />
+            <p className="destination-hero__summary">{destination.summary}</p>
+            <a href="#planner" className="button button--primary">
+              Plan your trip
+            </a>
+          </div>
+          <div className="destination-hero__art">
+            <ArtImage scene={destinationScene(destination)} alt="" priority sizes="(min-width: 60rem) 40rem, 100vw" />
+          </div>
+        </div>
+      </header>
+
+      <div className="container destination-facts">
+        <section className="destination-about" aria-labelledby="about-heading">
+          <h2 id="about-heading" className="destination-section-title">
+            About {destination.name}
+          </h2>
+          <p className="destination-about__text">{destination.description}</p>
+          <h3 className="destination-subtitle">Best time to go</h3>
+          <ul className="month-list" aria-label="Best months">
+            {bestMonths.map((month) => (
+              <li key={month} className="tag">
+                {month}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <aside className="destination-prices" aria-labelledby="prices-heading">
+          <h2 id="prices-heading" className="destination-section-title">
+            Typical prices
+          </h2>
+          <dl className="price-list">
+            <div>
+              <dt>Hotel, double room per night</dt>
+              <dd className="price">{formatMoney(destination.nightlyRateCents)}</dd>
+            </div>
+            <div>
+              <dt>Food and local transport, per person per day</dt>
+              <dd className="price">{formatMoney(destination.dailyCostCents)}</dd>
+            </div>
+          </dl>
+          {destination.attractions.length > 0 ? (
+            <>
+              <h3 className="destination-subtitle">Attractions</h3>
+              <ul className="attraction-list">
+                {destination.attractions.map((attraction) => (
+                  <li key={attraction.id}>
+                    <span>{attraction.name}</span>
+                    <span className="price">{attraction.priceCents === 0 ? "Free" : formatMoney(attraction.priceCents)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="destination-prices__note">Entry per adult; children pay half, infants go free.</p>
+            </>
+          ) : null}
+        </aside>
+      </div>
+
+      <section id="planner" className="section section--tint planner" aria-labelledby="planner-heading">
+        <div className="container">
+          <header className="section__header">
+            <div>
+              <p className="eyebrow">Trip cost planner</p>
+              <h2 id="planner-heading" className="section__title">
+                What a trip to {destination.name} costs
+              </h2>
+              <p className="section__lead">Flights, hotel, daily costs and sights for your dates and party, split per person.</p>
+            </div>
+          </header>
+          <div className="planner__layout">
+            <div className="planner__form-card">
+              <PlannerForm key={location.search} id="planner" action={path} form={planner.form} options={planner.options}>
+                <AttractionChoices attractions={destination.attractions} chosen={planner.form.attractionIds} />
+              </PlannerForm>
+            </div>
+            <div className="planner__result" aria-live="polite">
+              {estimate ? (
+                <>
+                  <CostBreakdown estimate={estimate} caption={`Cost of a trip to ${destination.name}`} />
+                  <div className="planner__actions">
+                    {plan ? <SavePlanForm destinationId={destination.id} plan={plan} redirectTo={`${path}?${planSearch}#planner`} /> : null}
+                    <Link to={`/trips/compare?ids=${destination.id}&${planSearch}`} className="text-link">
+                      Compare with other destinations
+                    </Link>
+                    <Link to={`/trips/budget?budget=${Math.ceil(estimate.totalCents / 100)}&${planSearch}`} className="text-link">
+                      Where else this budget takes you
+                    </Link>
+                  </div>
+                </>
+              ) : (
+                <p className="planner__invalid" role="status">
+                  Check the highlighted fields to see what this trip costs.
+                </p>
+              )}
+            </div>
+          </div>
+          {offers.length > 0 ? (
+            <div className="planner__offers">
+              <h3 className="destination-subtitle">Book this trip with our partners</h3>
+              <PartnerOffers offers={offers} />
+            </div>
+          ) : null}
+        </div>
+      </section>
+    </article>
+  );
+}

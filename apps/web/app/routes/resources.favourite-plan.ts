@@ -1,0 +1,42 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { FAVOURITE_DESTINATIONS_PATH, myDestinationsHref, safeRedirectPath } from "@travel/domain";
+import { requireSameOrigin } from "~/lib/auth-guard.server";
+import { getDestination } from "~/lib/catalogue.server";
+import { getServices } from "~/lib/services.server";
+import { requireUser } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { defaultOrigin, readPlan } from "~/lib/trip-plan.server";
+
+/**
+ * Saves a destination to the signed-in user's favourites together with the plan on screen
+ * (origin airport, dates, travellers), read and validated like the planner's own query.
+ * Visitors are sent to sign up first. Always answers with a redirect back, and a toast.
+ */
+export function loader() {
+  return redirect(FAVOURITE_DESTINATIONS_PATH);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
+  const form = await request.formData();
+  const fields = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
+
+  const back = safeRedirectPath(fields.get("redirectTo"), FAVOURITE_DESTINATIONS_PATH);
+  const id = Number(fields.get("destinationId"));
+  const destination = Number.isSafeInteger(id) && id > 0 ? await getDestination(id) : null;
+  if (!destination) return redirectWithToast(back, { type: "error", description: "That destination could not be found." }, { status: 303 });
+
+  const { trip } = readPlan(fields, { origin: defaultOrigin(destination.airportCode), path: `/destinations/${destination.id}` });
+  if (!trip) return redirectWithToast(back, { type: "error", description: "Check your plan before saving it." }, { status: 303 });
+
+  const saved = await getServices().favourites.add(user.uid, destination.id, {
+    originAirport: trip.origin.code,
+    departureDate: trip.departureDate,
+    returnDate: trip.returnDate,
+    ...trip.travellers,
+  });
+  if (!saved.ok) return redirectWithToast(back, { type: "error", description: "Your plan could not be saved. Please try again." }, { status: 303 });
+  return redirectWithToast(back, { type: "success", description: `${destination.name} is saved in My destinations with your plan.` }, { status: 303 });
+}

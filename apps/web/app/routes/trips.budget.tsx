@@ -1,0 +1,115 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
+import { formatMoney, travellerCategories } from "@travel/domain";
+import type { TravellerField } from "~/components/find-place/TravellersPicker";
+import { BudgetFields } from "~/components/planner/BudgetFields";
+import { PlannerForm } from "~/components/planner/PlannerForm";
+import { CostLegend, TripResultList } from "~/components/planner/TripResults";
+import { listDestinations, listDestinationTypes } from "~/lib/catalogue.server";
+import { pageMeta } from "~/lib/meta";
+import { destinationTripView, discoverByBudget, readBudget, withEverySight } from "~/lib/trip-discovery.server";
+import { planFields, planQuery, readPlan, todayIso, travellersSummary } from "~/lib/trip-plan.server";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Where can we go on our budget?",
+    description: "Every destination ranked by what your trip would cost there: flights, hotel, daily costs and sights.",
+  });
+
+const PATH = "/trips/budget";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const today = todayIso();
+  const { form, trip } = readPlan(params, { today, path: PATH });
+  const budget = readBudget(params.get("budget"));
+  const [destinations, types] = await Promise.all([listDestinations(), listDestinationTypes()]);
+  const typeId = types.some((type) => type.id === params.get("type")) ? (params.get("type") as string) : "";
+  const discovery = trip ? discoverByBudget(destinations, trip, { budgetEuros: budget.euros, typeId }) : null;
+
+  return data(
+    {
+      form,
+      options: {
+        today,
+        travellersSummary: travellersSummary(form.values),
+        travellerCategories: travellerCategories.map(({ value, label, ages }) => ({ value: value as TravellerField, label, ages })),
+      },
+      budgetError: budget.error,
+      types: types.map(({ id, name }) => ({ id, name })),
+      typeId,
+      slider: discovery?.slider ?? { min: 0, max: 0, step: 50, value: budget.euros ?? 0 },
+      within: discovery && trip ? discovery.within.map((entry) => destinationTripView(entry, trip)) : [],
+      justOver: discovery && trip ? discovery.justOver.map((entry) => destinationTripView(entry, trip)) : [],
+      considered: discovery?.considered ?? 0,
+      // The plan's fields for the comparison form below the results.
+      plan: trip ? Object.fromEntries(planFields.map((field) => [field, planQuery(withEverySight(trip)).get(field) ?? ""])) : null,
+    },
+    { status: trip && !budget.error ? 200 : 400 },
+  );
+}
+
+export default function BudgetDiscovery() {
+  const { form, options, budgetError, types, typeId, slider, within, justOver, considered, plan } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const budget = formatMoney(slider.value * 100);
+  return (
+    <div className="container trip-page">
+      <header className="trip-page__header">
+        <p className="eyebrow">Budget discovery</p>
+        <h1 className="trip-page__title">{plan && !budgetError ? `Where can we go for ${budget}?` : "Where can we go on our budget?"}</h1>
+        <p className="trip-page__lead">Every destination, ranked by what your trip would cost there: return flights, hotel, daily costs and every sight.</p>
+      </header>
+      <div className="trip-page__layout">
+        <div className="planner__form-card">
+          <PlannerForm key={location.search} id="budget" action={PATH} form={form} options={options} submitLabel="Find destinations">
+            <BudgetFields slider={slider} error={budgetError} types={types} typeId={typeId} />
+          </PlannerForm>
+        </div>
+        <section className="trip-page__results" aria-labelledby="budget-results">
+          {!plan || budgetError ? (
+            <p id="budget-results" className="planner__invalid" role="status">
+              Check the highlighted fields to see where your budget takes you.
+            </p>
+          ) : (
+            <>
+              <h2 id="budget-results" className="trip-page__results-title">
+                {within.length === 0
+                  ? `No destination fits ${budget} for this trip`
+                  : `${within.length} of ${considered} destination${considered === 1 ? "" : "s"} within ${budget}`}
+              </h2>
+              <CostLegend />
+              {within.length > 0 ? (
+                <form method="get" action="/trips/compare" className="trip-page__compare-form">
+                  {Object.entries(plan).map(([name, value]) => (
+                    <input key={name} type="hidden" name={name} value={value} />
+                  ))}
+                  <TripResultList trips={within} compare />
+                  <div className="trip-page__compare-bar">
+                    <button type="submit" className="button button--secondary">
+                      Compare selected
+                    </button>
+                    <span className="trip-page__hint">Tick up to three destinations.</span>
+                  </div>
+                </form>
+              ) : (
+                <p>Try a higher budget, fewer nights, or another kind of place.</p>
+              )}
+              {justOver.length > 0 ? (
+                <>
+                  <h3 className="trip-page__subtitle">Just over your budget</h3>
+                  <TripResultList trips={justOver} start={within.length + 1} />
+                </>
+              ) : null}
+              <p className="trip-search__disclaimer">
+                Estimates for planning, not quotes: fares and rates change with the season. <Link to="/blogs/how-we-calculate-trip-costs">How we estimate</Link>.
+              </p>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
