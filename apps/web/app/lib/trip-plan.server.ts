@@ -236,17 +236,24 @@ export type { AirportSuggestion };
 
 export type CostPartKey = "flights" | "hotel" | "daily" | "attractions";
 
-/** One line of a cost breakdown, with how it was counted, for people. */
-export type CostPart = { key: CostPartKey; label: string; cents: number; note: string };
+/**
+ * One line of a cost breakdown, with how it was counted, for people. Amounts come formatted
+ * (spec §9), so the page needs no formatting code of its own.
+ */
+export type CostPart = { key: CostPartKey; label: string; cents: number; amount: string; sharePercent: number; note: string };
 
 export type EstimateView = {
   totalCents: number;
-  perPersonCents: number;
+  total: string;
+  perPerson: string;
   travellers: number;
   travellersLabel: string;
   nights: number;
   parts: CostPart[];
 };
+
+/** Each part's share of the total, in whole percent (for reading the bar, not for sums). */
+const sharePercent = (cents: number, total: number) => (total > 0 ? Math.round((cents / total) * 100) : 0);
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -262,27 +269,29 @@ export function estimateView(destination: Destination, trip: PlannedTrip, result
     result.attractions.length === 0
       ? "No sights chosen"
       : `${plural(result.attractions.length, "sight")}${children ? ", half price for children" : ""}${infants ? ", free for infants" : ""}`;
+  const parts: Omit<CostPart, "amount" | "sharePercent">[] = [
+    { key: "flights", label: "Flights", cents: estimate.flightCost, note: flightsNote },
+    {
+      key: "hotel",
+      label: "Hotel",
+      cents: estimate.hotelCost,
+      note: `${plural(estimate.rooms, "room")} × ${plural(trip.nights, "night")} × ${formatMoney(destination.nightlyRateCents)}`,
+    },
+    {
+      key: "daily",
+      label: "Daily costs",
+      cents: estimate.totalDailyCost,
+      note: `${formatMoney(destination.dailyCostCents)} a day per adult${children ? ", half for children" : ""} · ${plural(trip.nights, "day")}`,
+    },
+    { key: "attractions", label: "Attractions", cents: estimate.attractionCost, note: attractionsNote },
+  ];
   return {
     totalCents: estimate.totalCost,
-    perPersonCents: estimate.perPerson,
+    total: formatMoney(estimate.totalCost),
+    perPerson: formatMoney(estimate.perPerson),
     travellers: adults + children + infants,
     travellersLabel: travellersLabel(trip.travellers),
     nights: trip.nights,
-    parts: [
-      { key: "flights", label: "Flights", cents: estimate.flightCost, note: flightsNote },
-      {
-        key: "hotel",
-        label: "Hotel",
-        cents: estimate.hotelCost,
-        note: `${plural(estimate.rooms, "room")} × ${plural(trip.nights, "night")} × ${formatMoney(destination.nightlyRateCents)}`,
-      },
-      {
-        key: "daily",
-        label: "Daily costs",
-        cents: estimate.totalDailyCost,
-        note: `${formatMoney(destination.dailyCostCents)} a day per adult${children ? ", half for children" : ""} · ${plural(trip.nights, "day")}`,
-      },
-      { key: "attractions", label: "Attractions", cents: estimate.attractionCost, note: attractionsNote },
-    ],
+    parts: parts.map((part) => ({ ...part, amount: formatMoney(part.cents), sharePercent: sharePercent(part.cents, estimate.totalCost) })),
   };
 }

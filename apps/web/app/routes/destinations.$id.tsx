@@ -1,19 +1,18 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { countryName, formatMoney, travellerCategories } from "@travel/domain";
+import { countryName, formatMoney, formatRating, starSlotsForRating, travellerCategories } from "@travel/domain";
 import { ArtImage } from "~/components/art/ArtImage";
 import { FlagImage } from "~/components/art/FlagImage";
 import { FavouriteToggle } from "~/components/favourites/FavouriteToggle";
-import { RatingStars } from "~/components/home/DestinationCard";
 import type { TravellerField } from "~/components/find-place/TravellersPicker";
-import { CostBreakdown } from "~/components/planner/CostBreakdown";
-import { PartnerOffers } from "~/components/planner/PartnerOffers";
 import { AttractionChoices, PlannerForm } from "~/components/planner/PlannerForm";
 import { SavePlanForm } from "~/components/planner/SavePlanForm";
+import { ServerHtml } from "~/components/planner/ServerHtml";
 import { destinationScene } from "~/lib/art";
 import { getDestination } from "~/lib/catalogue.server";
 import { favouriteIdsFor } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/meta";
+import { costBreakdownHtml, partnerOffersHtml } from "~/lib/trip-html.server";
 import {
   defaultOrigin,
   estimateDestinationTrip,
@@ -49,8 +48,28 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const result = trip ? estimateDestinationTrip(destination, trip) : null;
   const favouriteIds = await favouriteIdsFor(request);
 
+  const estimate = trip && result ? estimateView(destination, trip, result) : null;
+  const price = (cents: number) => (cents === 0 ? "Free" : formatMoney(cents));
   return {
-    destination,
+    // What the page shows, formatted here (spec §9) so the page carries no formatting code.
+    destination: {
+      id: destination.id,
+      slug: destination.slug,
+      name: destination.name,
+      summary: destination.summary,
+      description: destination.description,
+      countryCode: destination.countryCode,
+      typeIds: destination.typeIds,
+      climate: destination.climate,
+      nightlyRate: formatMoney(destination.nightlyRateCents),
+      dailyCost: formatMoney(destination.dailyCostCents),
+      attractions: destination.attractions.map(({ id, name, priceCents }) => ({ id, name, price: price(priceCents) })),
+      rating: {
+        stars: starSlotsForRating(destination.ratingTenths).filter(Boolean).length,
+        value: formatRating(destination.ratingTenths),
+        reviews: destination.reviewCount.toLocaleString("en-US"),
+      },
+    },
     country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
     bestMonths: destination.bestMonths.map(monthName),
     isFavourite: favouriteIds.has(destination.id),
@@ -62,8 +81,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         travellerCategories: travellerCategories.map(({ value, label, ages }) => ({ value: value as TravellerField, label, ages })),
       },
     },
-    estimate: trip && result ? estimateView(destination, trip, result) : null,
-    offers: trip ? tripPartnerOffers(destination, trip) : [],
+    estimate: estimate ? { totalCents: estimate.totalCents, html: costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`) } : null,
+    offersHtml: trip ? partnerOffersHtml(tripPartnerOffers(destination, trip)) : null,
     // The plan as it stands, for saving it and for the other planning pages.
     plan: trip ? Object.fromEntries(planFields.map((field) => [field, planQuery(trip).get(field) ?? ""])) : null,
     planSearch: trip ? planQuery(trip).toString() : "",
@@ -71,7 +90,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export default function DestinationPage() {
-  const { destination, country, bestMonths, isFavourite, planner, estimate, offers, plan, planSearch } = useLoaderData<typeof loader>();
+  const { destination, country, bestMonths, isFavourite, planner, estimate, offersHtml, plan, planSearch } = useLoaderData<typeof loader>();
   const location = useLocation();
   const path = `/destinations/${destination.id}`;
   return (
@@ -87,7 +106,12 @@ export default function DestinationPage() {
               <h1 className="destination-hero__title">{destination.name}</h1>
               <FavouriteToggle destinationId={destination.id} isFavourite={isFavourite} destinationName={destination.name} className="favourite-toggle--inline" />
             </div>
-            <RatingStars ratingTenths={destination.ratingTenths} reviewCount={destination.reviewCount} />
+            <p className="rating">
+              <span className={`rating__stars rating__stars--${destination.rating.stars}`} aria-hidden="true" />
+              <span className="rating__value">{destination.rating.value}</span>
+              <span className="visually-hidden"> out of 5</span>
+              <span className="rating__count">({destination.rating.reviews} reviews)</span>
+            </p>
             <p className="destination-hero__summary">{destination.summary}</p>
             <a href="#planner" className="button button--primary">
               Plan your trip
@@ -121,11 +145,11 @@ export default function DestinationPage() {
           <dl className="price-list">
             <div>
               <dt>Hotel, double room per night</dt>
-              <dd className="price">{formatMoney(destination.nightlyRateCents)}</dd>
+              <dd className="price">{destination.nightlyRate}</dd>
             </div>
             <div>
               <dt>Food and local transport, per person per day</dt>
-              <dd className="price">{formatMoney(destination.dailyCostCents)}</dd>
+              <dd className="price">{destination.dailyCost}</dd>
             </div>
           </dl>
           {destination.attractions.length > 0 ? (
@@ -135,7 +159,7 @@ export default function DestinationPage() {
                 {destination.attractions.map((attraction) => (
                   <li key={attraction.id}>
                     <span>{attraction.name}</span>
-                    <span className="price">{attraction.priceCents === 0 ? "Free" : formatMoney(attraction.priceCents)}</span>
+                    <span className="price">{attraction.price}</span>
                   </li>
                 ))}
               </ul>
@@ -165,7 +189,7 @@ export default function DestinationPage() {
             <div className="planner__result" aria-live="polite">
               {estimate ? (
                 <>
-                  <CostBreakdown estimate={estimate} caption={`Cost of a trip to ${destination.name}`} />
+                  <ServerHtml html={estimate.html} />
                   <div className="planner__actions">
                     {plan ? <SavePlanForm destinationId={destination.id} plan={plan} redirectTo={`${path}?${planSearch}#planner`} /> : null}
                     <Link to={`/trips/compare?ids=${destination.id}&${planSearch}`} className="text-link">
@@ -183,10 +207,10 @@ export default function DestinationPage() {
               )}
             </div>
           </div>
-          {offers.length > 0 ? (
+          {offersHtml ? (
             <div className="planner__offers">
               <h3 className="destination-subtitle">Book this trip with our partners</h3>
-              <PartnerOffers offers={offers} />
+              <ServerHtml html={offersHtml} />
             </div>
           ) : null}
         </div>

@@ -1,11 +1,5 @@
-import { formatMoney } from "@travel/domain";
 import type { EstimateView } from "~/lib/trip-plan.server";
 import "./planner.css";
-
-/** Each part's share of the total, in whole percent (display only). */
-function share(cents: number, total: number): number {
-  return total > 0 ? Math.round((cents / total) * 100) : 0;
-}
 
 /**
  * A trip's cost: the total and each person's share up front, a stacked bar to see at a glance
@@ -13,20 +7,20 @@ function share(cents: number, total: number): number {
  * decoration for the table, which screen readers read instead.
  */
 export function CostBreakdown({ estimate, caption }: { estimate: EstimateView; caption: string }) {
-  const { totalCents, perPersonCents, parts } = estimate;
+  const { parts } = estimate;
   return (
     <div className="cost-breakdown">
       <dl className="cost-breakdown__headline">
         <div>
           <dt>Total</dt>
           <dd className="price price--large" data-figure="total">
-            {formatMoney(totalCents)}
+            {estimate.total}
           </dd>
         </div>
         <div>
           <dt>Per person</dt>
           <dd className="price price--large" data-figure="per-person">
-            {formatMoney(perPersonCents)}
+            {estimate.perPerson}
           </dd>
         </div>
       </dl>
@@ -61,15 +55,15 @@ export function CostBreakdown({ estimate, caption }: { estimate: EstimateView; c
                   </span>
                 </span>
               </th>
-              <td className="cost-table__amount">{formatMoney(part.cents)}</td>
-              <td className="cost-table__share">{share(part.cents, totalCents)}%</td>
+              <td className="cost-table__amount">{part.amount}</td>
+              <td className="cost-table__share">{part.sharePercent}%</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Total</th>
-            <td className="cost-table__amount">{formatMoney(totalCents)}</td>
+            <td className="cost-table__amount">{estimate.total}</td>
             <td className="cost-table__share">100%</td>
           </tr>
         </tfoot>

@@ -1,5 +1,4 @@
 import { Form } from "@remix-run/react";
-import { formatMoney } from "@travel/domain";
 import type { ReactNode } from "react";
 import { enhanceSearchForms, preloadSearchEnhancements } from "~/components/find-place/enhance-search-forms";
 import { AirportInput, describedBy, SearchField } from "~/components/find-place/search-fields";
@@ -93,7 +92,7 @@ export function AttractionChoices({
   attractions,
   chosen,
 }: {
-  attractions: { id: string; name: string; priceCents: number }[];
+  attractions: { id: string; name: string; price: string }[];
   chosen: string[] | "all";
 }) {
   if (attractions.length === 0) return null;
@@ -104,7 +103,7 @@ export function AttractionChoices({
         <label key={attraction.id} className="attraction-choice">
           <input type="checkbox" name="attraction" value={attraction.id} defaultChecked={chosen === "all" || chosen.includes(attraction.id)} />
           <span className="attraction-choice__name">{attraction.name}</span>
-          <span className="attraction-choice__price">{attraction.priceCents === 0 ? "Free" : `${formatMoney(attraction.priceCents)} pp`}</span>
+          <span className="attraction-choice__price">{attraction.price}</span>
         </label>
       ))}
     </fieldset>
