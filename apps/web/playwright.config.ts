@@ -44,6 +44,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: port, HOST: "127.0.0.1", SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef" },
+    env: {
+      PORT: port,
+      HOST: "127.0.0.1",
+      SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+      // Affiliate ids, so the planning tests can check that partner links carry them.
+      PARTNER_FLIGHTS_MARKER: "e2e-flights",
+      PARTNER_PACKAGES_AFFCID: "e2e-packages",
+      PARTNER_HOTELS_AID: "e2e-hotels",
+      PARTNER_HOTELS_LABEL: "e2e-label",
+      PARTNER_HOTEL_WIDGET_MARKER: "e2e-widget",
+    },
   },
 });
