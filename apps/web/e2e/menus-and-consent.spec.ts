@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { newTraveller, signUp } from "./account-support";
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -30,7 +31,9 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/\/auth\/signup\?auth_error=signup-required$/);
     await expect(page.getByRole("status")).toContainText("saved destinations");
 
-    await page.evaluate(() => localStorage.setItem("authInfo", JSON.stringify({ uid: "u1", email: "a@example.com" })));
+    // The stored login mirrors a real session (a made-up one is cleared on the next page).
+    await signUp(page, newTraveller("Phone", "Traveller"));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("authInfo"))).not.toBeNull();
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("link", { name: "My destinations" })).toHaveAttribute("href", "/my-profile/favourite-destinations");

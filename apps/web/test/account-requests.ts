@@ -66,7 +66,7 @@ export type Outcome = {
   /** Redirect target, if any. */
   location: string | null;
   headers: Headers;
-  /** The data() payload or plain return value (undefined for a Response). */
+  /** The data() payload, plain return value or JSON body (undefined for other Responses). */
   data: unknown;
 };
 
@@ -83,7 +83,8 @@ export async function outcomeOf(call: () => unknown): Promise<Outcome> {
     result = thrown;
   }
   if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("Location"), headers: result.headers, data: undefined };
+    const json = result.headers.get("Content-Type")?.startsWith("application/json") ? ((await result.json()) as unknown) : undefined;
+    return { status: result.status, location: result.headers.get("Location"), headers: result.headers, data: json };
   }
   if (isDataWithInit(result)) {
     const headers = new Headers(result.init?.headers);

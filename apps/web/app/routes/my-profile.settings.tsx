@@ -70,6 +70,12 @@ export default function ProfileSettings() {
               {busy("picture") ? "Uploading…" : "Upload picture"}
             </button>
           </Form>
+          {/* Also here, not only in the header's menu, which needs JavaScript to open. */}
+          <Form method="post" action="/auth/logout" className="settings__sign-out">
+            <button type="submit" className="text-link">
+              Sign out
+            </button>
+          </Form>
         </section>
 
         <section className="settings__panel" aria-labelledby="names-title">

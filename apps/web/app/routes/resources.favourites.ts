@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { FAVOURITE_DESTINATIONS_PATH, myDestinationsHref, safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
 import { requireSameOrigin } from "~/lib/auth-guard.server";
@@ -22,6 +22,9 @@ const favouriteFormSchema = z.object({
 
 export type FavouriteActionData = { ok: true; destinationId: number; favourite: boolean } | { ok: false; error: string };
 
+// A resource route answers plain JSON (what the toggle's fetcher reads), not Remix's data().
+const answer = (body: FavouriteActionData, status = 200) => Response.json(body, { status });
+
 export function loader() {
   return redirect(FAVOURITE_DESTINATIONS_PATH);
 }
@@ -32,13 +35,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
   const parsed = favouriteFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    return data<FavouriteActionData>({ ok: false, error: "That destination could not be found." }, { status: 400 });
+    return answer({ ok: false, error: "That destination could not be found." }, 400);
   }
   const { destinationId, favourite: wanted, respond, redirectTo } = parsed.data;
   const { favourites } = getServices();
 
-  const notFound = () =>
-    data<FavouriteActionData>({ ok: false, error: "That destination could not be found." }, { status: 404 });
+  const notFound = () => answer({ ok: false, error: "That destination could not be found." }, 404);
   let favourite: boolean;
   if (wanted === "false") {
     await favourites.remove(user.uid, destinationId);
@@ -53,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
     favourite = toggled.favourite;
   }
 
-  if (respond === "data") return data<FavouriteActionData>({ ok: true, destinationId, favourite });
+  if (respond === "data") return answer({ ok: true, destinationId, favourite });
   const destination = await getDestination(destinationId);
   const name = destination?.name ?? "The destination";
   return redirectWithToast(

@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+/** A fresh account for one test: unique e-mail, so tests never share a user. */
+export function newTraveller(firstName = "Ada", lastName = "Lovelace") {
+  return { firstName, lastName, email: `e2e-${randomUUID().slice(0, 8)}@wayfarer.test`, password: "correct-horse-42" };
+}
+export type Traveller = ReturnType<typeof newTraveller>;
+
+// A 1×1 PNG (real magic bytes).
+export const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+export async function signUp(page: Page, traveller: Traveller, path = "/auth/signup") {
+  await page.goto(path);
+  const form = page.getByRole("form", { name: "Create an account" });
+  await form.getByLabel("First name").fill(traveller.firstName);
+  await form.getByLabel("Last name").fill(traveller.lastName);
+  await form.getByLabel("Email").fill(traveller.email);
+  await form.getByLabel("Password").fill(traveller.password);
+  await form.getByRole("button", { name: "Create account" }).click();
+}
+
+export async function signIn(page: Page, traveller: Pick<Traveller, "email" | "password">) {
+  await page.goto("/auth/login");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(traveller.email);
+  await form.getByLabel("Password").fill(traveller.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The mirror of the session in localStorage, parsed (null when absent). */
+export function storedLogin(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem("authInfo");
+    return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
+  });
+}
+
+export const accountMenu = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
+
+/** A message flashed by the server: a toast with JavaScript, a printed notice without. */
+export async function expectFlash(page: Page, text: string, javaScript = true) {
+  if (javaScript) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  else await expect(page.locator(".flash-notice")).toHaveText(text);
+}
+
+/**
+ * Opens the account menu. A click that lands before the page has hydrated does nothing, so
+ * it is retried until the menu reports itself open.
+ */
+export async function openAccountMenu(page: Page) {
+  const trigger = accountMenu(page);
+  await expect(async () => {
+    if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass();
+}
