@@ -1,0 +1,143 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, formatMoney } from "@travel/domain";
+import { AFFILIATE, destinationById, expectedEstimate, expectPartnerLink, isoDaysFromToday } from "./planning-support";
+
+// The destination page's trip cost planner, checked against the domain's estimator on the
+// seeded catalogue. Partner sites are never visited.
+test.beforeEach(async ({ context }) => {
+  await context.route("**/*", (route) => (new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort()));
+});
+
+const lisbon = destinationById(101);
+const departure = isoDaysFromToday(40);
+const back = addDays(departure, 5);
+const fixedPlan = new URLSearchParams([
+  ["departure_area_code", "LHR"],
+  ["departureDate", departure],
+  ["returnDate", back],
+  ["adults", "2"],
+  ["children", "1"],
+  ["infants", "1"],
+  ["plan", "1"],
+  ["attraction", "jeronimos"],
+  ["attraction", "belem-tower"],
+]);
+
+const planner = (page: Page) => page.locator("#planner");
+const figure = (page: Page, name: string) => planner(page).locator(`[data-figure="${name}"]`);
+const part = (page: Page, key: string) => planner(page).locator(`tr[data-part="${key}"] .cost-table__amount`);
+
+test("Lisbon with a fixed plan shows the domain's figures, part by part, and links the same trip", async ({ page }) => {
+  const expected = expectedEstimate(lisbon, {
+    origin: "LHR",
+    nights: 5,
+    travellers: { adults: 2, children: 1, infants: 1 },
+    attractionIds: ["jeronimos", "belem-tower"],
+  });
+  // By hand: 2 rooms (2 adults + 1 child, two to a room) × 5 nights × €110 = €1,100;
+  // daily €60 × 5 days × (2 adults + half a child) = €750; sights (€18 + €8) × 2.5 = €65.
+  expect([expected.hotelCost, expected.totalDailyCost, expected.attractionCost]).toEqual([110_000, 75_000, 6_500]);
+
+  await page.goto(`/destinations/101?${fixedPlan}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lisbon");
+  await expect(page.locator(".destination-hero")).toContainText("Portugal");
+  await expect(figure(page, "total")).toHaveText(formatMoney(expected.totalCost));
+  await expect(figure(page, "per-person")).toHaveText(formatMoney(expected.perPerson));
+  await expect(part(page, "flights")).toHaveText(formatMoney(expected.flightCost));
+  await expect(part(page, "hotel")).toHaveText("€1,100.00");
+  await expect(part(page, "daily")).toHaveText("€750.00");
+  await expect(part(page, "attractions")).toHaveText("€65.00");
+  await expect(planner(page).getByRole("table", { name: "Cost of a trip to Lisbon" })).toBeVisible();
+  await expect(planner(page).getByLabel("From")).toHaveValue("London (LHR)");
+  await expect(planner(page).getByRole("checkbox", { name: /Oceanário/ })).not.toBeChecked();
+  await expect(planner(page).getByRole("checkbox", { name: /Jerónimos/ })).toBeChecked();
+
+  await expectPartnerLink(
+    planner(page).getByRole("link", { name: /Search flights on Aviasales/ }),
+    `https://www.aviasales.com/searches/new?origin_iata=LHR&destination_iata=LIS&depart_date=${departure}&return_date=${back}&adults=2&children=1&infants=1&currency=EUR&oneway=0&trip_class=0&with_request=true&marker=${AFFILIATE.flights}`,
+  );
+  await expectPartnerLink(
+    planner(page).getByRole("link", { name: /See hotels on Booking\.com/ }),
+    `https://www.booking.com/searchresults.html?ss=Lisbon%2C%20Portugal&checkin=${departure}&checkout=${back}&group_adults=2&group_children=2&no_rooms=2&selected_currency=EUR&aid=${AFFILIATE.hotels}&label=${AFFILIATE.label}`,
+  );
+  await expectPartnerLink(
+    planner(page).getByRole("link", { name: /See packages on Expedia/ }),
+    `https://www.expedia.com/go/package/search/FlightHotel/${departure}/${back}?FromAirport=LHR&Destination=LIS&NumRoom=1&NumAdult=2&NumChild=1&NumInfant=0&currency=EUR&affcid=${AFFILIATE.packages}`,
+  );
+});
+
+test("with no query the page plans 2 adults, 5 nights six weeks ahead, from the default airport", async ({ page }) => {
+  const expected = expectedEstimate(lisbon, { origin: "MAD", nights: 5, travellers: { adults: 2, children: 0, infants: 0 } });
+  await page.goto("/destinations/101");
+  // LIS is Lisbon's own airport, so the trip starts at the next configured one.
+  await expect(planner(page).getByLabel("From")).toHaveValue("Madrid (MAD)");
+  await expect(planner(page).getByLabel("Departure")).toHaveValue(isoDaysFromToday(42));
+  await expect(planner(page).getByLabel("Return")).toHaveValue(isoDaysFromToday(47));
+  await expect(figure(page, "total")).toHaveText(formatMoney(expected.totalCost));
+  await expect(figure(page, "per-person")).toHaveText(formatMoney(expected.perPerson));
+  await expect(planner(page).locator("summary")).toHaveText("2 Adults");
+});
+
+test("changing the plan with JavaScript updates the figures in place", async ({ page }) => {
+  await page.goto(`/destinations/101?${fixedPlan}`);
+  const form = planner(page).locator("form").first();
+  await form.locator("summary").click();
+  await form.getByLabel(/^Adults/).fill("3");
+  await form.getByRole("checkbox", { name: /Oceanário/ }).check();
+  await form.getByRole("button", { name: "Update estimate" }).click();
+  await expect(page).toHaveURL(/adults=3/);
+  const expected = expectedEstimate(lisbon, {
+    origin: "LHR",
+    nights: 5,
+    travellers: { adults: 3, children: 1, infants: 1 },
+    attractionIds: ["jeronimos", "belem-tower", "oceanario"],
+  });
+  await expect(figure(page, "total")).toHaveText(formatMoney(expected.totalCost));
+  await expect(figure(page, "per-person")).toHaveText(formatMoney(expected.perPerson));
+});
+
+test("an impossible party says what to fix and shows no figures", async ({ page }) => {
+  const impossible = new URLSearchParams(fixedPlan);
+  impossible.set("adults", "1");
+  impossible.set("infants", "2");
+  await page.goto(`/destinations/101?${impossible}`);
+  await expect(planner(page).getByText("Each infant travels on an adult's lap: add an adult or remove an infant.")).toBeVisible();
+  await expect(figure(page, "total")).toHaveCount(0);
+  await expect(planner(page).getByRole("link", { name: /on Aviasales/ })).toHaveCount(0);
+});
+
+test("ids that are not numbers, or not in the catalogue, are no page", async ({ request }) => {
+  for (const path of ["/destinations/abc", "/destinations/101abc", "/destinations/0101", "/destinations/999999"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  expect((await request.get("/destinations/101")).status()).toBe(200);
+});
+
+test("Save to My destinations sends visitors to sign up first", async ({ page }) => {
+  await page.goto(`/destinations/101?${fixedPlan}`);
+  await planner(page).getByRole("button", { name: "Save to My destinations" }).click();
+  await expect(page).toHaveURL(/\/auth\/signup\?auth_error=signup-required$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the planner form computes on the server from the query", async ({ page }) => {
+    await page.goto("/destinations/101");
+    const form = planner(page).locator("form").first();
+    await form.getByLabel("From").fill("Porto");
+    await form.getByLabel("Departure").fill(departure);
+    await form.getByLabel("Return").fill(back);
+    await form.getByRole("checkbox", { name: /Pena Palace/ }).uncheck();
+    await form.getByRole("button", { name: "Update estimate" }).click();
+    await expect(page).toHaveURL(/departure_area_code=Porto/);
+    const expected = expectedEstimate(lisbon, {
+      origin: "OPO",
+      nights: 5,
+      travellers: { adults: 2, children: 0, infants: 0 },
+      attractionIds: lisbon.attractions.map((attraction) => attraction.id).filter((id) => id !== "sintra-pena"),
+    });
+    await expect(figure(page, "total")).toHaveText(formatMoney(expected.totalCost));
+    await expect(planner(page).getByLabel("From")).toHaveValue("Porto (OPO)");
+  });
+});
