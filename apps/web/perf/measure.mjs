@@ -1,0 +1,284 @@
+#!/usr/bin/env node
+// Measures the public pages against the site's performance bars and writes the figures to
+// docs/performance.md (see the "How these figures are made" section there):
+//   - first-load JavaScript: the JS files a real Chromium page load fetches, gzipped, ≤ 100 KB;
+//   - no Firebase web SDK in any of them;
+//   - Lighthouse (mobile preset) performance ≥ 95 and accessibility ≥ 95.
+//
+//   pnpm --filter @travel/web perf [-- --runs 3] [--skip-build] [--pages /,/blogs] [--no-write]
+//
+// It builds under /tmp/web-build.lock (the working tree is shared), copies the build to
+// perf/.out so later builds cannot change it mid-run, starts its own emulators and seeded
+// server on ports of its own, and stops everything it started. Not part of the test suite:
+// Lighthouse figures move with the machine's load, so they are reported, not asserted.
+import { execFile, execFileSync, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, loadavg } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { startEmulators } from "@travel/firebase-emulators";
+
+const run = promisify(execFile);
+const WEB = dirname(dirname(fileURLToPath(import.meta.url)));
+const REPO = dirname(dirname(WEB));
+const OUT = join(WEB, "perf", ".out");
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+const BARS = { jsKb: 100, performance: 95, accessibility: 95 };
+/** The pages the bars apply to: home, a destination page (the browse page until detail pages exist), the blog. */
+const DEFAULT_PAGES = ["/", "/destinations/101", "/destinations", "/blogs"];
+const FIREBASE_SDK = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com|FirebaseError|initializeApp\(/;
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+}
+const flag = (name) => process.argv.includes(`--${name}`);
+const runs = Number(option("runs", "3"));
+const pages = option("pages", DEFAULT_PAGES.join(",")).split(",");
+
+const log = (message) => console.log(`[perf] ${message}`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+function buildCopy() {
+  // One lock for every build and e2e run of apps/web; the copy keeps this run's build stable.
+  const build = flag("skip-build") ? "true" : "pnpm exec remix vite:build";
+  log(flag("skip-build") ? "copying the current build (under the build lock)…" : "building (under the build lock)…");
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  execFileSync("flock", ["/tmp/web-build.lock", "sh", "-c", `${build} && cp -r build "${OUT}/build"`], { cwd: WEB, stdio: ["ignore", "ignore", "inherit"] });
+  // The production server (server.mjs when the app has one, else remix-serve) resolves the build
+  // next to itself or from the working directory, so it runs from the copy.
+  if (existsSync(join(WEB, "server.mjs"))) cpSync(join(WEB, "server.mjs"), join(OUT, "server.mjs"));
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const serverArgs = existsSync(join(OUT, "server.mjs"))
+    ? ["server.mjs"]
+    : [join(WEB, "node_modules/@remix-run/serve/dist/cli.js"), "./build/server/index.js"];
+  const child = spawn(process.execPath, serverArgs, {
+    cwd: OUT,
+    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SESSION_SECRET: "perf-only-session-secret-0123456789abcdef" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop: () => child.kill("SIGTERM") };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error("the server did not start");
+}
+
+/** The JS files a fresh mobile page load fetches (until the network is idle), gzipped. */
+async function measureJavaScript(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const scripts = [];
+  const requests = [];
+  page.on("request", (request) => requests.push(request.url()));
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response);
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  const files = [];
+  for (const response of scripts) {
+    const body = await response.body();
+    files.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length, firebase: FIREBASE_SDK.test(body.toString("utf8")) });
+  }
+  // The inline scripts (Remix's context and loader data) are part of the HTML, not files.
+  await context.close();
+  return {
+    files,
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    firebase: files.some((file) => file.firebase) || requests.some((request) => /googleapis\.com|firebase/i.test(request)),
+  };
+}
+
+async function lighthouse(url) {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      join(WEB, "node_modules/lighthouse/cli/index.js"),
+      url,
+      "--quiet",
+      "--output=json",
+      "--output-path=stdout",
+      "--only-categories=performance,accessibility",
+      "--form-factor=mobile",
+      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const metrics = report.audits.metrics.details.items[0];
+  const failing = Object.values(report.categories).flatMap((category) =>
+    category.auditRefs
+      .map((ref) => ({ ref, audit: report.audits[ref.id] }))
+      .filter(({ ref, audit }) => audit.score !== null && audit.score < 0.9 && (ref.weight > 0 || category.id === "accessibility"))
+      .map(({ audit }) => `${category.id}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`),
+  );
+  return {
+    version: report.lighthouseVersion,
+    benchmarkIndex: report.environment.benchmarkIndex,
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    fcp: metrics.firstContentfulPaint,
+    lcp: metrics.largestContentfulPaint,
+    tbt: metrics.totalBlockingTime,
+    cls: metrics.cumulativeLayoutShift,
+    si: metrics.speedIndex,
+    failing,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const seconds = (ms) => (ms / 1000).toFixed(1);
+
+function renderReport({ date, commit, results, environment }) {
+  const pass = (ok) => (ok ? "✅" : "❌");
+  const rows = results.map((r) => {
+    const js = r.js;
+    return `| \`${r.path}\` | ${kb(js.gzipBytes)} KB (${js.files.length} files) | ${js.firebase ? "❌ found" : "none"} | ${r.performance} (${r.perfRange}) | ${r.accessibility} | ${seconds(r.median.fcp)} s | ${seconds(r.median.lcp)} s | ${Math.round(r.median.tbt)} ms | ${r.median.cls.toFixed(3)} | ${seconds(r.median.si)} s | ${pass(js.gzipBytes <= BARS.jsKb * 1024 && !js.firebase && r.performance >= BARS.performance && r.accessibility >= BARS.accessibility)} |`;
+  });
+  const largest = results[0]?.js.files
+    .slice()
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, 6)
+    .map((file) => `\`${file.url.replace(/-[\w-]{8}\.js$/, ".js")}\` ${kb(file.gzipBytes)} KB`)
+    .join(", ");
+  const notes = results.flatMap((r) => r.notes.map((note) => `- \`${r.path}\`: ${note}`));
+  return `# Performance
+
+Measured ${date} on commit \`${commit}\` by \`pnpm --filter @travel/web perf\` (apps/web/perf/measure.mjs).
+
+## Bars
+
+- First-load JavaScript ≤ ${BARS.jsKb} KB gzipped (1 KB = 1024 bytes) on public pages, and no Firebase web SDK.
+- Lighthouse, mobile preset: performance ≥ ${BARS.performance}, accessibility ≥ ${BARS.accessibility} on \`/\`, a destination page and \`/blogs\`.
+
+## Figures
+
+| Page | First-load JS (gzip) | Firebase SDK | Performance (median, range of ${runs}) | Accessibility | FCP | LCP | TBT | CLS | Speed Index | Bars met |
+|---|---|---|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+Metrics are those of the median-performance run. Largest files on \`${results[0]?.path}\`: ${largest}.
+${notes.length ? `\n${notes.join("\n")}\n` : ""}
+## How these figures are made
+
+- Production build served by the production server on its own port, with its own Firebase
+  emulators seeded with the catalogue; each page is loaded once first so the catalogue cache
+  and the image renditions are warm, as they are on a running site.
+- **JavaScript**: a fresh Chromium page load at a phone viewport (412 × 823, DPR 1.75) until the
+  network is idle; every script file it fetched is gzipped (level 6, as the server sends it) and
+  summed. Inline scripts (Remix's context and loader data) are HTML and not counted. A file
+  counts as Firebase SDK if it contains \`@firebase/\`, \`FirebaseError\`, \`initializeApp(\` or a
+  Google API host, or if the page requests one.
+- **Lighthouse** ${environment.lighthouse} (mobile preset: simulated slow 4G, 4× CPU slowdown),
+  categories performance and accessibility, Chromium ${environment.chromium} headless, ${runs} runs per
+  page; the median performance run is reported with the range.
+- Machine: ${environment.cpus} CPU cores, load average ${environment.load} at the start, Lighthouse
+  benchmark index ${environment.benchmarkIndex}. The machine is shared, so the performance score moves by a few
+  points between runs; the accessibility score and the JavaScript bytes do not.
+`;
+}
+
+async function main() {
+  buildCopy();
+  const startLoad = loadavg()[0].toFixed(2);
+  log("starting emulators…");
+  const emulators = await startEmulators({ projectId: "demo-travel-perf", ports: { auth: 35099, firestore: 35080, storage: 35199 }, quiet: true });
+  let server;
+  let browser;
+  try {
+    // Asynchronously: the Auth and Storage emulators run in this process and must keep answering.
+    await run(process.execPath, [join(REPO, "packages/firebase-client/dist/cli/seed.js")], { env: { ...process.env, ...emulators.env } });
+    server = await startServer(emulators.env);
+    log(`server at ${server.base}`);
+    browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+
+    const results = [];
+    for (const path of pages) {
+      const url = server.base + path;
+      const status = (await fetch(url)).status;
+      if (status !== 200) {
+        log(`${path} answers ${status}: skipped`);
+        continue;
+      }
+      // Warm the catalogue cache and this page's image renditions, as on a running site.
+      await measureJavaScript(browser, url);
+      const js = await measureJavaScript(browser, url);
+      log(`${path}: ${kb(js.gzipBytes)} KB gzipped JS in ${js.files.length} files${js.firebase ? ", FIREBASE SDK FOUND" : ""}`);
+      const reports = [];
+      for (let i = 0; i < runs; i++) {
+        const report = await lighthouse(url);
+        log(`${path}: run ${i + 1}/${runs} performance ${report.performance}, accessibility ${report.accessibility}, LCP ${seconds(report.lcp)} s, TBT ${Math.round(report.tbt)} ms`);
+        reports.push(report);
+      }
+      const byPerformance = [...reports].sort((a, b) => a.performance - b.performance);
+      const middle = byPerformance[Math.floor(byPerformance.length / 2)];
+      results.push({
+        path,
+        js,
+        performance: middle.performance,
+        perfRange: `${byPerformance[0].performance}–${byPerformance.at(-1).performance}`,
+        accessibility: median(reports.map((report) => report.accessibility)),
+        median: middle,
+        reports,
+        notes: [...new Set(middle.failing)].map((failure) => `below 0.9 in the median run: ${failure}`),
+      });
+    }
+
+    const environment = {
+      lighthouse: results[0]?.reports[0]?.version ?? "?",
+      chromium: execFileSync(CHROME, ["--version"], { encoding: "utf8" }).trim().replace(/^Chromium\s+/, "").split(" ")[0],
+      cpus: cpus().length,
+      load: startLoad,
+      benchmarkIndex: Math.round(median(results.flatMap((r) => r.reports.map((report) => report.benchmarkIndex)))),
+    };
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPO, encoding: "utf8" }).trim();
+    const date = new Date().toISOString().slice(0, 10);
+    const markdown = renderReport({ date, commit, results, environment });
+    if (!flag("no-write")) {
+      writeFileSync(join(REPO, "docs", "performance.md"), markdown);
+      log("wrote docs/performance.md");
+    } else {
+      console.log(markdown);
+    }
+    for (const r of results) {
+      const ok = r.js.gzipBytes <= BARS.jsKb * 1024 && !r.js.firebase && r.performance >= BARS.performance && r.accessibility >= BARS.accessibility;
+      log(`${ok ? "PASS" : "MISS"} ${r.path}: JS ${kb(r.js.gzipBytes)} KB, performance ${r.performance} (${r.perfRange}), accessibility ${r.accessibility}`);
+    }
+  } finally {
+    await browser?.close();
+    server?.stop();
+    await emulators.stop({ exportData: false });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
