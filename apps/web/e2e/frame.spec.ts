@@ -11,6 +11,10 @@ const pages = [
   "/legal-notice",
   "/privacy-policy",
   "/terms-and-conditions",
+  "/destinations",
+  "/destinations?q=lisbon&type=city-break",
+  "/destinations/101",
+  "/api/destination-types",
   "/auth/login",
   "/auth/signup",
   "/my-profile/settings",
@@ -98,4 +102,74 @@ test("a spinner fills the page area while the next route loads", async ({ page }
   expect((await spinner.boundingBox())?.height).toBe(500);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("We help you choose");
   await expect(spinner).toHaveCount(0);
+});
+
+test("a numeric detail page counts for its list: on /destinations/101 the browse link is current, Home is not", async ({ page }) => {
+  await page.goto("/destinations/101");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Contact" })).not.toHaveAttribute("aria-current", "page");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Browse all destinations" })).toHaveAttribute("aria-current", "page");
+  await page.goto("/destinations");
+  await expect(footer.getByRole("link", { name: "Browse all destinations" })).toHaveAttribute("aria-current", "page");
+  await page.goto("/blogs");
+  await expect(footer.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(footer.getByRole("link", { name: "Browse all destinations" })).not.toHaveAttribute("aria-current", "page");
+});
+
+test("no broken image on the main pages: every picture loads, has a size, and srcset at the spec's widths", async ({ page }) => {
+  for (const path of ["/", "/home/home_3", "/destinations", "/destinations/101", "/blogs", "/blogs/what-a-week-in-lisbon-really-costs", "/about-us", "/contact"]) {
+    await page.goto(path);
+    // Lazy pictures load only near the viewport: ask for all of them, then wait for each.
+    await page.evaluate(() => document.querySelectorAll<HTMLImageElement>("img[loading=lazy]").forEach((img) => (img.loading = "eager")));
+    const images = page.locator("img");
+    const count = await images.count();
+    expect(count, path).toBeGreaterThan(0);
+    await expect
+      .poll(() => images.evaluateAll((all) => all.filter((img) => !(img as HTMLImageElement).complete).length), { message: path, timeout: 15_000 })
+      .toBe(0);
+    const broken = await images.evaluateAll((all) =>
+      (all as HTMLImageElement[]).filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
+    );
+    expect(broken, path).toEqual([]);
+    const unsized = await images.evaluateAll((all) => all.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).length);
+    expect(unsized, `${path}: images without width and height`).toBe(0);
+  }
+  await page.goto("/destinations");
+  const srcset = (await page.locator(".destination-card__art").first().getAttribute("srcset")) ?? "";
+  expect(srcset.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["640w", "750w", "828w", "1080w", "1200w", "1920w", "2048w", "3840w"]);
+  expect(srcset).toMatch(/\.640\.webp\?/);
+});
+
+test("pages carry a Content-Security-Policy with a per-response nonce, and still hydrate under it", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto("/destinations");
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("form-action 'self'");
+  expect(policy).toMatch(/img-src 'self' data:/);
+  expect(/script-src[^;]*/.exec(policy)?.[0]).not.toMatch(/unsafe-inline|unsafe-eval/);
+  // Every inline script of the page carries this response's nonce.
+  const html = await response!.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  // A second response gets a new nonce.
+  const again = (await page.request.get("/destinations")).headers()["content-security-policy"];
+  expect(again).not.toContain(nonce);
+
+  // Hydrated under the policy: client-side navigation and the phone menu work.
+  await page.getByRole("link", { name: "Lisbon", exact: true }).click();
+  await expect(page).toHaveURL(/\/destinations\/101$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+  expect(violations).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { homeVariant } from "~/content/home-variants";
 import { latestTeasers } from "./blog.server";
 import { bestValueDestinations, featuredDestinations, popularDestinations } from "./catalogue.server";
 import { favouriteIdsFor } from "./favourites.server";
+import { toCardData } from "./destination-card";
 import { renderFindPlaceForms } from "./find-place.server";
 
 /** A worked example for the trip-cost teaser, computed with the same rules as real estimates. */
@@ -30,8 +31,9 @@ export async function loadHomePage(number: number, request?: Request): Promise<H
   const variant = homeVariant(number);
   if (!variant) return null;
   // A catalogue outage costs the destination sections, not the home page: they show their empty state.
+  // Cards need a third of each entry (lib/destination-card): the rest would only grow the page.
   const orEmpty = (request: Promise<Destination[]>) =>
-    request.catch((error: unknown) => {
+    request.then((destinations) => destinations.map(toCardData)).catch((error: unknown) => {
       console.error("Could not read the destination catalogue", error);
       return [];
     });

@@ -8,6 +8,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { browseDestinations, browseFilters } from "~/lib/browse.server";
 import { listDestinations, listDestinationTypes } from "~/lib/catalogue.server";
+import { toCardData } from "~/lib/destination-card";
 import { favouriteIdsFor } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? browseDestinations(destinations, types, { ...filters, type: "" }).destinations.length
       : 0;
   const favouriteIds = [...(await favouriteIdsFor(request))];
-  return { filters, types, ...result, inAllTypes, favouriteIds, unavailable: false };
+  return { filters, types, ...result, destinations: result.destinations.map(toCardData), inAllTypes, favouriteIds, unavailable: false };
 }
 
 const plural = (count: number) => `${count} ${count === 1 ? "destination" : "destinations"}`;

@@ -1,12 +1,12 @@
-import type { Destination } from "@travel/domain";
 import { Section } from "~/components/ui/Section";
 import type { HomeCopy } from "~/content/home-sections";
+import type { DestinationCardData } from "~/lib/destination-card";
 import { DestinationCard, DestinationsEmpty, SeeAllDestinations } from "./DestinationCard";
 
 type SectionCopy = { eyebrow: string; title: string; lead: string };
 
 /** The best-value destinations right now (the loader decides which). */
-export function DealsSection({ destinations, copy, empty }: { destinations: Destination[]; copy: SectionCopy; empty: HomeCopy["emptyDestinations"] }) {
+export function DealsSection({ destinations, copy, empty }: { destinations: DestinationCardData[]; copy: SectionCopy; empty: HomeCopy["emptyDestinations"] }) {
   return (
     <Section id="deals" tone="sand" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} action={<SeeAllDestinations />}>
       {destinations.length === 0 ? (
@@ -24,7 +24,7 @@ export function DealsSection({ destinations, copy, empty }: { destinations: Dest
   );
 }
 
-export function PopularGrid({ destinations, copy, empty }: { destinations: Destination[]; copy: SectionCopy; empty: HomeCopy["emptyDestinations"] }) {
+export function PopularGrid({ destinations, copy, empty }: { destinations: DestinationCardData[]; copy: SectionCopy; empty: HomeCopy["emptyDestinations"] }) {
   return (
     <Section id="popular" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} action={<SeeAllDestinations />}>
       {destinations.length === 0 ? (

@@ -1,8 +1,9 @@
-import { CAROUSEL_INTERVAL_MS, type Destination } from "@travel/domain";
+import { CAROUSEL_INTERVAL_MS } from "@travel/domain";
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Section } from "~/components/ui/Section";
 import type { HomeCopy } from "~/content/home-sections";
+import type { DestinationCardData } from "~/lib/destination-card";
 import { DestinationCard, DestinationsEmpty, SeeAllDestinations } from "./DestinationCard";
 
 /**
@@ -14,7 +15,7 @@ export function FeaturedCarousel({
   copy,
   empty,
 }: {
-  destinations: Destination[];
+  destinations: DestinationCardData[];
   copy: { eyebrow: string; title: string; lead: string };
   empty: HomeCopy["emptyDestinations"];
 }) {

@@ -1,4 +1,3 @@
-import type { Destination } from "@travel/domain";
 import type { FindPlaceForms } from "~/components/find-place/FindPlace";
 import type { HomeCopy } from "~/content/home-sections";
 import type { HomeSectionKind, HomeVariant } from "~/content/home-variants";
@@ -12,13 +11,14 @@ import { HowItWorks } from "./HowItWorks";
 import { Newsletter } from "./Newsletter";
 import { Testimonials } from "./Testimonials";
 import { TripCostTeaser, type TripCostExample } from "./TripCostTeaser";
+import type { DestinationCardData } from "~/lib/destination-card";
 import { WhyUs } from "./WhyUs";
 
 export type HomePageData = {
   variant: HomeVariant;
-  featured: Destination[];
-  deals: Destination[];
-  popular: Destination[];
+  featured: DestinationCardData[];
+  deals: DestinationCardData[];
+  popular: DestinationCardData[];
   posts: BlogTeaser[];
   tripCostExample: TripCostExample;
   copy: HomeCopy;

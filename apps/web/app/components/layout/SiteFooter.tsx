@@ -1,11 +1,14 @@
-import { Link } from "@remix-run/react";
-import { footerMenus } from "@travel/domain";
+import { Link, useLocation } from "@remix-run/react";
+import { footerMenus, isCurrentPath } from "@travel/domain";
 import { Mail } from "~/components/ui/icons";
 import type { PublicConfig } from "~/config.server";
 import { Logo } from "./Logo";
 import { SocialLinks } from "./SocialLinks";
 
 export function SiteFooter({ config, year }: { config: PublicConfig; year: number }) {
+  const { pathname } = useLocation();
+  // Marked like the main menu (the domain's rule): a numeric detail page counts for its list.
+  const current = (path: string) => (isCurrentPath(pathname, path) ? "page" : undefined);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -15,7 +18,7 @@ export function SiteFooter({ config, year }: { config: PublicConfig; year: numbe
           </Link>
           <p>Honest destination guides and trip costs worked out per person, so you can choose where to go next with confidence.</p>
           {/* The spec fixes the menu columns; the catalogue's way in sits with the brand instead. */}
-          <Link to="/destinations" className="site-footer__browse">
+          <Link to="/destinations" className="site-footer__browse" aria-current={current("/destinations")}>
             Browse all destinations
           </Link>
         </div>
@@ -38,7 +41,9 @@ export function SiteFooter({ config, year }: { config: PublicConfig; year: numbe
             <ul className="site-footer__links">
               {menu.menuList.map((link) => (
                 <li key={link.routerPath}>
-                  <Link to={link.routerPath}>{link.name}</Link>
+                  <Link to={link.routerPath} aria-current={current(link.routerPath)}>
+                    {link.name}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,16 @@
+import type { Destination } from "@travel/domain";
+
+/**
+ * What a destination card shows, and so all a list page needs to send to the browser: the
+ * catalogue entry without its long description and attractions (about two thirds of it), which
+ * keeps the page's data script and its hydration small.
+ */
+export type DestinationCardData = Pick<
+  Destination,
+  "id" | "slug" | "name" | "countryCode" | "typeIds" | "climate" | "summary" | "nightlyRateCents" | "dailyCostCents" | "ratingTenths" | "reviewCount"
+>;
+
+export function toCardData(destination: Destination): DestinationCardData {
+  const { id, slug, name, countryCode, typeIds, climate, summary, nightlyRateCents, dailyCostCents, ratingTenths, reviewCount } = destination;
+  return { id, slug, name, countryCode, typeIds, climate, summary, nightlyRateCents, dailyCostCents, ratingTenths, reviewCount };
+}
