@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, formatMoney } from "@travel/domain";
+import { addDays, formatDate, formatMoney } from "@travel/domain";
+import { newTraveller, signUp } from "./account-support";
 import { AFFILIATE, destinationById, expectedEstimate, expectPartnerLink, isoDaysFromToday } from "./planning-support";
 
 // The destination page's trip cost planner, checked against the domain's estimator on the
@@ -140,4 +141,36 @@ test.describe("without JavaScript", () => {
     await expect(figure(page, "total")).toHaveText(formatMoney(expected.totalCost));
     await expect(planner(page).getByLabel("From")).toHaveValue("Porto (OPO)");
   });
+});
+
+test("a signed-in traveller saves the plan, and My destinations shows its estimate and reopens each search", async ({ page }) => {
+  const traveller = newTraveller("Grace", "Hopper");
+  await signUp(page, traveller);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`/destinations/101?${fixedPlan}`);
+  await planner(page).getByRole("button", { name: "Save to My destinations" }).click();
+  await expect(page.getByText("Lisbon is saved in My destinations with your plan.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Lisbon to My destinations" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/my-profile/favourite-destinations");
+  const trip = page.getByRole("region", { name: "Your trip to Lisbon" });
+  // The saved plan has origin, dates and travellers; sights are the planner's default (all).
+  const expected = expectedEstimate(lisbon, { origin: "LHR", nights: 5, travellers: { adults: 2, children: 1, infants: 1 } });
+  await expect(trip).toContainText("Your plan");
+  await expect(trip).toContainText(`2 Adults, 1 Child, 1 Infant · ${formatDate(departure)} – ${formatDate(back)} · from London (LHR)`);
+  await expect(trip.locator('[data-figure="total"]')).toHaveText(formatMoney(expected.totalCost));
+  await expect(trip.locator('[data-figure="per-person"]')).toHaveText(formatMoney(expected.perPerson));
+  await expectPartnerLink(
+    trip.getByRole("link", { name: /Search flights on Aviasales/ }),
+    `https://www.aviasales.com/searches/new?origin_iata=LHR&destination_iata=LIS&depart_date=${departure}&return_date=${back}&adults=2&children=1&infants=1&currency=EUR&oneway=0&trip_class=0&with_request=true&marker=${AFFILIATE.flights}`,
+  );
+  await expectPartnerLink(
+    trip.getByRole("link", { name: /See hotels on Booking\.com/ }),
+    `https://www.booking.com/searchresults.html?ss=Lisbon%2C%20Portugal&checkin=${departure}&checkout=${back}&group_adults=2&group_children=2&no_rooms=2&selected_currency=EUR&aid=${AFFILIATE.hotels}&label=${AFFILIATE.label}`,
+  );
+  await expect(trip.getByRole("link", { name: /See packages on Expedia/ })).toHaveAttribute("href", new RegExp(`^https://www\\.expedia\\.com/go/package/search/FlightHotel/${departure}/${back}\\?FromAirport=LHR&`));
+  await trip.getByRole("link", { name: "Change this plan to Lisbon" }).click();
+  await expect(page).toHaveURL(new RegExp(`/destinations/101\\?departure_area_code=LHR&departureDate=${departure}&returnDate=${back}&adults=2&children=1&infants=1#planner$`));
+  await expect(figure(page, "total")).toHaveText(formatMoney(expected.totalCost));
 });

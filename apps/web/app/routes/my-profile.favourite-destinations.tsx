@@ -3,6 +3,8 @@ import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { FAVOURITE_DESTINATIONS_PATH, formatDate, myDestinationsHref } from "@travel/domain";
 import { AccountCard } from "~/components/account/AccountCard";
 import { SavedDestinationCard } from "~/components/favourites/SavedDestinationCard";
+import { FavouritePlanSummary } from "~/components/planner/FavouritePlanSummary";
+import { favouritePlanSummary } from "~/lib/favourite-plans.server";
 import { savedDestinations } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
@@ -17,7 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
   const saved = await savedDestinations(user.uid);
   return {
-    saved: saved.map(({ destination, favourite }) => ({ destination, savedOn: formatDate(favourite.createdAt) })),
+    saved: saved.map(({ destination, favourite }) => ({
+      destination,
+      savedOn: formatDate(favourite.createdAt),
+      plan: favouritePlanSummary(destination, favourite.plan),
+    })),
   };
 }
 
@@ -41,7 +47,9 @@ export default function FavouriteDestinations() {
       ) : (
         <ul className="saved-list" aria-label="Saved destinations">
           {saved.map((item) => (
-            <SavedDestinationCard key={item.destination.id} saved={item} listPath={FAVOURITE_DESTINATIONS_PATH} />
+            <SavedDestinationCard key={item.destination.id} saved={item} listPath={FAVOURITE_DESTINATIONS_PATH}>
+              <FavouritePlanSummary summary={item.plan} destinationName={item.destination.name} />
+            </SavedDestinationCard>
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { formatMoney, type Destination } from "@travel/domain";
 import { ArtImage } from "~/components/art/ArtImage";
 import { countryName, RatingStars } from "~/components/home/DestinationCard";
@@ -15,7 +16,7 @@ export type SavedDestinationView = {
  * One favourite on My destinations: the place, what a day there costs, and a way to remove it.
  * Room is left below the prices for the trip a user plans to it (travellers, dates, origin).
  */
-export function SavedDestinationCard({ saved, listPath }: { saved: SavedDestinationView; listPath: string }) {
+export function SavedDestinationCard({ saved, listPath, children }: { saved: SavedDestinationView; listPath: string; children?: ReactNode }) {
   const { destination } = saved;
   // Hidden as soon as "Remove" is pressed; the list reloads behind it.
   const { favourite } = useFavouriteState(destination.id, true);
@@ -40,6 +41,7 @@ export function SavedDestinationCard({ saved, listPath }: { saved: SavedDestinat
               <dd className="price">{formatMoney(destination.dailyCostCents)}</dd>
             </div>
           </dl>
+          {children}
           <div className="saved-card__footer">
             <p className="saved-card__saved">Saved {saved.savedOn}</p>
             <FavouriteRemoveButton destinationId={destination.id} destinationName={destination.name} redirectTo={listPath} />
