@@ -38,7 +38,10 @@ test("sign up, edit the profile, change the password, keep favourites and sign o
   await upload.getByLabel("New picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
   await upload.getByRole("button", { name: "Upload picture" }).click();
   await expectFlash(page, "Your new profile picture is in place.");
-  await expect(accountMenu(page).locator("img")).toHaveAttribute("src", /profile_pics%2F/);
+  const headerAvatar = accountMenu(page).locator("img");
+  await expect(headerAvatar).toHaveAttribute("src", /profile_pics%2F/);
+  // Loaded, not replaced by the default image (Storage is an allowed image source).
+  await expect.poll(() => headerAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
   await expect.poll(async () => (await storedLogin(page))?.photoURL).toMatch(/profile_pics%2F/);
 
   // A file that is not a picture is refused with a message.

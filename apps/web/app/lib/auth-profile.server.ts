@@ -107,7 +107,9 @@ async function uploadPicture(request: Request, uid: string) {
     form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: PICTURE_MAX_BYTES }));
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) return pictureRefused(413, PROFILE_MESSAGES.pictureTooLarge);
-    throw error;
+    // A body that is not the multipart it claims to be: the browser's form never sends one.
+    console.warn("Unreadable picture upload", error);
+    return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
   }
   if (form.get("intent") !== "picture") return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
   const file = form.get("picture");

@@ -175,6 +175,21 @@ describe("picture", () => {
     expect(outcome.status).toBe(413);
   });
 
+  it("answers 400, not 500, to a body that is not the multipart it claims to be", async () => {
+    const account = await signUpThroughForm();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const request = new Request(`http://localhost${PATH}`, {
+      method: "POST",
+      // No boundary: the body cannot be split into parts at all.
+      headers: { Cookie: account.jar.header(), Origin: "http://localhost", "Content-Type": "multipart/form-data" },
+      body: "this is not multipart",
+    });
+    const outcome = await call(action, request);
+    expect(outcome.status).toBe(400);
+    expect(replyOf(outcome).errors.picture).toEqual([PROFILE_MESSAGES.pictureMissing]);
+    expect(warn).toHaveBeenCalled();
+  });
+
   it("asks for a picture when none was chosen", async () => {
     const account = await signUpThroughForm();
     const outcome = await post(account.jar, pictureForm(new Uint8Array(), "", "application/octet-stream"));
