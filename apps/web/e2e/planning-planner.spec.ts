@@ -123,6 +123,25 @@ test("Save to My destinations sends visitors to sign up first", async ({ page })
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the planner page estimates the destination chosen in its form", async ({ page }) => {
+    const amsterdam = destinationById(105);
+    await page.goto("/trips");
+    await expect(page).toHaveURL(/\/trips\/plan$/);
+    await page.getByLabel("Destination", { exact: true }).selectOption({ label: amsterdam.name });
+    const form = page.locator("form").filter({ has: page.getByLabel("Destination", { exact: true }) });
+    await form.getByLabel("From").fill("LIS");
+    await form.getByLabel("Departure").fill(departure);
+    await form.getByLabel("Return").fill(back);
+    await form.locator("summary").click();
+    await form.getByLabel(/^Children/).fill("2");
+    await form.getByRole("button", { name: "Update estimate" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`What a trip to ${amsterdam.name} costs`);
+    const expected = expectedEstimate(amsterdam, { origin: "LIS", nights: 5, travellers: { adults: 2, children: 2, infants: 0 } });
+    await expect(page.locator('[data-figure="total"]')).toHaveText(formatMoney(expected.totalCost));
+    await expect(page.locator('[data-figure="per-person"]')).toHaveText(formatMoney(expected.perPerson));
+    await expect(page.getByRole("link", { name: /Search flights on Aviasales/ })).toHaveAttribute("href", /origin_iata=LIS&destination_iata=AMS&/);
+  });
+
   test("the planner form computes on the server from the query", async ({ page }) => {
     await page.goto("/destinations/101");
     const form = planner(page).locator("form").first();

@@ -33,7 +33,7 @@ export type PlanField = (typeof planFields)[number];
 /** A default plan starts this many days from today and lasts this many nights, for two adults. */
 export const DEFAULT_PLAN = { startInDays: 42, nights: 5, adults: 2 } as const;
 
-/** Sent by every planner form: from then on, unticked sights are left out (instead of all by default). */
+/** Sent with a destination's sight checkboxes: from then on, unticked sights are left out (instead of all by default). */
 export const PLAN_MARKER = "plan";
 export const ATTRACTION_PARAM = "attraction";
 

@@ -16,7 +16,8 @@ export type PlannerFormOptions = {
 /**
  * Where from, when and who: a GET form, so the loader computes the estimate from the query
  * and the plan is a link. With JavaScript Remix submits it without leaving the page; without,
- * the browser loads the same address. `children` adds fields (a destination's sights, a budget).
+ * the browser loads the same address. `before` and `children` add fields (a destination, its
+ * sights, a budget).
  */
 export function PlannerForm({
   id,
@@ -24,6 +25,7 @@ export function PlannerForm({
   form,
   options,
   submitLabel = "Update estimate",
+  before,
   children,
 }: {
   id: string;
@@ -31,6 +33,8 @@ export function PlannerForm({
   form: PlanForm;
   options: PlannerFormOptions;
   submitLabel?: string;
+  /** Fields before the plan's own (the planner page's destination). */
+  before?: ReactNode;
   children?: ReactNode;
 }) {
   const { values, errors, choices } = form;
@@ -44,8 +48,8 @@ export function PlannerForm({
       onFocus={enhanceSearchForms}
       onPointerOver={preloadSearchEnhancements}
     >
-      <input type="hidden" name="plan" value="1" />
       <div className="search-form__grid planner-form__grid">
+        {before}
         <SearchField id={`${id}-from`} label="From" error={errors.departure_area_code} choices={choices.departure_area_code} className="search-form__wide">
           <AirportInput id={`${id}-from`} name="departure_area_code" value={values.departure_area_code} error={errors.departure_area_code} />
         </SearchField>
@@ -99,6 +103,8 @@ export function AttractionChoices({
   return (
     <fieldset className="search-form__wide attraction-choices">
       <legend className="search-field__label">Sights to see</legend>
+      {/* From now on the ticked sights are the plan's, none ticked included. */}
+      <input type="hidden" name="plan" value="1" />
       {attractions.map((attraction) => (
         <label key={attraction.id} className="attraction-choice">
           <input type="checkbox" name="attraction" value={attraction.id} defaultChecked={chosen === "all" || chosen.includes(attraction.id)} />
