@@ -63,11 +63,6 @@ export default function BudgetDiscovery() {
         <p className="trip-page__lead">Every destination, ranked by what your trip would cost there: return flights, hotel, daily costs and every sight.</p>
       </header>
       <div className="trip-page__layout">
-        <div className="planner__form-card">
-          <PlannerForm key={location.search} id="budget" action={PATH} form={form} options={options} submitLabel="Find destinations">
-            <BudgetFields slider={slider} error={budgetError} types={types} typeId={typeId} />
-          </PlannerForm>
-        </div>
         <section className="trip-page__results" aria-labelledby="budget-results">
           {!plan || budgetError ? (
             <p id="budget-results" className="planner__invalid" role="status">
@@ -109,6 +104,11 @@ export default function BudgetDiscovery() {
             </>
           )}
         </section>
+        <div className="planner__form-card">
+          <PlannerForm key={location.search} id="budget" action={PATH} form={form} options={options} submitLabel="Find destinations">
+            <BudgetFields slider={slider} error={budgetError} types={types} typeId={typeId} />
+          </PlannerForm>
+        </div>
       </div>
     </div>
   );

@@ -75,28 +75,6 @@ export default function CompareDestinations() {
         </div>
       ) : null}
       <div className="trip-page__layout">
-        <div className="planner__form-card">
-          <PlannerForm key={location.search} id="compare" action={PATH} form={form} options={options} submitLabel="Compare">
-            <fieldset className="search-form__wide compare-picks">
-              <legend className="search-field__label">Destinations</legend>
-              {Array.from({ length: MAX_COMPARED }, (_, index) => (
-                <div key={index} className="search-field">
-                  <label htmlFor={`compare-destination-${index + 1}`} className="visually-hidden">
-                    Destination {index + 1}
-                  </label>
-                  <select id={`compare-destination-${index + 1}`} name="ids" className="search-field__control" defaultValue={selected[index] ?? ""}>
-                    <option value="">{index === 0 ? "Choose a destination" : "Add a destination (optional)"}</option>
-                    {choices.map((choice) => (
-                      <option key={choice.id} value={choice.id}>
-                        {choice.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ))}
-            </fieldset>
-          </PlannerForm>
-        </div>
         <section className="trip-page__results" aria-labelledby="compare-results">
           {compared.length === 0 ? (
             <p id="compare-results" className="planner__invalid" role="status">
@@ -171,6 +149,28 @@ export default function CompareDestinations() {
             </>
           )}
         </section>
+        <div className="planner__form-card">
+          <PlannerForm key={location.search} id="compare" action={PATH} form={form} options={options} submitLabel="Compare">
+            <fieldset className="search-form__wide compare-picks">
+              <legend className="search-field__label">Destinations</legend>
+              {Array.from({ length: MAX_COMPARED }, (_, index) => (
+                <div key={index} className="search-field">
+                  <label htmlFor={`compare-destination-${index + 1}`} className="visually-hidden">
+                    Destination {index + 1}
+                  </label>
+                  <select id={`compare-destination-${index + 1}`} name="ids" className="search-field__control" defaultValue={selected[index] ?? ""}>
+                    <option value="">{index === 0 ? "Choose a destination" : "Add a destination (optional)"}</option>
+                    {choices.map((choice) => (
+                      <option key={choice.id} value={choice.id}>
+                        {choice.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+            </fieldset>
+          </PlannerForm>
+        </div>
       </div>
     </div>
   );

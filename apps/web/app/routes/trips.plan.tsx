@@ -83,6 +83,43 @@ export default function TripPlanner() {
         <p className="trip-page__lead">Flights from your airport, the hotel, daily costs and the sights you choose, added up and split per person.</p>
       </header>
       <div className="trip-page__layout">
+        <section className="trip-page__results" aria-labelledby="plan-results">
+          {breakdownHtml ? (
+            <>
+              <h2 id="plan-results" className="trip-page__results-title">
+                Your trip to {destination?.name}
+              </h2>
+              <div className="planner__result">
+                <ServerHtml html={breakdownHtml} />
+                <div className="planner__actions">
+                  {destinationHref ? (
+                    <Link to={destinationHref} className="text-link">
+                      More about {destination?.name}, and save this plan
+                    </Link>
+                  ) : null}
+                </div>
+              </div>
+              {offersHtml ? (
+                <div className="planner__offers">
+                  <h3 className="destination-subtitle">Book this trip with our partners</h3>
+                  <ServerHtml html={offersHtml} />
+                </div>
+              ) : null}
+            </>
+          ) : (
+            <div className="planner__result">
+              <h2 id="plan-results" className="trip-page__results-title">
+                {destination ? "Check the highlighted fields" : "Choose where to go"}
+              </h2>
+              <p className="planner__invalid">
+                {destination
+                  ? "Once the plan is complete, its cost appears here."
+                  : "Pick a destination and your trip, and we add up flights, hotel, daily costs and sights."}{" "}
+                Not sure where? <Link to="/trips/budget">See where your budget takes you</Link>.
+              </p>
+            </div>
+          )}
+        </section>
         <div className="planner__form-card">
           <PlannerForm
             key={location.search}
@@ -121,43 +158,6 @@ export default function TripPlanner() {
             {destination ? <AttractionChoices attractions={destination.attractions} chosen={form.attractionIds} /> : null}
           </PlannerForm>
         </div>
-        <section className="trip-page__results" aria-labelledby="plan-results">
-          {breakdownHtml ? (
-            <>
-              <h2 id="plan-results" className="trip-page__results-title">
-                Your trip to {destination?.name}
-              </h2>
-              <div className="planner__result">
-                <ServerHtml html={breakdownHtml} />
-                <div className="planner__actions">
-                  {destinationHref ? (
-                    <Link to={destinationHref} className="text-link">
-                      More about {destination?.name}, and save this plan
-                    </Link>
-                  ) : null}
-                </div>
-              </div>
-              {offersHtml ? (
-                <div className="planner__offers">
-                  <h3 className="destination-subtitle">Book this trip with our partners</h3>
-                  <ServerHtml html={offersHtml} />
-                </div>
-              ) : null}
-            </>
-          ) : (
-            <div className="planner__result">
-              <h2 id="plan-results" className="trip-page__results-title">
-                {destination ? "Check the highlighted fields" : "Choose where to go"}
-              </h2>
-              <p className="planner__invalid">
-                {destination
-                  ? "Once the plan is complete, its cost appears here."
-                  : "Pick a destination and your trip, and we add up flights, hotel, daily costs and sights."}{" "}
-                Not sure where? <Link to="/trips/budget">See where your budget takes you</Link>.
-              </p>
-            </div>
-          )}
-        </section>
       </div>
     </div>
   );

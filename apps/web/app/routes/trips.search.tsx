@@ -129,10 +129,8 @@ export default function TripSearch() {
         <p className="eyebrow">Flights and hotels</p>
         <h1 className="trip-search__title">{results.status === "ready" ? results.heading : "Search flights and hotels"}</h1>
       </header>
+      {/* Results first: on a phone they are what people came for; wide screens put the form on the left. */}
       <div className="trip-search__layout">
-        <div className="trip-search__widget">
-          <FindPlace panels={panels} forms={forms} />
-        </div>
         <section className="trip-search__results" aria-labelledby="trip-search-results">
           {results.status === "invalid" ? (
             <div className="error-summary" role="alert">
@@ -179,6 +177,9 @@ export default function TripSearch() {
             </>
           )}
         </section>
+        <div className="trip-search__widget">
+          <FindPlace panels={panels} forms={forms} />
+        </div>
       </div>
     </div>
   );
