@@ -71,8 +71,13 @@ type AirportIndex = {
   byCode: Map<string, Airport>;
   /** Normalised city → its airports. */
   byCity: Map<string, Airport[]>;
-  /** 0: large airport, 1: in a city that has a large airport, 2: other. */
-  tier: Uint8Array;
+  /**
+   * Each airport's place in the list sorted by tier (large airport; in a city that has one;
+   * other), city and name: ranking a query's matches then compares numbers only.
+   */
+  order: Int32Array;
+  /** The inverse: position in that sorted list → airport. */
+  byOrder: Int32Array;
   keys: string[];
   refs: Int32Array;
   kinds: Uint8Array;
@@ -115,11 +120,22 @@ function buildIndex(raw: RawAirport[]): AirportIndex {
     if (city === "") continue;
     byCity.set(city, [...(byCity.get(city) ?? []), airport]);
   }
-  const tier = Uint8Array.from(airports, (airport) => {
+  const tier = airports.map((airport) => {
     if (airport.large) return 0;
     const neighbours = byCity.get(normalizeSearchText(airport.city)) ?? [];
     return neighbours.some((other) => other.large && other.countryCode === airport.countryCode) ? 1 : 2;
   });
+  const sorted = airports
+    .map((airport, ref) => ({ airport, ref }))
+    .sort(
+      (a, b) =>
+        (tier[a.ref] as number) - (tier[b.ref] as number) ||
+        a.airport.city.localeCompare(b.airport.city, "en") ||
+        a.airport.name.localeCompare(b.airport.name, "en"),
+    );
+  const order = new Int32Array(airports.length);
+  sorted.forEach(({ ref }, position) => (order[ref] = position));
+  const byOrder = Int32Array.from(sorted, ({ ref }) => ref);
 
   const entries: { key: string; ref: number; kind: Match }[] = [];
   airports.forEach((airport, ref) => {
@@ -149,7 +165,8 @@ function buildIndex(raw: RawAirport[]): AirportIndex {
     airports,
     byCode,
     byCity,
-    tier,
+    order,
+    byOrder,
     keys: entries.map((entry) => entry.key),
     refs: Int32Array.from(entries, (entry) => entry.ref),
     kinds: Uint8Array.from(entries, (entry) => entry.kind),
@@ -192,7 +209,7 @@ export function searchAirports(query: string, limit = AIRPORT_SEARCH_DEFAULT_LIM
   const wanted = Math.min(Math.max(Math.trunc(limit) || 0, 0), AIRPORT_SEARCH_MAX_LIMIT);
   const prefix = normalizeSearchText(query);
   if (prefix === "" || wanted === 0) return [];
-  const { airports, keys, refs, kinds, tier } = getIndex();
+  const { airports, keys, refs, kinds, order, byOrder } = getIndex();
 
   const best = new Map<number, Match>();
   for (let i = lowerBound(keys, prefix); i < keys.length && (keys[i] as string).startsWith(prefix); i++) {
@@ -203,22 +220,12 @@ export function searchAirports(query: string, limit = AIRPORT_SEARCH_DEFAULT_LIM
   }
 
   // Code and city prefixes answer what people type first; other names and words come after.
-  const rank = (ref: number) => {
-    const kind = best.get(ref) as Match;
-    const group = kind === Match.ExactCode ? 0 : kind <= Match.City ? 1 : kind === Match.Name ? 2 : 3;
-    return [group, tier[ref] as number];
-  };
-  return [...best.keys()]
-    .map((ref) => ({ ref, rank: rank(ref), airport: airports[ref] as Airport }))
-    .sort((a, b) => {
-      for (let i = 0; i < a.rank.length; i++) {
-        const difference = (a.rank[i] as number) - (b.rank[i] as number);
-        if (difference !== 0) return difference;
-      }
-      return a.airport.city.localeCompare(b.airport.city, "en") || a.airport.name.localeCompare(b.airport.name, "en");
-    })
+  const group = (kind: Match) => (kind === Match.ExactCode ? 0 : kind <= Match.City ? 1 : kind === Match.Name ? 2 : 3);
+  const ranked = Array.from(best, ([ref, kind]) => group(kind) * airports.length + (order[ref] as number));
+  return ranked
+    .sort((a, b) => a - b)
     .slice(0, wanted)
-    .map((entry) => entry.airport);
+    .map((rank) => airports[byOrder[rank % airports.length] as number] as Airport);
 }
 
 export function findAirport(code: string): Airport | undefined {
