@@ -2,7 +2,8 @@
 /**
  * Airport autocomplete benchmark: times the search for every 1–3 letter prefix of a real IATA
  * code or city name (accented and plain), and prints p50 / p95 / max per prefix length.
- * The autocomplete's target is an answer in under 50 ms for any prefix.
+ * The autocomplete's target is an answer in under 50 ms for any prefix. Over HTTP the figures
+ * include the Remix request pipeline and whatever else the machine is doing (run it on a quiet one).
  *
  *   pnpm --filter @travel/web bench:airports                                # the search itself
  *   pnpm --filter @travel/web bench:airports -- --url http://127.0.0.1:3000  # + GET /api/airports
@@ -35,7 +36,7 @@ function percentile(sorted, p) {
 
 function report(title, samplesByLength) {
   console.log(`\n${title}`);
-  console.log("length  prefixes  samples     p50 ms    p95 ms    max ms");
+  console.log("length  prefixes  samples     p50 ms    p95 ms    p99 ms    max ms  over target");
   let worst = 0;
   samplesByLength.forEach((samples, index) => {
     const sorted = [...samples].sort((a, b) => a - b);
@@ -46,7 +47,9 @@ function report(title, samplesByLength) {
       String(samples.length).padStart(8),
       percentile(sorted, 50).toFixed(3).padStart(10),
       percentile(sorted, 95).toFixed(3).padStart(9),
+      percentile(sorted, 99).toFixed(3).padStart(9),
       sorted.at(-1).toFixed(3).padStart(9),
+      String(sorted.filter((ms) => ms >= TARGET_MS).length).padStart(12),
     ];
     console.log(row.join(" "));
   });
