@@ -32,6 +32,14 @@ export function TripCostTeaser({ example, copy }: { example: TripCostExample; co
               <li key={step}>{step}</li>
             ))}
           </ol>
+          <p className="trip-cost__links">
+            <Link to="/trips/plan" className="button button--primary">
+              Plan your trip
+            </Link>
+            <Link to="/trips/budget" className="button button--secondary">
+              Where can we go on our budget?
+            </Link>
+          </p>
           <Link to="/blogs/how-we-calculate-trip-costs" className="text-link">
             How we calculate trip costs
           </Link>
