@@ -88,8 +88,11 @@ test("sign up, edit the profile, change the password, keep favourites and sign o
   const card = saved.getByRole("article", { name: firstName });
   await expect(card.getByText("Hotel per night")).toBeVisible();
   await expect(card.locator(".price").first()).toHaveText(/^€[\d,]+\.\d{2}$/);
+  // The card goes at once (optimistic); reload only after the server has stored the removal.
+  const removal = page.waitForResponse((response) => response.url().includes("/resources/favourites") && response.request().method() === "POST");
   await card.getByRole("button", { name: `Remove ${firstName} from My destinations` }).click();
   await expect(saved.getByRole("article")).toHaveCount(1);
+  expect((await removal).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole("list", { name: "Saved destinations" }).getByRole("article")).toHaveCount(1);
 
