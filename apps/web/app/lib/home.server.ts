@@ -1,26 +1,45 @@
-import { createTripCostRecord, perPersonCost, type Destination } from "@travel/domain";
+import { estimateFlightFareCents, estimateTrip, greatCircleKm, type Destination } from "@travel/domain";
 import type { HomePageData } from "~/components/home/HomePage";
 import type { TripCostExample } from "~/components/home/TripCostTeaser";
 import { homeCopy } from "~/content/home-sections";
 import { homeVariant } from "~/content/home-variants";
 import { latestTeasers } from "./blog.server";
-import { bestValueDestinations, featuredDestinations, popularDestinations } from "./catalogue.server";
+import { bestValueDestinations, featuredDestinations, listDestinations, popularDestinations } from "./catalogue.server";
 import { favouriteIdsFor } from "./favourites.server";
 import { toCardData } from "./destination-card";
 import { renderFindPlaceForms } from "./find-place.server";
 
-/** A worked example for the trip-cost teaser, computed with the same rules as real estimates. */
-function tripCostExample(): TripCostExample {
-  const travellers = 2;
+/**
+ * The trip-cost teaser's worked example: two adults from Paris, five nights in Lisbon with every
+ * sight, estimated exactly as the planner estimates it. Null when the catalogue lacks either city.
+ */
+async function tripCostExample(): Promise<TripCostExample | null> {
+  const destinations = await listDestinations();
+  const lisbon = destinations.find((d) => d.slug === "lisbon");
+  const paris = destinations.find((d) => d.slug === "paris");
+  if (!lisbon || !paris) return null;
   const nights = 5;
-  const costs = {
-    flightCost: 2 * 16_900,
-    hotelCost: nights * 11_000,
-    attractionCost: 2 * 7_100,
-    totalDailyCost: 2 * (nights + 1) * 6_000,
+  const adults = 2;
+  const estimate = estimateTrip({
+    nightlyRateCents: lisbon.nightlyRateCents,
+    dailyCostCents: lisbon.dailyCostCents,
+    attractions: lisbon.attractions,
+    nights,
+    travellers: { adults, children: 0, infants: 0 },
+    flightFareCents: estimateFlightFareCents(greatCircleKm(paris, lisbon)),
+  });
+  return {
+    destination: lisbon.name,
+    origin: paris.name,
+    nights,
+    travellers: adults,
+    sights: lisbon.attractions.length,
+    flightCost: estimate.flightCost,
+    hotelCost: estimate.hotelCost,
+    attractionCost: estimate.attractionCost,
+    totalDailyCost: estimate.totalDailyCost,
+    perPerson: estimate.perPerson,
   };
-  const record = createTripCostRecord(costs);
-  return { destination: "Lisbon", nights, travellers, ...costs, perPerson: perPersonCost(record, travellers) };
 }
 
 /**
@@ -37,11 +56,12 @@ export async function loadHomePage(number: number, request?: Request): Promise<H
       console.error("Could not read the destination catalogue", error);
       return [];
     });
-  const [featured, deals, popular, favouriteIds] = await Promise.all([
+  const [featured, deals, popular, favouriteIds, tripCost] = await Promise.all([
     orEmpty(featuredDestinations(8)),
     orEmpty(bestValueDestinations(4)),
     orEmpty(popularDestinations(6)),
     request ? favouriteIdsFor(request) : new Set<number>(),
+    tripCostExample().catch(() => null),
   ]);
   return {
     variant,
@@ -49,7 +69,7 @@ export async function loadHomePage(number: number, request?: Request): Promise<H
     deals,
     popular,
     posts: latestTeasers(3),
-    tripCostExample: tripCostExample(),
+    tripCostExample: tripCost,
     copy: homeCopy,
     findPlaceForms: renderFindPlaceForms(),
     favouriteIds: [...favouriteIds],

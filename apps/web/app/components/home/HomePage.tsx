@@ -20,7 +20,8 @@ export type HomePageData = {
   deals: DestinationCardData[];
   popular: DestinationCardData[];
   posts: BlogTeaser[];
-  tripCostExample: TripCostExample;
+  /** Null when the catalogue cannot give the example: the section is left out. */
+  tripCostExample: TripCostExample | null;
   copy: HomeCopy;
   /** The find-place widget's forms, rendered on the server (lib/find-place.server.tsx). */
   findPlaceForms: FindPlaceForms;
@@ -37,7 +38,7 @@ function HomeSection({ kind, data }: { kind: HomeSectionKind; data: HomePageData
     case "popular-grid":
       return <PopularGrid destinations={data.popular} copy={data.copy.popular} empty={data.copy.emptyDestinations} />;
     case "trip-cost":
-      return <TripCostTeaser example={data.tripCostExample} copy={data.copy.tripCost} />;
+      return data.tripCostExample ? <TripCostTeaser example={data.tripCostExample} copy={data.copy.tripCost} /> : null;
     case "testimonials":
       return <Testimonials copy={data.copy.testimonials} />;
     case "blog":

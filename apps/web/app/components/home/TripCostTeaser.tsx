@@ -6,6 +6,8 @@ import type { HomeCopy } from "~/content/home-sections";
 /** A worked example of the per-person estimate; the loader computes it with the domain rules. */
 export type TripCostExample = {
   destination: string;
+  origin: string;
+  sights: number;
   nights: number;
   travellers: number;
   flightCost: number;
@@ -17,9 +19,9 @@ export type TripCostExample = {
 
 export function TripCostTeaser({ example, copy }: { example: TripCostExample; copy: HomeCopy["tripCost"] }) {
   const lines = [
-    { label: "Flights", note: `${example.travellers} return tickets`, cents: example.flightCost },
+    { label: "Flights", note: `${example.travellers} return tickets from ${example.origin}`, cents: example.flightCost },
     { label: "Hotel", note: `${example.nights} nights, one double room`, cents: example.hotelCost },
-    { label: "Attractions", note: "4 sights for everyone", cents: example.attractionCost },
+    { label: "Attractions", note: `${example.sights} sights for everyone`, cents: example.attractionCost },
     { label: "Daily costs", note: "food and local transport", cents: example.totalDailyCost },
   ];
   return (
