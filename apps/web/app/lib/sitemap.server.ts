@@ -4,7 +4,8 @@ import { blogPosts } from "~/content/blog-posts";
 /** Public pages worth indexing; account and sign-in pages are left out on purpose. */
 export function sitemapEntries(destinationIds: readonly number[] = []): { path: string; lastModified?: string }[] {
   const menuPaths = footerMenus.flatMap((menu) => menu.menuList.map((link) => link.routerPath));
-  const staticPaths = [...new Set([...HOME_PATHS, "/destinations", ...menuPaths])];
+  // The planner and budget discovery are public tools; compare and search results are per-query.
+  const staticPaths = [...new Set([...HOME_PATHS, "/destinations", "/trips/plan", "/trips/budget", ...menuPaths])];
   return [
     ...staticPaths.map((path) => ({ path })),
     ...destinationIds.map((id) => ({ path: `/destinations/${id}` })),

@@ -28,7 +28,7 @@ describe("sitemap.xml", () => {
 
   it("lists the browse page and every destination's page", async () => {
     const xml = await (await loader(args("https://travel.example/sitemap.xml"))).text();
-    for (const path of ["/destinations", "/destinations/101", "/destinations/205"]) {
+    for (const path of ["/destinations", "/destinations/101", "/destinations/205", "/trips/plan", "/trips/budget"]) {
       expect(xml).toContain(`<loc>https://travel.example${path}</loc>`);
     }
   });
