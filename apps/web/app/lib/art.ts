@@ -24,7 +24,8 @@ export type SceneSpec = {
 export const SCENE_WIDTH = 1600;
 export const SCENE_HEIGHT = 900;
 
-function sceneQuery({ climate, landscape, time }: SceneSpec): string {
+/** The query every address of a scene carries: its inputs and the generator version. */
+export function sceneQuery({ climate, landscape, time }: SceneSpec): string {
   return String(new URLSearchParams({ climate, landscape, time, v: String(ART_VERSION) }));
 }
 
@@ -33,9 +34,12 @@ export function sceneArtPath(scene: SceneSpec): string {
   return `/art/${encodeURIComponent(scene.seed)}.svg?${sceneQuery(scene)}`;
 }
 
-/** A WebP rendition `width` pixels wide, one of the spec's image widths (IMAGE_WIDTHS). */
-export function sceneImagePath(scene: SceneSpec, width: number): string {
-  return `/art/${encodeURIComponent(scene.seed)}.${width}.webp?${sceneQuery(scene)}`;
+/**
+ * A WebP rendition `width` pixels wide, one of the spec's image widths (IMAGE_WIDTHS). Pass the
+ * scene's query when making several addresses of one scene (a srcset) to build it once.
+ */
+export function sceneImagePath(scene: SceneSpec, width: number, query = sceneQuery(scene)): string {
+  return `/art/${encodeURIComponent(scene.seed)}.${width}.webp?${query}`;
 }
 
 /** Which silhouette suits a destination: the first of its types that has a drawing. */

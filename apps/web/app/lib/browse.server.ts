@@ -1,5 +1,4 @@
-import { filterBySearch, searchTerms, type Destination, type DestinationType } from "@travel/domain";
-import { countryName } from "~/components/home/DestinationCard";
+import { countryName, filterBySearch, searchTerms, type Destination, type DestinationType } from "@travel/domain";
 
 /** The browse page's filters, from its GET form: `?q=` (free text) and `?type=` (a type id). */
 export type BrowseFilters = { q: string; type: string };
@@ -23,7 +22,7 @@ function searchable(destination: Destination, typeNames: ReadonlyMap<string, str
   return {
     destination,
     name: destination.name,
-    country: countryName(destination.countryCode),
+    country: countryName(destination.countryCode) ?? destination.countryCode,
     airport: destination.airportCode,
     types: destination.typeIds.map((id) => typeNames.get(id) ?? id),
     attractions: destination.attractions.map((attraction) => attraction.name),

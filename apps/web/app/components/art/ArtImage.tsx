@@ -1,4 +1,4 @@
-import { SCENE_HEIGHT, SCENE_WIDTH, sceneImagePath, type SceneSpec } from "~/lib/art";
+import { SCENE_HEIGHT, SCENE_WIDTH, sceneImagePath, sceneQuery, type SceneSpec } from "~/lib/art";
 import { pictureWidths, srcSet } from "~/lib/images/srcset";
 import { useContentUrl } from "~/lib/root-data";
 
@@ -28,10 +28,11 @@ export function ArtImage({
   sizes?: string;
 }) {
   const contentUrl = useContentUrl();
+  const query = sceneQuery(scene);
   return (
     <img
-      src={contentUrl(sceneImagePath(scene, FALLBACK_WIDTH))}
-      srcSet={srcSet(pictureWidths, (width) => contentUrl(sceneImagePath(scene, width)))}
+      src={contentUrl(sceneImagePath(scene, FALLBACK_WIDTH, query))}
+      srcSet={srcSet(pictureWidths, (width) => contentUrl(sceneImagePath(scene, width, query)))}
       sizes={sizes}
       alt={alt}
       width={SCENE_WIDTH}

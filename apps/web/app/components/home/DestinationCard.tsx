@@ -8,15 +8,24 @@ import type { HomeCopy } from "~/content/home-sections";
 import { destinationScene } from "~/lib/art";
 import type { DestinationCardData } from "~/lib/destination-card";
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+let regionNames: Intl.DisplayNames | undefined;
 
+/**
+ * A country's English name from its code, in the browser (lists get it from the server in
+ * their card data). Made on first use: building the formatter loads locale data, which
+ * otherwise slowed every page that merely imports this module.
+ */
 export function countryName(countryCode: string): string {
   try {
+    regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
     return regionNames.of(countryCode.toUpperCase()) ?? countryCode.toUpperCase();
   } catch {
     return countryCode.toUpperCase();
   }
 }
+
+let countFormat: Intl.NumberFormat | undefined;
+const formatCount = (count: number) => (countFormat ??= new Intl.NumberFormat("en-US")).format(count);
 
 /**
  * The spec's five-slot star rating, first n filled. Drawn by CSS (one masked element per
@@ -29,7 +38,7 @@ export function RatingStars({ ratingTenths, reviewCount }: { ratingTenths: numbe
     <p className="rating">
       <span className={`rating__stars rating__stars--${filled}`} aria-hidden="true" />
       <span className="rating__value">{formatRating(ratingTenths)}</span>
-      <span className="rating__count">({reviewCount.toLocaleString("en-US")} reviews)</span>
+      <span className="rating__count">({formatCount(reviewCount)} reviews)</span>
       <span className="visually-hidden">out of 5</span>
     </p>
   );
@@ -50,7 +59,8 @@ export function DestinationCard({
   isFavourite,
   headingLevel = 3,
 }: {
-  destination: DestinationCardData;
+  /** Card data from a list loader; a whole catalogue entry works too (the country is then named here). */
+  destination: Omit<DestinationCardData, "country"> & { country?: string };
   layout?: "stacked" | "wide";
   isFavourite?: boolean;
   headingLevel?: 2 | 3;
@@ -69,7 +79,7 @@ export function DestinationCard({
       <div className="destination-card__body">
         <p className="destination-card__country">
           <FlagImage countryCode={destination.countryCode} className="destination-card__flag" />
-          {countryName(destination.countryCode)}
+          {destination.country ?? countryName(destination.countryCode)}
         </p>
         <Heading className="destination-card__name">
           <Link to={destinationPath(destination)} className="destination-card__link" prefetch="intent">
