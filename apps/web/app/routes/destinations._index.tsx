@@ -71,6 +71,8 @@ export default function Destinations() {
         scene={{ seed: "destinations", climate: "tropical", landscape: "island", time: "day" }}
         sceneAlt="A green island in a turquoise sea under a clear sky"
         className="page-hero--browse"
+        // Hidden on phones (the filters lead straight to the results), so not fetched there.
+        artPriority={false}
       >
         <Form method="get" className="browse-filters" role="search" aria-label="Destinations">
           <div className="field browse-filters__query">

@@ -11,6 +11,7 @@ export function PageHero({
   sceneAlt = "",
   children,
   className,
+  artPriority = true,
 }: {
   eyebrow?: string;
   title: string;
@@ -19,6 +20,8 @@ export function PageHero({
   sceneAlt?: string;
   children?: ReactNode;
   className?: string;
+  /** The scene is the page's largest picture: load it first. Off where CSS hides it on phones. */
+  artPriority?: boolean;
 }) {
   return (
     <section className={className ? `page-hero ${className}` : "page-hero"}>
@@ -30,7 +33,7 @@ export function PageHero({
           {children}
         </div>
         <div className="page-hero__art">
-          <ArtImage scene={scene} alt={sceneAlt} priority sizes="(min-width: 76rem) 32rem, (min-width: 56em) 45vw, 100vw" />
+          <ArtImage scene={scene} alt={sceneAlt} priority={artPriority} sizes="(min-width: 76rem) 32rem, (min-width: 56em) 45vw, 100vw" />
         </div>
       </div>
     </section>
