@@ -1,0 +1,37 @@
+import type { Destination } from "@travel/domain";
+import { describe, expect, it } from "vitest";
+import { toCardData } from "./destination-card";
+
+const lisbon: Destination = {
+  id: 101,
+  slug: "lisbon",
+  name: "Lisbon",
+  countryCode: "pt",
+  airportCode: "LIS",
+  latitude: 38.77,
+  longitude: -9.13,
+  typeIds: ["city-break"],
+  climate: "mediterranean",
+  summary: "Seven hills.",
+  description: "A long description that cards never show.",
+  nightlyRateCents: 11_000,
+  dailyCostCents: 6_000,
+  ratingTenths: 47,
+  reviewCount: 1843,
+  attractions: [{ id: "belem", name: "Belém Tower", priceCents: 800 }],
+  bestMonths: [5],
+};
+
+describe("toCardData", () => {
+  it("keeps what a card shows, names the country, and drops the rest", () => {
+    const card = toCardData(lisbon);
+    expect(card).toMatchObject({ id: 101, name: "Lisbon", country: "Portugal", nightlyRateCents: 11_000, reviewCount: 1843 });
+    expect(card).not.toHaveProperty("description");
+    expect(card).not.toHaveProperty("attractions");
+    expect(card).not.toHaveProperty("latitude");
+  });
+
+  it("falls back to the upper-cased code for a country it does not know", () => {
+    expect(toCardData({ ...lisbon, countryCode: "zz" }).country).toBe("ZZ");
+  });
+});
