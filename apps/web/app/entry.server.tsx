@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/config.server";
@@ -60,12 +59,18 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
+          // The whole document is ready, so it is sent as one piece. Streamed, every small chunk
+          // React writes is flushed through gzip on its own, which made pages three times
+          // larger on the wire (the browse page: 46 KB instead of 15 KB).
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          setSecurityHeaders(responseHeaders, nonce);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            setSecurityHeaders(responseHeaders, nonce);
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     [destinations, types] = await Promise.all([listDestinations(), listDestinationTypes()]);
   } catch (error) {
     console.error("Could not read the destination catalogue", error);
-    const empty = { filters, types: [], destinations: [], activeType: null, unknownType: false, terms: [], inAllTypes: 0, favouriteIds: [], unavailable: true };
+    const empty = { filters, types: [] as Pick<DestinationType, "id" | "name">[], destinations: [], activeType: null, unknownType: false, terms: [], inAllTypes: 0, favouriteIds: [], unavailable: true };
     return data(empty, { status: 503 });
   }
   const result = browseDestinations(destinations, types, filters);
@@ -43,7 +43,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? browseDestinations(destinations, types, { ...filters, type: "" }).destinations.length
       : 0;
   const favouriteIds = [...(await favouriteIdsFor(request))];
-  return { filters, types, ...result, destinations: result.destinations.map(toCardData), inAllTypes, favouriteIds, unavailable: false };
+  return {
+    filters,
+    // The filter shows names only; descriptions stay on the server.
+    types: types.map(({ id, name }) => ({ id, name })),
+    ...result,
+    destinations: result.destinations.map(toCardData),
+    inAllTypes,
+    favouriteIds,
+    unavailable: false,
+  };
 }
 
 const plural = (count: number) => `${count} ${count === 1 ? "destination" : "destinations"}`;

@@ -17,6 +17,9 @@ export function NotFound() {
             <Link to="/">Home: find your next destination</Link>
           </li>
           <li>
+            <Link to="/destinations">Browse all destinations</Link>
+          </li>
+          <li>
             <Link to="/blogs">Travel guides on the blog</Link>
           </li>
           <li>
