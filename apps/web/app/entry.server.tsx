@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/config.server";
 import { contentSecurityPolicy, createNonce } from "~/lib/csp.server";
+import { lowerModulePreloadPriority } from "~/lib/document.server";
 import { NonceContext } from "~/lib/nonce";
 import { getServices } from "~/lib/services.server";
 
@@ -69,7 +70,8 @@ export default function handleRequest(
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             setSecurityHeaders(responseHeaders, nonce);
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            const html = lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);
         },
