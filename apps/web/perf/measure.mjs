@@ -199,6 +199,9 @@ ${rows.join("\n")}
 
 Metrics are those of the median-performance run. Largest files on \`${results[0]?.path}\`: ${largest}.
 ${notes.length ? `\n${notes.join("\n")}\n` : ""}
+What was changed to reach these figures, and what keeps \`/\` from the performance bar in this
+environment: docs/decisions/054.
+
 ## How these figures are made
 
 - Production build served by the production server on its own port, with its own Firebase
