@@ -92,6 +92,8 @@ test("footer links come from the shared menus and social links open in a new tab
 
 test("a spinner fills the page area while the next route loads", async ({ page }) => {
   await page.goto("/");
+  // Hydration starts a frame after the first paint: a click before it is a full page load, with no spinner.
+  await page.waitForFunction(() => "__remixRouter" in window);
   await page.route("**/about-us.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
