@@ -6,6 +6,7 @@ import { checkSignIn, limitSignUp, signInFailed, signInSucceeded, tooManyAttempt
 import { getServices } from "./services.server";
 import { commitSession, destroySession, getUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
+import { authHref } from "~/lib/auth-links";
 
 /**
  * Sign-up, sign-in and sign-out: the actions behind /auth/*, kept here so the routes only
@@ -107,7 +108,7 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   const signedIn = await auth.signIn(input.email, input.password);
   if (!signedIn.ok) {
     // The account exists; only the first session failed. Signing in by hand will work.
-    const login = `/auth/login?${new URLSearchParams({ redirectTo: target })}`;
+    const login = authHref("/auth/login", target);
     return redirectWithToast(login, { type: "blank", description: "Your account is ready. Please sign in." }, { status: 303 });
   }
   return startSession(target, signedIn, `Welcome to Wayfarer, ${input.firstName}!`);

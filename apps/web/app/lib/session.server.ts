@@ -3,6 +3,7 @@ import type { Profile, SessionUser } from "@travel/firebase-client";
 import { getConfig } from "~/config.server";
 import { getServices } from "./services.server";
 import type { SiteUser } from "./user";
+import { authHref } from "~/lib/auth-links";
 
 /**
  * Who is signed in is decided here, from a Firebase session cookie (HttpOnly, so page scripts
@@ -59,7 +60,7 @@ export function getProfile(request: Request): Promise<Profile | null> {
 /** Where a visitor is sent to sign in, coming back to `request`'s page afterwards. */
 export function loginPath(request: Request): string {
   const url = new URL(request.url);
-  return `/auth/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+  return authHref("/auth/login", `${url.pathname}${url.search}`);
 }
 
 /**

@@ -7,6 +7,7 @@ import { TextField } from "~/components/ui/Field";
 import { signInAction } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
+import { authHref } from "~/lib/auth-links";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -28,7 +29,7 @@ export default function SignIn() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
-  const signUpHref = redirectTo === "/" ? "/auth/signup" : `/auth/signup?${new URLSearchParams({ redirectTo })}`;
+  const signUpHref = authHref("/auth/signup", redirectTo);
   return (
     <AccountCard
       eyebrow="Sign in / register"

@@ -8,6 +8,7 @@ import { Info } from "~/components/ui/page-icons";
 import { signUpAction } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
+import { authHref } from "~/lib/auth-links";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -31,7 +32,7 @@ export default function SignUp() {
   const { signupRequired, redirectTo } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
-  const signInHref = redirectTo === "/" ? "/auth/login" : `/auth/login?${new URLSearchParams({ redirectTo })}`;
+  const signInHref = authHref("/auth/login", redirectTo);
   return (
     <AccountCard
       eyebrow="Create an account"

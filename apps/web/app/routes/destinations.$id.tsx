@@ -7,7 +7,7 @@ import { FavouriteToggle } from "~/components/favourites/FavouriteToggle";
 import type { TravellerField } from "~/components/find-place/TravellersPicker";
 import { AttractionChoices, PlannerForm } from "~/components/planner/PlannerForm";
 import { SavePlanForm } from "~/components/planner/SavePlanForm";
-import { ServerHtml } from "~/components/planner/ServerHtml";
+import { PlannerOffers, ServerHtml } from "~/components/planner/ServerHtml";
 import { destinationScene } from "~/lib/art";
 import { getDestination } from "~/lib/catalogue.server";
 import { favouriteIdsFor } from "~/lib/favourites.server";
@@ -207,12 +207,7 @@ export default function DestinationPage() {
               )}
             </div>
           </div>
-          {offersHtml ? (
-            <div className="planner__offers">
-              <h3 className="destination-subtitle">Book this trip with our partners</h3>
-              <ServerHtml html={offersHtml} />
-            </div>
-          ) : null}
+          <PlannerOffers html={offersHtml} />
         </div>
       </section>
     </article>

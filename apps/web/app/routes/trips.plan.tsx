@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/
 import { formatMoney, travellerCategories } from "@travel/domain";
 import type { TravellerField } from "~/components/find-place/TravellersPicker";
 import { AttractionChoices, PlannerForm } from "~/components/planner/PlannerForm";
-import { ServerHtml } from "~/components/planner/ServerHtml";
+import { PlannerOffers, ServerHtml } from "~/components/planner/ServerHtml";
 import { listDestinations } from "~/lib/catalogue.server";
 import { pageMeta } from "~/lib/meta";
 import { costBreakdownHtml, partnerOffersHtml } from "~/lib/trip-html.server";
@@ -99,12 +99,7 @@ export default function TripPlanner() {
                   ) : null}
                 </div>
               </div>
-              {offersHtml ? (
-                <div className="planner__offers">
-                  <h3 className="destination-subtitle">Book this trip with our partners</h3>
-                  <ServerHtml html={offersHtml} />
-                </div>
-              ) : null}
+              <PlannerOffers html={offersHtml} />
             </>
           ) : (
             <div className="planner__result">

@@ -1,4 +1,4 @@
-import type { Option } from "@travel/domain";
+import { HOTEL_MAX_ADULTS, HOTEL_MAX_CHILDREN, type Option } from "@travel/domain";
 import type { FlightField, HotelField, SearchForm } from "~/lib/trip-search.server";
 import { AirportInput, describedBy, FieldMessages, SearchField } from "./search-fields";
 import { TravellersPicker, type TravellerCategoryCopy } from "./TravellersPicker";
@@ -17,6 +17,24 @@ export type SearchFormOptions = {
 };
 
 const emptyForm = { values: {}, errors: {}, choices: {} };
+
+/** A head count; its bounds are the domain's hotel-search limits. */
+function CountInput({ id, name, value, error, min, max }: { id: string; name: string; value: string; error?: string | undefined; min: number; max: number }) {
+  return (
+    <input
+      id={id}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      className="search-field__control"
+      defaultValue={value}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, { error })}
+    />
+  );
+}
 
 function DateInput({ id, name, value, error, min }: { id: string; name: string; value?: string | undefined; error?: string | undefined; min: string }) {
   return (
@@ -113,32 +131,10 @@ export function HotelSearchForm({ form = emptyForm, options }: { form?: SearchFo
           <DateInput id="hotel-check-out" name="checkOut" value={values.checkOut} error={errors.checkOut} min={options.today} />
         </SearchField>
         <SearchField id="hotel-adults" label="Adults" error={errors.adults}>
-          <input
-            id="hotel-adults"
-            name="adults"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={30}
-            className="search-field__control"
-            defaultValue={values.adults ?? "2"}
-            aria-invalid={errors.adults ? true : undefined}
-            aria-describedby={describedBy("hotel-adults", { error: errors.adults })}
-          />
+          <CountInput id="hotel-adults" name="adults" value={values.adults ?? "2"} error={errors.adults} min={1} max={HOTEL_MAX_ADULTS} />
         </SearchField>
         <SearchField id="hotel-children" label="Children" error={errors.children}>
-          <input
-            id="hotel-children"
-            name="children"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={10}
-            className="search-field__control"
-            defaultValue={values.children ?? "0"}
-            aria-invalid={errors.children ? true : undefined}
-            aria-describedby={describedBy("hotel-children", { error: errors.children })}
-          />
+          <CountInput id="hotel-children" name="children" value={values.children ?? "0"} error={errors.children} min={0} max={HOTEL_MAX_CHILDREN} />
         </SearchField>
       </div>
       <button type="submit" className="button button--primary search-form__submit">

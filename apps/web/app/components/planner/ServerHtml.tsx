@@ -5,3 +5,14 @@
 export function ServerHtml({ html, className }: { html: string; className?: string }) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/** The planner's "book this trip" block: partner offers rendered on the server, when there are any. */
+export function PlannerOffers({ html }: { html: string | null }) {
+  if (!html) return null;
+  return (
+    <div className="planner__offers">
+      <h3 className="destination-subtitle">Book this trip with our partners</h3>
+      <ServerHtml html={html} />
+    </div>
+  );
+}

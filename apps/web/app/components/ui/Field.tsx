@@ -28,42 +28,36 @@ function FieldMessages({ errors, hint, errorId, hintId }: { errors?: string[] | 
   );
 }
 
-export function TextField({ label, name, errors, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+type ControlProps = { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+/** The label, messages and accessibility wiring shared by every kind of control. */
+function FieldFrame({ label, name, errors, hint, control }: FieldProps & { control: (props: ControlProps) => React.ReactNode }) {
   const ids = useFieldIds(errors, hint);
   return (
     <div className="field">
       <label htmlFor={ids.id} className="field__label">
         {label}
       </label>
-      <input
-        id={ids.id}
-        name={name}
-        className="field__control"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...input}
-      />
+      {control({ id: ids.id, name, "aria-invalid": errors?.length ? true : undefined, "aria-describedby": ids.describedBy })}
       <FieldMessages errors={errors} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
     </div>
   );
 }
 
-export function TextAreaField({ label, name, errors, hint, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(errors, hint);
+export function TextField({ label, name, errors, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="field">
-      <label htmlFor={ids.id} className="field__label">
-        {label}
-      </label>
-      <textarea
-        id={ids.id}
-        name={name}
-        className="field__control field__control--textarea"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...textarea}
-      />
-      <FieldMessages errors={errors} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
-    </div>
+    <FieldFrame label={label} name={name} errors={errors} hint={hint} control={(wiring) => <input {...wiring} className="field__control" {...input} />} />
+  );
+}
+
+export function TextAreaField({ label, name, errors, hint, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldFrame
+      label={label}
+      name={name}
+      errors={errors}
+      hint={hint}
+      control={(wiring) => <textarea {...wiring} className="field__control field__control--textarea" {...textarea} />}
+    />
   );
 }
