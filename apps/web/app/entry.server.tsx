@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { DocumentFindPlaceForms } from "~/components/find-place/find-place-forms";
 import { getConfig } from "~/config.server";
 import { contentSecurityPolicy, createNonce } from "~/lib/csp.server";
 import { lowerModulePreloadPriority } from "~/lib/document.server";
@@ -48,13 +49,17 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const nonce = createNonce();
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        {/* What loaders rendered for this document only, kept out of its loader data. */}
+        <DocumentFindPlaceForms.Provider value={loadContext.findPlaceForms ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </DocumentFindPlaceForms.Provider>
       </NonceContext.Provider>,
       {
         nonce,

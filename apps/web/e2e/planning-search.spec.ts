@@ -137,6 +137,41 @@ test.describe("with JavaScript", () => {
     await expect(flightsPanel(page).getByLabel("To")).toHaveValue("Lisbon");
     await expect(page.getByRole("link", { name: /on Aviasales/ })).toHaveCount(0);
   });
+
+  test("a loaded page carries the forms once, and an action's revalidation keeps what was typed", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => "__remixRouter" in window);
+    // The forms are in the page; the loader data does not carry them a second time.
+    const formsInData = await page.evaluate(
+      () => (window as unknown as { __remixRouter: { state: { loaderData: Record<string, { findPlaceForms: { html: unknown } }> } } }).__remixRouter.state.loaderData["routes/_index"]?.findPlaceForms.html,
+    );
+    expect(formsInData).toBeNull();
+    await page.getByRole("tab", { name: "Hotel" }).click();
+    await expect(hotelPanel(page).getByLabel("Check-in")).toBeVisible();
+    await page.getByRole("tab", { name: "Flights" }).click();
+    const to = flightsPanel(page).getByLabel("To");
+    await to.fill("Somewhere warm");
+
+    // The newsletter posts to an action and comes back to "/": Remix reloads the page's data,
+    // which now includes the forms' HTML. The forms on screen stay as they are.
+    const reloaded = page.waitForResponse((candidate) => candidate.url().includes(".data"));
+    await page.getByLabel("E-mail address").fill(`reader-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await reloaded;
+    await expect(page.getByText(/^Subscribed!/)).toBeVisible();
+    await expect(to).toHaveValue("Somewhere warm");
+  });
+
+  test("after a client-side navigation the forms come with the data and work", async ({ page }) => {
+    await page.goto("/blogs");
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await pickAirport(page, "flights-from", "lis", /Lisbon, Portugal/);
+    await expect(page.locator("#flights-from")).toHaveValue("Lisbon (LIS)");
+    await page.getByRole("tab", { name: "Hotel" }).click();
+    await expect(hotelPanel(page).getByLabel("Adults")).toHaveValue("2");
+  });
 });
 
 test.describe("without JavaScript", () => {

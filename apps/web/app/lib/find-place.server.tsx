@@ -1,20 +1,26 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { countryOptions, toIsoDate, travellerCategories } from "@travel/domain";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { FindPlaceForms, FindPlaceFormsHtml } from "~/components/find-place/find-place-forms";
 import { FlightSearchForm, HotelSearchForm, type SearchFormOptions } from "~/components/find-place/SearchForms";
 import type { TravellerField } from "~/components/find-place/TravellersPicker";
 import { travellersSummary } from "./trip-plan.server";
 import { TRIP_SEARCH_PATH, type FindPlaceSearch } from "./trip-search.server";
 
-/**
- * The find-place widget's forms as HTML, for the page's loader data. The widget sits in the
- * home hero, where every kilobyte of JavaScript counts (a 100 KB budget, nearly used): the
- * forms are plain GET forms, so they need no JavaScript, and rendering them here keeps their
- * markup, the country list and the traveller rules out of the browser bundle. FindPlace
- * places the HTML in its tab panels; the autocomplete is loaded when someone uses a form.
- */
-export type FindPlaceForms = { Flights: string; Hotel: string; initialTab: "Flights" | "Hotel" };
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The find-place forms of a document request, for entry.server.tsx to render into the page. */
+    findPlaceForms?: FindPlaceFormsHtml;
+  }
+}
 
-export function renderFindPlaceForms(search: FindPlaceSearch | null = null, today: string = toIsoDate(new Date())): FindPlaceForms {
+/**
+ * The find-place widget's forms as HTML. The widget sits in the home hero, where every
+ * kilobyte of JavaScript counts (a 100 KB budget, nearly used): the forms are plain GET forms,
+ * so they need no JavaScript, and rendering them here keeps their markup, the country list and
+ * the traveller rules out of the browser bundle.
+ */
+export function renderFindPlaceForms(search: FindPlaceSearch | null = null, today: string = toIsoDate(new Date())): FindPlaceFormsHtml {
   const options: SearchFormOptions = {
     action: TRIP_SEARCH_PATH,
     today,
@@ -27,6 +33,28 @@ export function renderFindPlaceForms(search: FindPlaceSearch | null = null, toda
   return {
     Flights: renderToStaticMarkup(<FlightSearchForm form={flightForm} options={options} travellersSummary={summary} />),
     Hotel: renderToStaticMarkup(<HotelSearchForm form={hotelForm} options={options} />),
-    initialTab: search?.tab ?? "Flights",
   };
+}
+
+/** A browser loading a page (not fetching data for a client-side navigation) says so. */
+export function isDocumentRequest(request: Request): boolean {
+  return request.headers.get("Sec-Fetch-Dest") === "document";
+}
+
+/**
+ * The forms for a loader's data. For a document request their HTML goes to the load context,
+ * where entry.server.tsx picks it up for the page, and the data carries none: sent in both, the
+ * forms (with a 250-country list) made up most of the home page's bytes. Any other request
+ * (client-side navigations, or clients that do not say) gets the HTML in the data.
+ */
+export function findPlaceForms(
+  { request, context }: { request: Request; context: AppLoadContext },
+  search: FindPlaceSearch | null = null,
+  today?: string,
+): FindPlaceForms {
+  const html = renderFindPlaceForms(search, today);
+  const initialTab = search?.tab ?? "Flights";
+  if (!isDocumentRequest(request)) return { initialTab, html };
+  context.findPlaceForms = html;
+  return { initialTab, html: null };
 }

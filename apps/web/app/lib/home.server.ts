@@ -1,13 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { estimateFlightFareCents, estimateTrip, greatCircleKm, type Destination } from "@travel/domain";
 import type { HomePageData } from "~/components/home/HomePage";
 import type { TripCostExample } from "~/components/home/TripCostTeaser";
 import { homeCopy } from "~/content/home-sections";
-import { homeVariant } from "~/content/home-variants";
+import { homeVariant, type HomeSectionKind } from "~/content/home-variants";
 import { latestTeasers } from "./blog.server";
 import { bestValueDestinations, featuredDestinations, listDestinations, popularDestinations } from "./catalogue.server";
 import { favouriteIdsFor } from "./favourites.server";
 import { toCardData } from "./destination-card";
-import { renderFindPlaceForms } from "./find-place.server";
+import { findPlaceForms } from "./find-place.server";
 
 /**
  * The trip-cost teaser's worked example: two adults from Paris, five nights in Lisbon with every
@@ -43,10 +44,10 @@ async function tripCostExample(): Promise<TripCostExample | null> {
 }
 
 /**
- * Everything a home variant shows; null when the variant does not exist. `request` tells whose
+ * Everything a home variant shows; null when the variant does not exist. The request tells whose
  * favourites to mark on the cards.
  */
-export async function loadHomePage(number: number, request?: Request): Promise<HomePageData | null> {
+export async function loadHomePage(number: number, args: Pick<LoaderFunctionArgs, "request" | "context">): Promise<HomePageData | null> {
   const variant = homeVariant(number);
   if (!variant) return null;
   // A catalogue outage costs the destination sections, not the home page: they show their empty state.
@@ -56,22 +57,24 @@ export async function loadHomePage(number: number, request?: Request): Promise<H
       console.error("Could not read the destination catalogue", error);
       return [];
     });
+  // Only what this variant's sections show is read and sent.
+  const shows = (kind: HomeSectionKind) => variant.sections.includes(kind);
   const [featured, deals, popular, favouriteIds, tripCost] = await Promise.all([
-    orEmpty(featuredDestinations(8)),
-    orEmpty(bestValueDestinations(4)),
-    orEmpty(popularDestinations(6)),
-    request ? favouriteIdsFor(request) : new Set<number>(),
-    tripCostExample().catch(() => null),
+    shows("featured-carousel") ? orEmpty(featuredDestinations(8)) : [],
+    shows("deals") ? orEmpty(bestValueDestinations(4)) : [],
+    shows("popular-grid") ? orEmpty(popularDestinations(6)) : [],
+    favouriteIdsFor(args.request),
+    shows("trip-cost") ? tripCostExample().catch(() => null) : null,
   ]);
   return {
     variant,
     featured,
     deals,
     popular,
-    posts: latestTeasers(3),
+    posts: shows("blog") ? latestTeasers(3) : [],
     tripCostExample: tripCost,
     copy: homeCopy,
-    findPlaceForms: renderFindPlaceForms(),
+    findPlaceForms: findPlaceForms(args),
     favouriteIds: [...favouriteIds],
   };
 }

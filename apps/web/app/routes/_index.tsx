@@ -12,8 +12,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 
 // No route error boundary here: the home page cannot fail on its data (see loadHomePage), and
 // leaving it out keeps the first page's JavaScript small; the root boundary still catches bugs.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const page = await loadHomePage(1, request);
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadHomePage(1, args);
   if (!page) throw new Response("Not found", { status: 404 });
   return page;
 }

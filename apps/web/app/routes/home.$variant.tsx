@@ -13,10 +13,11 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 /** /home/home_2 … /home/home_10; anything else under /home is not a page. */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { params } = args;
   const path = `/home/${params.variant}`;
   const number = Number(/^home_(\d+)$/.exec(params.variant ?? "")?.[1]);
-  const page = HOME_PATHS.includes(path) ? await loadHomePage(number, request) : null;
+  const page = HOME_PATHS.includes(path) ? await loadHomePage(number, args) : null;
   // Unknown variants answer 404 with the not-found page in the frame, like any unknown address.
   return page ? page : data(null, { status: 404 });
 }

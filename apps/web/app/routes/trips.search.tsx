@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { formatDate, nightsBetween } from "@travel/domain";
 import { FindPlace, type FindPlacePanels } from "~/components/find-place/FindPlace";
 import { PartnerOffers } from "~/components/planner/PartnerOffers";
 import { listDestinations } from "~/lib/catalogue.server";
-import { renderFindPlaceForms } from "~/lib/find-place.server";
+import { findPlaceForms } from "~/lib/find-place.server";
 import { pageMeta } from "~/lib/meta";
 import type { PartnerLinkOutcome } from "~/lib/partners.server";
 import { todayIso, type PartnerOffer } from "~/lib/trip-plan.server";
@@ -74,11 +74,11 @@ function withTexts(links: PartnerLinkOutcome[], texts: Texts): PartnerOffer[] {
   return links.map((link) => ({ ...link, ...(texts[link.kind] ?? { title: link.partner, detail: "", action: "Open" }) }));
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader(args: LoaderFunctionArgs) {
+  const params = new URL(args.request.url).searchParams;
   const today = todayIso();
   const search = readFindPlaceSearch(params, today);
-  const forms = renderFindPlaceForms(search, today);
+  const forms = findPlaceForms(args, search, today);
   let results: Results = { status: "idle" };
 
   if (search?.outcome.status === "invalid") {
@@ -123,6 +123,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function TripSearch() {
   const { forms, results, tab } = useLoaderData<typeof loader>();
+  // The widget keeps the forms it was mounted with; a new search is a new widget with its values.
+  const { search } = useLocation();
   return (
     <div className="container trip-search">
       <header className="trip-search__header">
@@ -178,7 +180,7 @@ export default function TripSearch() {
           )}
         </section>
         <div className="trip-search__widget">
-          <FindPlace panels={panels} forms={forms} />
+          <FindPlace key={search} panels={panels} forms={forms} />
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { Bed, Ticket } from "~/components/ui/icons";
 import { useId, useReducer, useRef, type KeyboardEvent } from "react";
-import type { FindPlaceForms } from "~/lib/find-place.server";
 import { enhanceSearchForms, preloadSearchEnhancements } from "./enhance-search-forms";
+import { useSearchFormHtml, type FindPlaceForms, type FindPlaceFormTab } from "./find-place-forms";
 import { addCurrentTab, findPlaceReducer, initialFindPlaceState, selectedTab } from "./find-place-state";
 import "./find-place.css";
 
@@ -17,9 +17,9 @@ const noScriptStyle = ".find-place__tabs{display:none}.find-place__panel[hidden]
 
 /**
  * The hero's search widget: tabs for flights and hotels (WAI-ARIA tabs pattern with arrow
- * keys, Home and End). Each panel holds its search form, rendered on the server (`forms`, from
- * renderFindPlaceForms in the loader): plain GET forms to the results page, enhanced with the
- * airport autocomplete once someone uses them.
+ * keys, Home and End). Each panel holds its search form, rendered on the server (`forms`, see
+ * find-place-forms.ts): plain GET forms to the results page, enhanced with the airport
+ * autocomplete once someone uses them.
  */
 export function FindPlace({ panels, forms, headingLevel = 2 }: { panels: FindPlacePanels; forms: FindPlaceForms; headingLevel?: 2 | 3 }) {
   const [state, dispatch] = useReducer(findPlaceReducer, forms.initialTab, (tab) => findPlaceReducer(initialFindPlaceState, addCurrentTab(tab)));
@@ -89,10 +89,15 @@ export function FindPlace({ panels, forms, headingLevel = 2 }: { panels: FindPla
           >
             <Heading className="find-place__title">{copy?.title ?? tab.name}</Heading>
             <p className="find-place__text">{copy?.text}</p>
-            <div className="find-place__form" dangerouslySetInnerHTML={{ __html: forms[tab.name as keyof FindPlaceForms] ?? "" }} />
+            <SearchFormSlot id={`${baseId}-form-${tab.id}`} tab={tab.name as FindPlaceFormTab} forms={forms} />
           </div>
         );
       })}
     </div>
   );
+}
+
+function SearchFormSlot({ id, tab, forms }: { id: string; tab: FindPlaceFormTab; forms: FindPlaceForms }) {
+  const html = useSearchFormHtml(id, tab, forms);
+  return <div id={id} className="find-place__form" dangerouslySetInnerHTML={{ __html: html }} />;
 }
