@@ -56,12 +56,15 @@ export const destinationPath = (destination: Pick<DestinationCardData, "id">) =>
 export function DestinationCard({
   destination,
   layout = "stacked",
+  imageSizes = layout === "wide" ? "(min-width: 40em) 22rem, 100vw" : CARD_IMAGE_SIZES,
   isFavourite,
   headingLevel = 3,
 }: {
   /** Card data from a list loader; a whole catalogue entry works too (the country is then named here). */
   destination: Omit<DestinationCardData, "country"> & { country?: string };
   layout?: "stacked" | "wide";
+  /** How wide the picture is shown, when the card sits somewhere narrower than a grid cell. */
+  imageSizes?: string;
   isFavourite?: boolean;
   headingLevel?: 2 | 3;
 }) {
@@ -73,7 +76,7 @@ export function DestinationCard({
         scene={destinationScene(destination)}
         alt=""
         className="destination-card__art"
-        sizes={layout === "wide" ? "(min-width: 40em) 22rem, 100vw" : CARD_IMAGE_SIZES}
+        sizes={imageSizes}
       />
       <FavouriteToggle destinationId={destination.id} isFavourite={isFavourite ?? saved} destinationName={destination.name} />
       <div className="destination-card__body">

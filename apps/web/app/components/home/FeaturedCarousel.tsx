@@ -6,6 +6,9 @@ import type { HomeCopy } from "~/content/home-sections";
 import type { DestinationCardData } from "~/lib/destination-card";
 import { DestinationCard, DestinationsEmpty, SeeAllDestinations } from "./DestinationCard";
 
+/** Slides are min(85 % of the container, 20rem) wide (.carousel), never a whole phone screen. */
+const SLIDE_IMAGE_SIZES = "(max-width: 23.5rem) 85vw, 20rem";
+
 /**
  * Featured destinations in a horizontally scrolling row (CSS scroll snap, so touch swipes
  * are native). Advances every 5 s unless paused, hovered, focused or reduced motion is set.
@@ -82,7 +85,7 @@ export function FeaturedCarousel({
         >
           {destinations.map((destination) => (
             <li key={destination.id} className="carousel__slide">
-              <DestinationCard destination={destination} />
+              <DestinationCard destination={destination} imageSizes={SLIDE_IMAGE_SIZES} />
             </li>
           ))}
         </ul>
