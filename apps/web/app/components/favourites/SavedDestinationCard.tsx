@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { formatMoney, type Destination } from "@travel/domain";
+import type { Destination } from "@travel/domain";
 import { ArtImage } from "~/components/art/ArtImage";
-import { countryName, RatingStars } from "~/components/home/DestinationCard";
+import { countryName, DestinationPrices, destinationPath, RatingStars } from "~/components/home/DestinationCard";
 import { destinationScene } from "~/lib/art";
 import { FavouriteRemoveButton, useFavouriteState } from "./FavouriteToggle";
 
@@ -28,19 +28,10 @@ export function SavedDestinationCard({ saved, listPath, children }: { saved: Sav
         <div className="saved-card__body">
           <p className="saved-card__country">{countryName(destination.countryCode)}</p>
           <h2 id={`saved-${destination.id}`} className="saved-card__name">
-            <Link to={`/destinations/${destination.id}`}>{destination.name}</Link>
+            <Link to={destinationPath(destination)}>{destination.name}</Link>
           </h2>
           <RatingStars ratingTenths={destination.ratingTenths} reviewCount={destination.reviewCount} />
-          <dl className="saved-card__prices">
-            <div>
-              <dt>Hotel per night</dt>
-              <dd className="price">{formatMoney(destination.nightlyRateCents)}</dd>
-            </div>
-            <div>
-              <dt>Daily spend per person</dt>
-              <dd className="price">{formatMoney(destination.dailyCostCents)}</dd>
-            </div>
-          </dl>
+          <DestinationPrices destination={destination} className="saved-card__prices" />
           {children}
           <div className="saved-card__footer">
             <p className="saved-card__saved">Saved {saved.savedOn}</p>

@@ -91,18 +91,31 @@ export function DestinationCard({
         </Heading>
         <RatingStars ratingTenths={destination.ratingTenths} reviewCount={destination.reviewCount} />
         <p className="destination-card__summary">{destination.summary}</p>
-        <dl className="destination-card__prices">
-          <div>
-            <dt>Hotel per night</dt>
-            <dd className="price">{formatMoney(destination.nightlyRateCents)}</dd>
-          </div>
-          <div>
-            <dt>Daily spend per person</dt>
-            <dd className="price">{formatMoney(destination.dailyCostCents)}</dd>
-          </div>
-        </dl>
+        <DestinationPrices destination={destination} className="destination-card__prices" />
       </div>
     </article>
+  );
+}
+
+/** The two prices every destination card shows: a night's hotel and a day's spending. */
+export function DestinationPrices({
+  destination,
+  className,
+}: {
+  destination: Pick<DestinationCardData, "nightlyRateCents" | "dailyCostCents">;
+  className: string;
+}) {
+  return (
+    <dl className={className}>
+      <div>
+        <dt>Hotel per night</dt>
+        <dd className="price">{formatMoney(destination.nightlyRateCents)}</dd>
+      </div>
+      <div>
+        <dt>Daily spend per person</dt>
+        <dd className="price">{formatMoney(destination.dailyCostCents)}</dd>
+      </div>
+    </dl>
   );
 }
 
