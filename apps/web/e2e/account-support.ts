@@ -43,7 +43,9 @@ export const accountMenu = (page: Page) => page.getByRole("button", { name: /^Ac
 
 /** A message flashed by the server: a toast with JavaScript, a printed notice without. */
 export async function expectFlash(page: Page, text: string, javaScript = true) {
-  if (javaScript) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  // The wait covers the whole round trip (action, redirect, loaders) on a busy CI machine; a
+  // success toast then stays 2 s, so a longer wait cannot hide a toast that never came.
+  if (javaScript) await expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 15_000 });
   else await expect(page.locator(".flash-notice")).toHaveText(text);
 }
 
