@@ -3,7 +3,7 @@ import type { LinksFunction } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { FlashNotice, SiteToaster, useFlashToast } from "~/components/feedback/FlashToaster";
 import { CookieBanner } from "~/components/layout/CookieBanner";
 import { Logo } from "~/components/layout/Logo";
@@ -14,6 +14,7 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { getConfig, publicConfig } from "~/config.server";
 import { useScrollToTopOnRouteChange } from "~/hooks/use-scroll-to-top-on-route-change";
 import { readConsent } from "~/lib/consent.server";
+import { replayEarlyPress } from "~/lib/early-press";
 import { useNonce } from "~/lib/nonce";
 import { useOptionalRootData } from "~/lib/root-data";
 import { getSiteUser } from "~/lib/session.server";
@@ -80,6 +81,8 @@ export default function App() {
   useFlashToast(toast);
   useStoredLoginMirror(user);
   useScrollToTopOnRouteChange();
+  // The root's effects run after every child's: the page has hydrated.
+  useEffect(replayEarlyPress, []);
   return (
     <>
       <SkipLink />
