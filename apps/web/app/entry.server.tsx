@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { DocumentFindPlaceForms } from "~/components/find-place/find-place-forms";
 import { getConfig } from "~/config.server";
 import { contentSecurityPolicy, createNonce } from "~/lib/csp.server";
-import { loadModulesAfterFirstPaint } from "~/lib/document.server";
+import { lowerModulePreloadPriority } from "~/lib/document.server";
 import { NonceContext } from "~/lib/nonce";
 import { getServices } from "~/lib/services.server";
 
@@ -75,7 +75,7 @@ export default function handleRequest(
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             setSecurityHeaders(responseHeaders, nonce);
-            const html = loadModulesAfterFirstPaint(Buffer.concat(chunks).toString("utf8"), nonce);
+            const html = lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8"));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);

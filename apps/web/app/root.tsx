@@ -14,7 +14,7 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { getConfig, publicConfig } from "~/config.server";
 import { useScrollToTopOnRouteChange } from "~/hooks/use-scroll-to-top-on-route-change";
 import { readConsent } from "~/lib/consent.server";
-import { replayEarlyPress } from "~/lib/early-press";
+import { KEEP_EARLY_PRESS_SCRIPT, replayEarlyPress } from "~/lib/early-press";
 import { useNonce } from "~/lib/nonce";
 import { useOptionalRootData } from "~/lib/root-data";
 import { getSiteUser } from "~/lib/session.server";
@@ -61,6 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* First in <body>: keeps a button pressed before hydration (lib/early-press.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: KEEP_EARLY_PRESS_SCRIPT }} />
         {children}
         <Scripts nonce={nonce} />
       </body>

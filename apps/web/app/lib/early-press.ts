@@ -1,19 +1,33 @@
 /**
- * A press on a script-driven button (`<button type="button">`: tabs, menus, toggles) that lands
- * after the first paint but before the page has hydrated would otherwise do nothing. The
- * document's module loader (lib/document.server.ts) keeps the last such button; the client entry
- * takes it just before hydrating, and the root presses it again once hydration has committed.
- * Presses during hydration are left to React, which replays those itself.
+ * Between the first paint and hydration (about 0.7 s on a throttled phone), a press on a
+ * script-driven button (`<button type="button">`: the find-place tabs, the phone menu, toggles)
+ * would do nothing. A small inline script at the end of the page keeps the last such button
+ * pressed; the client entry takes it just before hydrating, and the root presses it again once
+ * hydration has committed. Presses during hydration are left to React, which replays those.
  */
 
-/** The global through which the document's loader hands over the kept button. */
-export const EARLY_PRESS_GLOBAL = "__takeEarlyPress";
+/** The global through which the page's inline script hands over the kept button. */
+const EARLY_PRESS_GLOBAL = "__takeEarlyPress";
 
 declare global {
   interface Window {
     [EARLY_PRESS_GLOBAL]?: () => HTMLElement | null;
   }
 }
+
+/** Runs in the browser as soon as it is parsed, before any module has loaded. */
+export const KEEP_EARLY_PRESS_SCRIPT = `(function () {
+  var pressed = null;
+  function keep(event) {
+    var button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (button) pressed = button;
+  }
+  document.addEventListener("click", keep, true);
+  window.${EARLY_PRESS_GLOBAL} = function () {
+    document.removeEventListener("click", keep, true);
+    return pressed;
+  };
+})();`;
 
 let pending: HTMLElement | null = null;
 
@@ -22,7 +36,7 @@ export function takeEarlyPress(): void {
   pending = window[EARLY_PRESS_GLOBAL]?.() ?? null;
 }
 
-/** Presses the kept button again, if it is still on the page (once; call after hydration). */
+/** Presses the kept button again if it is still on the page (once; call after hydration). */
 export function replayEarlyPress(): void {
   const button = pending;
   pending = null;
