@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { LinksFunction } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
 import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatinUrl from "~/assets/fonts/inter-latin-wght-400-700.woff2?url";
 import { useEffect, type ReactNode } from "react";
 import { FlashNotice, SiteToaster, useFlashToast } from "~/components/feedback/FlashToaster";
 import { CookieBanner } from "~/components/layout/CookieBanner";
