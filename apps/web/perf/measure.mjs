@@ -48,6 +48,7 @@ const runs = Number(option("runs", "5"));
 const quietLoad = Number(option("quiet-load", "2.5"));
 const quietWaitMs = Number(option("quiet-wait", "180")) * 1000;
 const pages = option("pages", DEFAULT_PAGES.join(",")).split(",");
+const throttledRuns = Number(option("throttled-runs", "5"));
 
 const log = (message) => console.log(`[perf] ${message}`);
 
@@ -122,6 +123,41 @@ async function measureJavaScript(browser, url) {
     gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
     firebase: files.some((file) => file.firebase) || requests.some((request) => /googleapis\.com|firebase/i.test(request)),
   };
+}
+
+/** Lighthouse's mobile settings, applied to a real page load by Chromium's DevTools throttling. */
+const THROTTLED = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
+
+/**
+ * What a visitor on a slow phone sees, measured rather than simulated: a fresh load at a phone
+ * viewport under THROTTLED, with the first contentful paint, the largest contentful paint and the
+ * moment the page has hydrated (Remix's router is on `window` from then on). Lighthouse's
+ * simulation answers "what if"; this answers "when", and changes are judged by both.
+ */
+async function measureThrottledLoad(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: THROTTLED.latency, downloadThroughput: THROTTLED.downloadThroughput, uploadThroughput: THROTTLED.uploadThroughput });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLED.cpuSlowdown });
+  await page.addInitScript(() => {
+    window.__perf = { lcp: 0, hydrated: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__perf.lcp = entry.startTime;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    const watch = () => ("__remixRouter" in window ? (window.__perf.hydrated = performance.now()) : requestAnimationFrame(watch));
+    requestAnimationFrame(watch);
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => window.__perf.hydrated > 0, null, { timeout: 30_000 });
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    lcp: window.__perf.lcp,
+    hydrated: window.__perf.hydrated,
+  }));
+  await context.close();
+  return timing;
 }
 
 async function waitForQuiet() {
@@ -207,7 +243,17 @@ ${rows.join("\n")}
 
 Metrics are those of the median-performance run. Largest files on \`${results[0]?.path}\`: ${largest}.
 ${notes.length ? `\n${notes.join("\n")}\n` : ""}
-What was changed to reach these figures: docs/decisions/054 and 055.
+What was changed to reach these figures: docs/decisions/054, 055 and 056.
+
+## Real loads on a throttled phone
+
+The same pages loaded in Chromium with Lighthouse's mobile settings applied for real (DevTools
+throttling: ${THROTTLED.latency} ms latency, ${((THROTTLED.downloadThroughput * 8) / 1024).toFixed(1)} Kbit/s, ${THROTTLED.cpuSlowdown}× CPU slowdown), at a phone
+viewport; median of ${throttledRuns} loads. "Hydrated" is when the page's buttons work.
+
+| Page | FCP | LCP | Hydrated |
+|---|---|---|---|
+${results.map((r) => `| \`${r.path}\` | ${Math.round(r.throttled.fcp)} ms | ${Math.round(r.throttled.lcp)} ms | ${Math.round(r.throttled.hydrated)} ms |`).join("\n")}
 
 ## Late first frames
 
@@ -232,6 +278,7 @@ per page keep the median from depending on one such run.
   summed. Inline scripts (Remix's context and loader data) are HTML and not counted. A file
   counts as Firebase SDK if it contains \`@firebase/\`, \`FirebaseError\`, \`initializeApp(\` or a
   Google API host, or if the page requests one.
+- **Real loads**: see above; these are not simulated, so they move with the machine's load too.
 - **Lighthouse** ${environment.lighthouse} (mobile preset: simulated slow 4G, 4× CPU slowdown),
   categories performance and accessibility, Chromium ${environment.chromium} headless, ${runs} runs per
   page; the median performance run is reported with the range.
@@ -275,6 +322,10 @@ async function main() {
         log(`${path}: run ${i + 1}/${runs} (load ${report.load.toFixed(1)}) performance ${report.performance}, accessibility ${report.accessibility}, FCP ${seconds(report.fcp)} s, LCP ${seconds(report.lcp)} s, TBT ${Math.round(report.tbt)} ms, first frame seen at ${Math.round(report.observedFcp)} ms`);
         reports.push(report);
       }
+      const loads = [];
+      for (let i = 0; i < throttledRuns; i++) loads.push(await measureThrottledLoad(browser, url));
+      const throttled = { fcp: median(loads.map((load) => load.fcp)), lcp: median(loads.map((load) => load.lcp)), hydrated: median(loads.map((load) => load.hydrated)) };
+      log(`${path}: throttled real loads (median of ${loads.length}): FCP ${Math.round(throttled.fcp)} ms, LCP ${Math.round(throttled.lcp)} ms, hydrated ${Math.round(throttled.hydrated)} ms`);
       const byPerformance = [...reports].sort((a, b) => a.performance - b.performance);
       const middle = byPerformance[Math.floor(byPerformance.length / 2)];
       results.push({
@@ -285,6 +336,7 @@ async function main() {
         accessibility: median(reports.map((report) => report.accessibility)),
         median: middle,
         reports,
+        throttled,
         notes: [...new Set(middle.failing)].map((failure) => `below 0.9 in the median run: ${failure}`),
       });
     }
