@@ -141,20 +141,21 @@ async function measureThrottledLoad(browser, url) {
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: THROTTLED.latency, downloadThroughput: THROTTLED.downloadThroughput, uploadThroughput: THROTTLED.uploadThroughput });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLED.cpuSlowdown });
+  // These callbacks run in the page (globalThis is its window).
   await page.addInitScript(() => {
-    window.__perf = { lcp: 0, hydrated: 0 };
+    const perf = (globalThis.__perf = { lcp: 0, hydrated: 0 });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__perf.lcp = entry.startTime;
+      for (const entry of list.getEntries()) perf.lcp = entry.startTime;
     }).observe({ type: "largest-contentful-paint", buffered: true });
-    const watch = () => ("__remixRouter" in window ? (window.__perf.hydrated = performance.now()) : requestAnimationFrame(watch));
-    requestAnimationFrame(watch);
+    const watch = () => ("__remixRouter" in globalThis ? (perf.hydrated = performance.now()) : globalThis.requestAnimationFrame(watch));
+    globalThis.requestAnimationFrame(watch);
   });
   await page.goto(url, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => window.__perf.hydrated > 0, null, { timeout: 30_000 });
+  await page.waitForFunction(() => globalThis.__perf.hydrated > 0, null, { timeout: 30_000 });
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    lcp: window.__perf.lcp,
-    hydrated: window.__perf.hydrated,
+    lcp: globalThis.__perf.lcp,
+    hydrated: globalThis.__perf.hydrated,
   }));
   await context.close();
   return timing;
