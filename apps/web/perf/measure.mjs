@@ -260,14 +260,14 @@ ${results.map((r) => `| \`${r.path}\` | ${Math.round(r.throttled.fcp)} ms | ${Ma
 
 "Late first frame" counts the runs in which headless Chromium presented the page's first frame
 more than ${LATE_FIRST_FRAME_MS / 1000} s after navigation (Lighthouse's observed FCP). On the home pages this
-happens in about half the runs; traces of such runs show the main thread idle and the
-compositor dropping frames for ~1 s after the page has painted. It happens with every script,
+happens in about half the runs; traces of such runs show the page painted and its frames drawn
+by ~0.3 s, then the main thread idle and nothing presented for ~1 s. It happens with every script,
 every stylesheet or every picture blocked too, and not at all (0 of 6 runs) when Chromium runs
 with \`--disable-features=PaintHolding\`: it is Chromium holding the previous page's frame on
 Lighthouse's navigation, which a visitor arriving from another site does not get. Lighthouse's
 simulation then counts every request that finished before that late frame towards FCP and
-LCP, which costs such a run 2–6 points. The figures above use Chromium's defaults; five runs
-per page keep the median from depending on one such run.
+LCP, which cost such a run 2–6 points before decision 056 and 1–4 since. The figures above use
+Chromium's defaults; five runs per page keep the median from depending on one such run.
 
 ## How these figures are made
 
