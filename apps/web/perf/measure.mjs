@@ -98,9 +98,12 @@ async function startServer(env) {
   throw new Error("the server did not start");
 }
 
+/** A phone, as Lighthouse's mobile preset emulates one. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
 /** The JS files a fresh mobile page load fetches (until the network is idle), gzipped. */
 async function measureJavaScript(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const scripts = [];
   const requests = [];
@@ -135,7 +138,7 @@ const THROTTLED = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploa
  * simulation answers "what if"; this answers "when", and changes are judged by both.
  */
 async function measureThrottledLoad(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");

@@ -1,10 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { countryOptions, toIsoDate, travellerCategories } from "@travel/domain";
+import { countryOptions, toIsoDate } from "@travel/domain";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { FindPlaceForms, FindPlaceFormsHtml } from "~/components/find-place/find-place-forms";
 import { FlightSearchForm, HotelSearchForm, type SearchFormOptions } from "~/components/find-place/SearchForms";
-import type { TravellerField } from "~/components/find-place/TravellersPicker";
-import { travellersSummary } from "./trip-plan.server";
+import { travellerCategoryCopy, travellersSummary } from "./trip-plan.server";
 import { TRIP_SEARCH_PATH, type FindPlaceSearch } from "./trip-search.server";
 
 declare module "@remix-run/node" {
@@ -25,7 +24,7 @@ export function renderFindPlaceForms(search: FindPlaceSearch | null = null, toda
     action: TRIP_SEARCH_PATH,
     today,
     countries: countryOptions,
-    travellerCategories: travellerCategories.map(({ value, label, ages }) => ({ value: value as TravellerField, label, ages })),
+    travellerCategories: travellerCategoryCopy,
   };
   const flightForm = search?.tab === "Flights" ? search.outcome.form : undefined;
   const hotelForm = search?.tab === "Hotel" ? search.outcome.form : undefined;

@@ -10,12 +10,15 @@ import {
   nightsBetween,
   toIsoDate,
   travellersLabel,
+  travellerCategories,
   tripPlanSchema,
   type Attraction,
   type Destination,
   type TripEstimate,
   type Travellers,
 } from "@travel/domain";
+import type { PlannerFormOptions } from "~/components/planner/PlannerForm";
+import type { TravellerCategoryCopy, TravellerField } from "~/components/find-place/TravellersPicker";
 import { getConfig } from "~/config.server";
 import { airportLabel, resolveAirport, toSuggestion, type Airport, type AirportSuggestion } from "./airports.server";
 import { partnerLink, type PartnerLinkOutcome } from "./partners.server";
@@ -149,6 +152,18 @@ export function readPlan(
 export function travellersSummary(values: Partial<Record<"adults" | "children" | "infants", string>>): string {
   const count = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
   return travellersLabel({ adults: count(values.adults), children: count(values.children), infants: count(values.infants) });
+}
+
+/** The traveller categories as every travellers picker shows them. */
+export const travellerCategoryCopy: readonly TravellerCategoryCopy[] = travellerCategories.map(({ value, label, ages }) => ({
+  value: value as TravellerField,
+  label,
+  ages,
+}));
+
+/** What a planner form needs besides its values: the earliest date, the categories and the picker's summary. */
+export function plannerFormOptions(today: string, values: PlanForm["values"]): PlannerFormOptions {
+  return { today, travellersSummary: travellersSummary(values), travellerCategories: travellerCategoryCopy };
 }
 
 /** The query string of a plan, e.g. for links from one planner page to another. */

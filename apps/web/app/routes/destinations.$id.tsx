@@ -1,10 +1,9 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { countryName, formatMoney, formatRating, starSlotsForRating, travellerCategories } from "@travel/domain";
+import { countryName, formatMoney, formatRating, starSlotsForRating } from "@travel/domain";
 import { ArtImage } from "~/components/art/ArtImage";
 import { FlagImage } from "~/components/art/FlagImage";
 import { FavouriteToggle } from "~/components/favourites/FavouriteToggle";
-import type { TravellerField } from "~/components/find-place/TravellersPicker";
 import { AttractionChoices, PlannerForm } from "~/components/planner/PlannerForm";
 import { SavePlanForm } from "~/components/planner/SavePlanForm";
 import { PlannerOffers, ServerHtml } from "~/components/planner/ServerHtml";
@@ -18,10 +17,10 @@ import {
   estimateDestinationTrip,
   estimateView,
   planFields,
+  plannerFormOptions,
   planQuery,
   readPlan,
   todayIso,
-  travellersSummary,
   tripPartnerOffers,
 } from "~/lib/trip-plan.server";
 
@@ -75,11 +74,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     isFavourite: favouriteIds.has(destination.id),
     planner: {
       form,
-      options: {
-        today,
-        travellersSummary: travellersSummary(form.values),
-        travellerCategories: travellerCategories.map(({ value, label, ages }) => ({ value: value as TravellerField, label, ages })),
-      },
+      options: plannerFormOptions(today, form.values),
     },
     estimate: estimate ? { totalCents: estimate.totalCents, html: costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`) } : null,
     offersHtml: trip ? partnerOffersHtml(tripPartnerOffers(destination, trip)) : null,

@@ -1,14 +1,13 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { formatMoney, travellerCategories } from "@travel/domain";
-import type { TravellerField } from "~/components/find-place/TravellersPicker";
+import { formatMoney } from "@travel/domain";
 import { BudgetFields } from "~/components/planner/BudgetFields";
 import { PlannerForm } from "~/components/planner/PlannerForm";
 import { CostLegend, TripResultList } from "~/components/planner/TripResults";
 import { listDestinations, listDestinationTypes } from "~/lib/catalogue.server";
 import { pageMeta } from "~/lib/meta";
 import { destinationTripView, discoverByBudget, readBudget, withEverySight } from "~/lib/trip-discovery.server";
-import { planFields, planQuery, readPlan, todayIso, travellersSummary } from "~/lib/trip-plan.server";
+import { planFields, plannerFormOptions, planQuery, readPlan, todayIso } from "~/lib/trip-plan.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -32,11 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       form,
-      options: {
-        today,
-        travellersSummary: travellersSummary(form.values),
-        travellerCategories: travellerCategories.map(({ value, label, ages }) => ({ value: value as TravellerField, label, ages })),
-      },
+      options: plannerFormOptions(today, form.values),
       budgetError: budget.error,
       types: types.map(({ id, name }) => ({ id, name })),
       typeId,

@@ -1,8 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { formatMoney, travellerCategories, travellersLabel } from "@travel/domain";
+import { formatMoney, travellersLabel } from "@travel/domain";
 import { ArtImage } from "~/components/art/ArtImage";
-import type { TravellerField } from "~/components/find-place/TravellersPicker";
 import { PlannerForm } from "~/components/planner/PlannerForm";
 import { CostLegend, MiniCostBar } from "~/components/planner/TripResults";
 import { destinationScene } from "~/lib/art";
@@ -10,7 +9,7 @@ import { listDestinations } from "~/lib/catalogue.server";
 import { pageMeta } from "~/lib/meta";
 import { destinationTripView, estimateAll, readCompareIds } from "~/lib/trip-discovery.server";
 import { MAX_COMPARED } from "~/lib/trip-limits";
-import { readPlan, todayIso, travellersSummary } from "~/lib/trip-plan.server";
+import { plannerFormOptions, readPlan, todayIso } from "~/lib/trip-plan.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -34,11 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       form,
-      options: {
-        today,
-        travellersSummary: travellersSummary(form.values),
-        travellerCategories: travellerCategories.map(({ value, label, ages }) => ({ value: value as TravellerField, label, ages })),
-      },
+      options: plannerFormOptions(today, form.values),
       notice,
       selected: chosen.slice(0, MAX_COMPARED).map((destination) => destination.id),
       choices: destinations.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, "en")),

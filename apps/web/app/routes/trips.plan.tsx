@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { formatMoney, travellerCategories } from "@travel/domain";
-import type { TravellerField } from "~/components/find-place/TravellersPicker";
+import { formatMoney } from "@travel/domain";
 import { AttractionChoices, PlannerForm } from "~/components/planner/PlannerForm";
 import { PlannerOffers, ServerHtml } from "~/components/planner/ServerHtml";
 import { listDestinations } from "~/lib/catalogue.server";
@@ -11,10 +10,10 @@ import {
   defaultOrigin,
   estimateDestinationTrip,
   estimateView,
+  plannerFormOptions,
   planQuery,
   readPlan,
   todayIso,
-  travellersSummary,
   tripPartnerOffers,
 } from "~/lib/trip-plan.server";
 
@@ -50,11 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       form: { ...reading.form, attractionIds: trip?.attractionIds ?? reading.form.attractionIds },
-      options: {
-        today,
-        travellersSummary: travellersSummary(reading.form.values),
-        travellerCategories: travellerCategories.map(({ value, label, ages }) => ({ value: value as TravellerField, label, ages })),
-      },
+      options: plannerFormOptions(today, reading.form.values),
       choices: destinations.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, "en")),
       destination: destination
         ? {
