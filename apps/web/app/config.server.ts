@@ -20,8 +20,15 @@ const airportCodes = (fallback: string) =>
   z
     .string()
     .default(fallback)
-    .transform((value) => value.split(",").map((code) => code.trim().toUpperCase()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[A-Z]{3}$/, "3-letter airport codes, comma-separated")).min(1));
+    .transform((value) =>
+      value
+        .split(",")
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(/^[A-Z]{3}$/, "3-letter airport codes, comma-separated")).min(1),
+    );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -55,6 +62,8 @@ const envSchema = z.object({
    * the destination's own.
    */
   PLANNER_DEFAULT_ORIGINS: airportCodes("LIS,MAD"),
+  /** Rate-limit counts shared by every instance (redis:// or rediss://); unset: each process counts alone. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 });
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-not-for-production-use";
@@ -67,12 +76,16 @@ export function parseConfig(env: Record<string, string | undefined>) {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
     throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
   }
   const parsed = result.data;
   if (parsed.NODE_ENV === "production" && !parsed.SESSION_SECRET) {
-    throw new Error("Invalid site configuration:\n  SESSION_SECRET: required in production (32+ characters)");
+    throw new Error(
+      "Invalid site configuration:\n  SESSION_SECRET: required in production (32+ characters)",
+    );
   }
   return {
     isProduction: parsed.NODE_ENV === "production",
@@ -99,6 +112,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       },
     } satisfies PartnerConfigOverrides,
     plannerDefaultOrigins: parsed.PLANNER_DEFAULT_ORIGINS,
+    redisUrl: parsed.REDIS_URL,
   };
 }
 

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { PASSWORD_MIN_LENGTH, safeRedirectPath, signInSchema, signUpSchema } from "@travel/domain";
 import { clientIpOf, isHoneypotFilled, requireSameOrigin } from "./auth-guard.server";
 import { honeypotReply, parseForm, replyWith } from "./auth-forms.server";
-import { checkSignIn, limitSignUp, signInFailed, signInSucceeded, tooManyAttempts } from "./rate-limit.server";
+import { limitSignUp, signInAttempt, tooManyAttempts } from "./rate-limit.server";
 import { getServices } from "./services.server";
 import { commitSession, destroySession, getUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
@@ -40,7 +40,10 @@ async function startSession(
   return redirectWithToast(
     target,
     { type: "success", description: welcome },
-    { status: 303, headers: { "Set-Cookie": await commitSession(session.sessionCookie, session.expiresInMs) } },
+    {
+      status: 303,
+      headers: { "Set-Cookie": await commitSession(session.sessionCookie, session.expiresInMs) },
+    },
   );
 }
 
@@ -55,16 +58,22 @@ export async function signInAction(request: Request, context: AppLoadContext) {
   const { email, password } = parsed.data;
   const values = { email };
 
-  const clientIp = clientIpOf(context);
-  const allowed = await checkSignIn(clientIp, email);
-  if (!allowed.ok) return rateLimited(allowed.retryAfterSeconds, values);
+  // The attempt is counted before the password is checked, so parallel guesses cannot pass the limit.
+  const attempt = await signInAttempt(clientIpOf(context), email);
+  if (!attempt.ok) return rateLimited(attempt.retryAfterSeconds, values);
 
   const result = await getServices().auth.signIn(email, password);
+  await attempt.settle(
+    result.ok
+      ? "signed-in"
+      : result.error === "invalid-credentials"
+        ? "wrong-password"
+        : "not-checked",
+  );
   if (!result.ok) {
     switch (result.error) {
       case "invalid-credentials":
         // One message for an unknown e-mail and a wrong password: nothing is learnt about who has an account.
-        await signInFailed(clientIp, email);
         return replyWith(400, { errors: {}, formError: AUTH_MESSAGES.wrongCredentials, values });
       case "too-many-attempts":
         return rateLimited(15 * 60, values);
@@ -72,9 +81,12 @@ export async function signInAction(request: Request, context: AppLoadContext) {
         return replyWith(503, { errors: {}, formError: AUTH_MESSAGES.signInUnavailable, values });
     }
   }
-  await signInSucceeded(email);
   const name = firstNameOf(result.user.displayName);
-  return startSession(safeRedirectPath(form.get("redirectTo"), "/"), result, name ? `Welcome back, ${name}!` : "Welcome back!");
+  return startSession(
+    safeRedirectPath(form.get("redirectTo"), "/"),
+    result,
+    name ? `Welcome back, ${name}!` : "Welcome back!",
+  );
 }
 
 export async function signUpAction(request: Request, context: AppLoadContext) {
@@ -109,7 +121,11 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   if (!signedIn.ok) {
     // The account exists; only the first session failed. Signing in by hand will work.
     const login = authHref("/auth/login", target);
-    return redirectWithToast(login, { type: "blank", description: "Your account is ready. Please sign in." }, { status: 303 });
+    return redirectWithToast(
+      login,
+      { type: "blank", description: "Your account is ready. Please sign in." },
+      { status: 303 },
+    );
   }
   return startSession(target, signedIn, `Welcome to Wayfarer, ${input.firstName}!`);
 }
