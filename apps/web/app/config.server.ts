@@ -20,15 +20,8 @@ const airportCodes = (fallback: string) =>
   z
     .string()
     .default(fallback)
-    .transform((value) =>
-      value
-        .split(",")
-        .map((code) => code.trim().toUpperCase())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(z.string().regex(/^[A-Z]{3}$/, "3-letter airport codes, comma-separated")).min(1),
-    );
+    .transform((value) => value.split(",").map((code) => code.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Z]{3}$/, "3-letter airport codes, comma-separated")).min(1));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -76,16 +69,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join(".")}: ${issue.message}`,
-    );
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
   }
   const parsed = result.data;
   if (parsed.NODE_ENV === "production" && !parsed.SESSION_SECRET) {
-    throw new Error(
-      "Invalid site configuration:\n  SESSION_SECRET: required in production (32+ characters)",
-    );
+    throw new Error("Invalid site configuration:\n  SESSION_SECRET: required in production (32+ characters)");
   }
   return {
     isProduction: parsed.NODE_ENV === "production",

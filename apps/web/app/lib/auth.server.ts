@@ -40,10 +40,7 @@ async function startSession(
   return redirectWithToast(
     target,
     { type: "success", description: welcome },
-    {
-      status: 303,
-      headers: { "Set-Cookie": await commitSession(session.sessionCookie, session.expiresInMs) },
-    },
+    { status: 303, headers: { "Set-Cookie": await commitSession(session.sessionCookie, session.expiresInMs) } },
   );
 }
 
@@ -58,18 +55,12 @@ export async function signInAction(request: Request, context: AppLoadContext) {
   const { email, password } = parsed.data;
   const values = { email };
 
-  // The attempt is counted before the password is checked, so parallel guesses cannot pass the limit.
+  // Spent before the password is checked, so parallel guesses cannot slip past the limit.
   const attempt = await signInAttempt(clientIpOf(context), email);
   if (!attempt.ok) return rateLimited(attempt.retryAfterSeconds, values);
 
   const result = await getServices().auth.signIn(email, password);
-  await attempt.settle(
-    result.ok
-      ? "signed-in"
-      : result.error === "invalid-credentials"
-        ? "wrong-password"
-        : "not-checked",
-  );
+  await attempt.settle(result.ok ? "signed-in" : result.error === "invalid-credentials" ? "wrong-password" : "not-checked");
   if (!result.ok) {
     switch (result.error) {
       case "invalid-credentials":
@@ -82,11 +73,7 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     }
   }
   const name = firstNameOf(result.user.displayName);
-  return startSession(
-    safeRedirectPath(form.get("redirectTo"), "/"),
-    result,
-    name ? `Welcome back, ${name}!` : "Welcome back!",
-  );
+  return startSession(safeRedirectPath(form.get("redirectTo"), "/"), result, name ? `Welcome back, ${name}!` : "Welcome back!");
 }
 
 export async function signUpAction(request: Request, context: AppLoadContext) {
@@ -121,11 +108,7 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   if (!signedIn.ok) {
     // The account exists; only the first session failed. Signing in by hand will work.
     const login = authHref("/auth/login", target);
-    return redirectWithToast(
-      login,
-      { type: "blank", description: "Your account is ready. Please sign in." },
-      { status: 303 },
-    );
+    return redirectWithToast(login, { type: "blank", description: "Your account is ready. Please sign in." }, { status: 303 });
   }
   return startSession(target, signedIn, `Welcome to Wayfarer, ${input.firstName}!`);
 }
