@@ -29,12 +29,14 @@ export const RATE_LIMIT_POLICIES = {
 type LimitName = keyof typeof RATE_LIMIT_POLICIES;
 type Limiter = RateLimiterMemory | RateLimiterRedis;
 
+type SharedStore = { client: Redis; firstConnection: Promise<void> };
+
 /**
  * Redis calls have short deadlines and no offline queue: when Redis is slow or gone, a call
  * fails within half a second (at once while disconnected) and the in-memory insurance limiter
  * answers instead, so sign-in keeps working with per-process counts until Redis is back.
  */
-function connectRedis(url: string): Redis {
+function connectRedis(url: string): SharedStore {
   const client = new Redis(url, {
     connectTimeout: 1000,
     commandTimeout: 500,
@@ -54,10 +56,24 @@ function connectRedis(url: string): Redis {
     if (down) console.info("[rate-limit] Redis is back; counting there again");
     down = false;
   });
-  return client;
+  // The first attempts after start-up wait for the connection (as long as connecting may take),
+  // so they are counted with everyone else's rather than in this process alone.
+  const firstConnection = new Promise<void>((resolve) => {
+    client.once("ready", () => resolve());
+    setTimeout(resolve, 1000).unref();
+  });
+  return { client, firstConnection };
 }
 
-let redis: Redis | null | undefined;
+let sharedStore: SharedStore | null | undefined;
+/** Redis when REDIS_URL is set, connected once per process; null keeps every count in memory. */
+function store(): SharedStore | null {
+  if (sharedStore === undefined) {
+    const url = getConfig().redisUrl;
+    sharedStore = url ? connectRedis(url) : null;
+  }
+  return sharedStore;
+}
 
 /** The one factory every limit goes through: Redis with an in-memory insurance, or memory. */
 function createLimiter(name: LimitName, policy: Policy): Limiter {
@@ -67,11 +83,11 @@ function createLimiter(name: LimitName, policy: Policy): Limiter {
     duration: policy.durationSeconds,
   };
   const memory = new RateLimiterMemory(options);
-  redis ??= getConfig().redisUrl ? connectRedis(getConfig().redisUrl as string) : null;
-  if (!redis) return memory;
+  const shared = store();
+  if (!shared) return memory;
   return new RateLimiterRedis({
     ...options,
-    storeClient: redis,
+    storeClient: shared.client,
     rejectIfRedisNotReady: true,
     insuranceLimiter: memory,
   });
@@ -120,6 +136,7 @@ async function spend(
   key: string,
   customDuration?: number,
 ): Promise<{ over: boolean; state: RateLimiterRes }> {
+  await store()?.firstConnection;
   try {
     const state = await limiters()[name].consume(
       key,
