@@ -14,7 +14,7 @@ type Policy = { points: number; durationSeconds: number };
 
 export const RATE_LIMIT_POLICIES = {
   signInFailuresPerClient: { points: 30, durationSeconds: 15 * 60 },
-  // Free failures of one address at one account; beyond them each guess waits (SIGN_IN_BACK_OFF).
+  // Free failures of one address at one account; beyond them each guess waits (signInBackOff).
   signInFailuresPerAccountAndClient: { points: 5, durationSeconds: 24 * 60 * 60 },
   // Every address together; over it only addresses with no recent failure at the account may try.
   signInFailuresPerAccount: { points: 50, durationSeconds: 15 * 60 },
