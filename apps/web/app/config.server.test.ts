@@ -82,3 +82,12 @@ describe("publicConfig", () => {
     expect(Object.keys(exposed).sort()).toEqual(["contentHost", "developer", "siteName", "social", "supportEmail"]);
   });
 });
+
+describe("REDIS_URL", () => {
+  it("is unset by default, read when it is a redis URL, and refused otherwise", () => {
+    expect(parseConfig({}).redisUrl).toBeUndefined();
+    expect(parseConfig({ REDIS_URL: "rediss://:secret@cache.internal:6380/0" }).redisUrl).toBe("rediss://:secret@cache.internal:6380/0");
+    expect(() => parseConfig({ REDIS_URL: "http://cache.internal" })).toThrow(/REDIS_URL/);
+    expect(() => parseConfig({ REDIS_URL: "cache.internal:6379" })).toThrow(/REDIS_URL/);
+  });
+});

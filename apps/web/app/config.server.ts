@@ -55,6 +55,8 @@ const envSchema = z.object({
    * the destination's own.
    */
   PLANNER_DEFAULT_ORIGINS: airportCodes("LIS,MAD"),
+  /** Rate-limit counts shared by every instance (redis:// or rediss://); unset: each process counts alone. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 });
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-not-for-production-use";
@@ -99,6 +101,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       },
     } satisfies PartnerConfigOverrides,
     plannerDefaultOrigins: parsed.PLANNER_DEFAULT_ORIGINS,
+    redisUrl: parsed.REDIS_URL,
   };
 }
 

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { PASSWORD_MIN_LENGTH, safeRedirectPath, signInSchema, signUpSchema } from "@travel/domain";
 import { clientIpOf, isHoneypotFilled, requireSameOrigin } from "./auth-guard.server";
 import { honeypotReply, parseForm, replyWith } from "./auth-forms.server";
-import { checkSignIn, limitSignUp, signInFailed, signInSucceeded, tooManyAttempts } from "./rate-limit.server";
+import { limitSignUp, signInAttempt, tooManyAttempts } from "./rate-limit.server";
 import { getServices } from "./services.server";
 import { commitSession, destroySession, getUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
@@ -55,16 +55,16 @@ export async function signInAction(request: Request, context: AppLoadContext) {
   const { email, password } = parsed.data;
   const values = { email };
 
-  const clientIp = clientIpOf(context);
-  const allowed = await checkSignIn(clientIp, email);
-  if (!allowed.ok) return rateLimited(allowed.retryAfterSeconds, values);
+  // Spent before the password is checked, so parallel guesses cannot slip past the limit.
+  const attempt = await signInAttempt(clientIpOf(context), email);
+  if (!attempt.ok) return rateLimited(attempt.retryAfterSeconds, values);
 
   const result = await getServices().auth.signIn(email, password);
+  await attempt.settle(result.ok ? "signed-in" : result.error === "invalid-credentials" ? "wrong-password" : "not-checked");
   if (!result.ok) {
     switch (result.error) {
       case "invalid-credentials":
         // One message for an unknown e-mail and a wrong password: nothing is learnt about who has an account.
-        await signInFailed(clientIp, email);
         return replyWith(400, { errors: {}, formError: AUTH_MESSAGES.wrongCredentials, values });
       case "too-many-attempts":
         return rateLimited(15 * 60, values);
@@ -72,7 +72,6 @@ export async function signInAction(request: Request, context: AppLoadContext) {
         return replyWith(503, { errors: {}, formError: AUTH_MESSAGES.signInUnavailable, values });
     }
   }
-  await signInSucceeded(email);
   const name = firstNameOf(result.user.displayName);
   return startSession(safeRedirectPath(form.get("redirectTo"), "/"), result, name ? `Welcome back, ${name}!` : "Welcome back!");
 }

@@ -1,5 +1,5 @@
 import { SIGNUP_REQUIRED_ERROR } from "@travel/domain";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "~/lib/auth.server";
 import { RATE_LIMIT_POLICIES, resetRateLimits } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
@@ -175,19 +175,54 @@ describe("sign-in", () => {
     expect((await signIn({ email: account.email, password: account.password }, { origin: "null" })).status).toBe(403);
   });
 
-  it("stops guessing one account's password with 429, even from many addresses, and lets the owner in afterwards", async () => {
+  it("checks at most the free attempts' passwords when 50 wrong guesses at one account arrive at once", async () => {
     const account = await signUpThroughForm();
-    const limit = RATE_LIMIT_POLICIES.signInFailuresPerAccount.points;
-    for (let attempt = 0; attempt < limit; attempt++) {
-      expect((await signIn({ email: account.email, password: `guess-${attempt}` }, { clientIp: `192.0.2.${attempt}` })).status).toBe(400);
+    const passwordChecks = vi.spyOn(getServices().auth, "signIn");
+    try {
+      const outcomes = await Promise.all(
+        Array.from({ length: 50 }, (_, guess) => signIn({ email: account.email, password: `guess-${guess}` }, { clientIp: "192.0.2.60" })),
+      );
+      const free = RATE_LIMIT_POLICIES.signInFailuresPerAccountAndClient.points;
+      expect(passwordChecks).toHaveBeenCalledTimes(free);
+      expect(outcomes.filter((outcome) => outcome.status === 400)).toHaveLength(free);
+      expect(outcomes.filter((outcome) => outcome.status === 429)).toHaveLength(50 - free);
+      // The right password from the guessing address waits too: it is not checked either.
+      expect((await signIn({ email: account.email, password: account.password }, { clientIp: "192.0.2.60" })).status).toBe(429);
+      expect(passwordChecks).toHaveBeenCalledTimes(free);
+    } finally {
+      passwordChecks.mockRestore();
     }
-    const blocked = await signIn({ email: account.email, password: account.password }, { clientIp: "192.0.2.99" });
+  });
+
+  it("slows a stranger's guesses without locking out the owner, who signs in from another address", async () => {
+    const account = await signUpThroughForm();
+    for (const strangerAttempts of [10, 50]) {
+      resetRateLimits();
+      const statuses: number[] = [];
+      for (let guess = 0; guess < strangerAttempts; guess++) {
+        statuses.push((await signIn({ email: account.email, password: `guess-${guess}` }, { clientIp: "192.0.2.70" })).status);
+      }
+      const free = RATE_LIMIT_POLICIES.signInFailuresPerAccountAndClient.points;
+      expect(statuses).toEqual([...Array(free).fill(400), ...Array(strangerAttempts - free).fill(429)]);
+      const slowed = await signIn({ email: account.email, password: `guess-again` }, { clientIp: "192.0.2.70" });
+      expect(slowed.status).toBe(429);
+      expect(replyOf(slowed).formError).toMatch(/Too many attempts/);
+      expect(Number(slowed.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect((await signIn({ email: account.email, password: account.password }, { clientIp: "192.0.2.71" })).status).toBe(303);
+    }
+  });
+
+  it("over an account's budget refuses the addresses that failed there, and still lets the owner in", async () => {
+    const account = await signUpThroughForm();
+    const budget = RATE_LIMIT_POLICIES.signInFailuresPerAccount.points;
+    for (let guess = 0; guess < budget; guess++) {
+      expect((await signIn({ email: account.email, password: `guess-${guess}` }, { clientIp: `198.18.${guess}.1` })).status).toBe(400);
+    }
+    const blocked = await signIn({ email: account.email, password: account.password }, { clientIp: "198.18.0.1" });
     expect(blocked.status).toBe(429);
     expect(replyOf(blocked).formError).toMatch(/Too many attempts/);
     expect(blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
-
-    resetRateLimits();
-    expect((await signIn({ email: account.email, password: account.password })).status).toBe(303);
+    expect((await signIn({ email: account.email, password: account.password }, { clientIp: "198.18.200.1" })).status).toBe(303);
   });
 
   it("stops one address that tries many accounts with 429; successes do not count", async () => {

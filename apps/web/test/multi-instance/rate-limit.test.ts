@@ -1,0 +1,158 @@
+// Two instances of the production server share one Redis: sign-in attempts spread over both
+// meet the limits exactly as they would on one instance, and when Redis stops both keep
+// answering, each under its in-memory insurance limiter (decision 062).
+import { randomUUID } from "node:crypto";
+import { type RunningEmulators, startEmulators } from "@travel/firebase-emulators";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMIT_POLICIES } from "~/lib/rate-limit.server";
+import { freePort, type Instance, startInstance, startRedis, stop } from "./processes";
+
+const FREE = RATE_LIMIT_POLICIES.signInFailuresPerAccountAndClient.points;
+const PASSWORD = "correct-horse-42";
+
+let emulators: RunningEmulators;
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let one: Instance;
+let two: Instance;
+
+beforeAll(async () => {
+  const [auth, firestore, storage] = [await freePort(), await freePort(), await freePort()];
+  [emulators, redis] = await Promise.all([
+    startEmulators({
+      projectId: "demo-travel-instances",
+      ports: { auth, firestore, storage },
+      quiet: true,
+    }),
+    startRedis(),
+  ]);
+  const env = {
+    ...emulators.env,
+    REDIS_URL: redis.url,
+    // The tests name their clients with X-Forwarded-For, as a proxy in front of both would.
+    TRUST_PROXY: "loopback",
+    SESSION_SECRET: "instances-only-session-secret-0123456789abcdef",
+  };
+  [one, two] = await Promise.all([startInstance(env), startInstance(env)]);
+});
+
+afterAll(async () => {
+  await Promise.all([one, two].filter(Boolean).map((instance) => stop(instance.process)));
+  if (redis) await stop(redis.process);
+  await emulators?.stop({ exportData: false });
+});
+
+/** A new account, made straight in the Auth emulator. */
+async function newAccount(): Promise<string> {
+  const email = `traveller-${randomUUID().slice(0, 8)}@wayfarer.test`;
+  const response = await fetch(
+    `http://${emulators.hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
+  return email;
+}
+
+/** The sign-in form posted to `instance` by `client`; the answer's status. */
+async function signIn(
+  instance: Instance,
+  client: string,
+  email: string,
+  password: string,
+): Promise<number> {
+  const response = await fetch(`${instance.base}/auth/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
+    body: new URLSearchParams({ email, password }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe("sign-in limits across two instances", () => {
+  it("count attempts spread over both instances as one instance counts them", async () => {
+    const spread = await newAccount();
+    const single = await newAccount();
+    const attempts = FREE + 3;
+    const spreadStatuses: number[] = [];
+    const singleStatuses: number[] = [];
+    for (let guess = 0; guess < attempts; guess++) {
+      spreadStatuses.push(
+        await signIn(guess % 2 === 0 ? one : two, "198.51.100.1", spread, `guess-${guess}`),
+      );
+      singleStatuses.push(await signIn(one, "198.51.100.2", single, `guess-${guess}`));
+    }
+    const expected = [
+      ...Array<number>(FREE).fill(400),
+      ...Array<number>(attempts - FREE).fill(429),
+    ];
+    expect(singleStatuses).toEqual(expected);
+    expect(spreadStatuses).toEqual(expected);
+    // The owner, from another address, through either instance.
+    expect(await signIn(two, "198.51.100.3", spread, PASSWORD)).toBe(303);
+
+    // The counts live in Redis, not in either process.
+    const client = new Redis(redis.url, { lazyConnect: true });
+    await client.connect();
+    try {
+      expect(await client.get(`rl:signInFailuresPerAccountAndClient:${single} 198.51.100.2`)).toBe(
+        String(FREE),
+      );
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it("let only the free attempts through when guesses arrive at both instances at once", async () => {
+    const account = await newAccount();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, guess) =>
+        signIn(guess % 2 === 0 ? one : two, "198.51.100.4", account, `guess-${guess}`),
+      ),
+    );
+    expect(statuses.filter((status) => status === 400)).toHaveLength(FREE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - FREE);
+  });
+
+  it("answer within the Redis deadlines, under the insurance limit, while Redis hangs", async () => {
+    // A stopped process keeps its connections open and answers nothing: only deadlines help.
+    redis.process.kill("SIGSTOP");
+    try {
+      const account = await newAccount();
+      const statuses: number[] = [];
+      let slowestMs = 0;
+      for (let guess = 0; guess <= FREE; guess++) {
+        const started = performance.now();
+        statuses.push(await signIn(one, "198.51.100.7", account, `guess-${guess}`));
+        slowestMs = Math.max(slowestMs, performance.now() - started);
+      }
+      expect(statuses).toEqual([...Array<number>(FREE).fill(400), 429]);
+      expect(slowestMs).toBeLessThan(3000);
+    } finally {
+      redis.process.kill("SIGCONT");
+    }
+  });
+
+  it("keep both instances answering, each under its own insurance limit, when Redis stops", async () => {
+    await stop(redis.process);
+    for (const instance of [one, two]) {
+      const account = await newAccount();
+      const statuses: number[] = [];
+      let slowestMs = 0;
+      for (let guess = 0; guess < FREE + 2; guess++) {
+        const started = performance.now();
+        statuses.push(await signIn(instance, "198.51.100.5", account, `guess-${guess}`));
+        slowestMs = Math.max(slowestMs, performance.now() - started);
+      }
+      expect(statuses).toEqual([...Array<number>(FREE).fill(400), 429, 429]);
+      // No request waits on the missing Redis beyond its deadlines.
+      expect(slowestMs).toBeLessThan(3000);
+      expect(await signIn(instance, "198.51.100.6", account, PASSWORD)).toBe(303);
+    }
+  });
+});
