@@ -90,7 +90,7 @@ function hasControlCharacter(text: string): boolean {
 }
 
 /** Runs of characters beyond ASCII. */
-const NON_ASCII = /[^\u0000-\u007f]+/gu;
+const NON_ASCII = /\P{ASCII}+/gu;
 
 /**
  * The redirect target to use after sign-in: `value` when it is a same-site path, else `fallback`.

@@ -10,7 +10,7 @@ import type { EntryContext } from "@remix-run/node";
 export const NO_STORE = "no-store";
 
 /** Routes whose pages are personal whoever asks (their loaders send visitors to sign in). */
-const PERSONAL_ROUTE_IDS = /^routes\/my-profile[.\/]/;
+const PERSONAL_ROUTE_IDS = /^routes\/my-profile[./]/;
 
 type DocumentState = Pick<EntryContext["staticHandlerContext"], "matches" | "loaderData">;
 

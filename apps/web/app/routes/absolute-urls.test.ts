@@ -39,9 +39,10 @@ async function absoluteUrlsServed() {
       (value): value is string => typeof value === "string" && /^https?:/.test(value),
     ),
   );
+  const tags = meta as Record<string, unknown>[];
   return {
-    canonical: meta.find((tag) => "rel" in tag && tag.rel === "canonical")?.href as string,
-    ogUrl: meta.find((tag) => "property" in tag && tag.property === "og:url")?.content as string,
+    canonical: tags.find((tag) => tag.rel === "canonical")?.href,
+    ogUrl: tags.find((tag) => tag.property === "og:url")?.content,
     all: [
       ...metaUrls,
       ...absoluteUrls(await (await sitemap(args("/sitemap.xml"))).text()),
