@@ -26,7 +26,8 @@ const SITE_PORT = Number(process.env.PORT ?? 3000);
 const SITE_HOST = process.env.HOST || "127.0.0.1";
 /** Where this script itself reaches the site: a wildcard address is reached on loopback. */
 const SITE_PROBE_HOST = ["0.0.0.0", "::", "[::]"].includes(SITE_HOST) ? "127.0.0.1" : SITE_HOST;
-const hostInUrl = (/** @type {string} */ host) => (host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);
+const hostInUrl = (/** @type {string} */ host) =>
+  host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
 const DATA_DIR = join(REPO_ROOT, ".emulator-data");
 const say = (/** @type {string} */ line) => console.log(`› ${line}`);
 
