@@ -1,6 +1,7 @@
 // The production server: the Remix build behind Express. It replaces remix-serve so that
 // actions learn the client's address (rate limits per client, decision 033).
-//   PORT (default 3000), HOST (default: all interfaces)
+//   PORT (default 3000), HOST (default 127.0.0.1: loopback only; set 0.0.0.0 or an address to
+//   be reachable from elsewhere — config.server.ts refuses that on the emulators in production)
 //   TRUST_PROXY — Express's "trust proxy": unset/false = use the socket address; a number of
 //   proxy hops ("1"), "true", or addresses/subnets ("loopback, 10.0.0.0/8"). Set it only behind
 //   a proxy you run, or clients can pick their own address with X-Forwarded-For.
@@ -57,9 +58,9 @@ app.all(
 );
 
 const port = Number(process.env.PORT) || 3000;
-const host = process.env.HOST || undefined;
+const host = process.env.HOST || "127.0.0.1";
 const server = app.listen(port, host, () => {
-  console.log(`[server] http://${host ?? "localhost"}:${port}`);
+  console.log(`[server] http://${host.includes(":") ? `[${host}]` : host}:${port}`);
 });
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => server.close(() => process.exit(0)));

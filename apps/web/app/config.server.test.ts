@@ -36,7 +36,58 @@ describe("parseConfig", () => {
   it("requires a real session secret in production", () => {
     expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
     const secret = "s".repeat(40);
-    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret, SITE_URL: "https://wayfarer.travel" }).sessionSecret).toBe(secret);
+  });
+});
+
+describe("cookie secrets, site origin and where the server listens", () => {
+  const SECRET = "s".repeat(40);
+  const EMULATORS = {
+    FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+    FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+    FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9199",
+  };
+  const production = { NODE_ENV: "production", SESSION_SECRET: SECRET };
+
+  it("signs with SESSION_SECRET and still verifies with each of SESSION_SECRETS_PREVIOUS", () => {
+    const previous = ["p".repeat(32), "q".repeat(40)];
+    const config = parseConfig({ SESSION_SECRET: SECRET, SESSION_SECRETS_PREVIOUS: ` ${previous[0]}, ${previous[1]} ,` });
+    expect(config.sessionSecrets).toEqual([SECRET, ...previous]);
+    expect(() => parseConfig({ SESSION_SECRET: SECRET, SESSION_SECRETS_PREVIOUS: "short" })).toThrow(/SESSION_SECRETS_PREVIOUS/);
+  });
+
+  it("makes up a secret of its own outside production, never a value anyone could read", () => {
+    const config = parseConfig({});
+    expect(config.sessionSecrets).toEqual([config.sessionSecret]);
+    expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("requires SITE_URL in production on a real project, and never takes it from a request", () => {
+    expect(() => parseConfig(production)).toThrow(/SITE_URL: required in production/);
+    expect(parseConfig({ ...production, SITE_URL: "https://wayfarer.travel/" }).siteUrl).toBe("https://wayfarer.travel");
+  });
+
+  it("defaults the site origin to this server on localhost on the emulators and in development", () => {
+    expect(parseConfig({ ...production, ...EMULATORS, PORT: "4123" }).siteUrl).toBe("http://localhost:4123");
+    expect(parseConfig({}).siteUrl).toBe("http://localhost:3000");
+  });
+
+  it("refuses to serve the emulators beyond loopback in production", () => {
+    for (const host of ["0.0.0.0", "::", "192.168.1.20", "wayfarer.example"]) {
+      expect(() => parseConfig({ ...production, ...EMULATORS, HOST: host }), host).toThrow(/HOST: .* not a loopback address/);
+    }
+    // One emulator variable is enough to mean "the emulators".
+    expect(() => parseConfig({ ...production, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", HOST: "0.0.0.0", SITE_URL: "https://x.example" })).toThrow(/HOST/);
+  });
+
+  it("lets the emulators run on loopback, on purpose beyond it, and a real project anywhere", () => {
+    for (const host of ["127.0.0.1", "localhost", "::1", "[::1]", "127.0.0.2"]) {
+      expect(parseConfig({ ...production, ...EMULATORS, HOST: host }).isProduction, host).toBe(true);
+    }
+    expect(parseConfig({ ...production, ...EMULATORS }).isProduction).toBe(true);
+    expect(parseConfig({ ...production, ...EMULATORS, HOST: "0.0.0.0", ALLOW_EMULATORS_ON_NETWORK: "true" }).isProduction).toBe(true);
+    expect(parseConfig({ ...production, SITE_URL: "https://wayfarer.travel", HOST: "0.0.0.0" }).isProduction).toBe(true);
+    expect(parseConfig({ ...EMULATORS, HOST: "0.0.0.0" }).isProduction).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { PartnerConfigOverrides } from "@travel/domain";
 import { z } from "zod";
 
@@ -26,7 +27,7 @@ const airportCodes = (fallback: string) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_NAME: z.string().min(1).default("Wayfarer"),
-  /** Absolute origin used in the sitemap and canonical links; the request origin when unset. */
+  /** Origin of every absolute link (canonical, og:url, sitemap, robots); required in production on a real project. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SUPPORT_EMAIL: z.email().default("support@wayfarer.travel"),
   /** Prefix for image paths (the content host); empty means the site itself serves them. */
@@ -40,8 +41,19 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM_URL: optionalUrl("https://www.instagram.com/wayfarer.travel"),
   SOCIAL_YOUTUBE_URL: optionalUrl("https://www.youtube.com/@wayfarer.travel"),
   SOCIAL_TIKTOK_URL: optionalUrl("https://www.tiktok.com/@wayfarer.travel"),
-  /** Signs the flash-message cookie. Required in production; a fixed dev value elsewhere. */
+  // Cookie signing and where the server may listen (docs/security.md, decision 057).
+  /** Signs the session and flash-message cookies. Required in production; random per process elsewhere. */
   SESSION_SECRET: z.string().min(32).optional(),
+  /** Earlier secrets, comma-separated: cookies they signed are still accepted (rotation), never issued. */
+  SESSION_SECRETS_PREVIOUS: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((secret) => secret.trim()).filter(Boolean))
+    .pipe(z.array(z.string().min(32, "each previous secret needs 32+ characters"))),
+  HOST: z.string().trim().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** "true" lets a production build on the emulators listen beyond loopback (a demo on a trusted network). */
+  ALLOW_EMULATORS_ON_NETWORK: z.enum(["true", "false"]).default("false"),
   /** Partner affiliate ids (see the domain's partner-link configuration). */
   PARTNER_FLIGHTS_MARKER: affiliateId,
   PARTNER_PACKAGES_AFFCID: affiliateId,
@@ -59,7 +71,19 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 });
 
-const DEV_SESSION_SECRET = "dev-only-session-secret-not-for-production-use";
+// Outside production and without SESSION_SECRET, a secret nobody else knows: cookies from
+// another process (or a forged one) are refused. Kept across dev-server module reloads.
+const processSecret = ((globalThis as { __wayfarerSessionSecret?: string }).__wayfarerSessionSecret ??=
+  randomBytes(32).toString("hex"));
+
+/** Any of these set means the server talks to the Local Emulator Suite (as firebase-client decides). */
+const EMULATOR_HOST_VARS = ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "FIREBASE_STORAGE_EMULATOR_HOST"];
+
+/** 127.0.0.0/8, ::1 and localhost (with or without brackets or an IPv4-mapped prefix). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare === "::1" || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
+}
 
 export type ServerConfig = ReturnType<typeof parseConfig>;
 
@@ -73,13 +97,23 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
   }
   const parsed = result.data;
-  if (parsed.NODE_ENV === "production" && !parsed.SESSION_SECRET) {
-    throw new Error("Invalid site configuration:\n  SESSION_SECRET: required in production (32+ characters)");
-  }
+  const isProduction = parsed.NODE_ENV === "production";
+  const usesEmulators = EMULATOR_HOST_VARS.some((name) => cleaned[name] !== undefined);
+  const problems = [
+    ...(isProduction && !parsed.SESSION_SECRET ? ["SESSION_SECRET: required in production (32+ characters)"] : []),
+    // A real project's site must say where it lives: absolute URLs never come from the Host header.
+    ...(isProduction && !usesEmulators && !parsed.SITE_URL ? ["SITE_URL: required in production (e.g. https://wayfarer.travel)"] : []),
+    // The emulators trust any token; their data must not be served to the network by accident.
+    ...(isProduction && usesEmulators && !isLoopbackHost(parsed.HOST) && parsed.ALLOW_EMULATORS_ON_NETWORK !== "true"
+      ? [`HOST: ${parsed.HOST} is not a loopback address, and the site runs on the Firebase emulators; bind to 127.0.0.1, or set ALLOW_EMULATORS_ON_NETWORK=true for a demo on a network you trust`]
+      : []),
+  ];
+  if (problems.length > 0) throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
   return {
-    isProduction: parsed.NODE_ENV === "production",
+    isProduction,
     siteName: parsed.SITE_NAME,
-    siteUrl: parsed.SITE_URL?.replace(/\/+$/, ""),
+    /** Never from a request: SITE_URL, else this server's own loopback address (emulators, dev, tests). */
+    siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
     supportEmail: parsed.SUPPORT_EMAIL,
     contentHost: parsed.CONTENT_HOST,
     developer: { name: parsed.DEVELOPER_NAME, url: parsed.DEVELOPER_URL },
@@ -89,7 +123,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
       youtube: parsed.SOCIAL_YOUTUBE_URL,
       tiktok: parsed.SOCIAL_TIKTOK_URL,
     },
-    sessionSecret: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    sessionSecret: parsed.SESSION_SECRET ?? processSecret,
+    /** The first signs; all of them verify (rotation: put the old secret in SESSION_SECRETS_PREVIOUS). */
+    sessionSecrets: [parsed.SESSION_SECRET ?? processSecret, ...parsed.SESSION_SECRETS_PREVIOUS],
     /** Overrides for the domain's partner table: affiliate ids only, plus the widget's host. */
     partners: {
       flights: { affiliateId: parsed.PARTNER_FLIGHTS_MARKER },

@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentFindPlaceForms } from "~/components/find-place/find-place-forms";
 import { getConfig } from "~/config.server";
+import { setDataResponseHeaders, setDocumentCacheHeaders } from "~/lib/cache-policy.server";
 import { contentSecurityPolicy, createNonce } from "~/lib/csp.server";
 import { lowerModulePreloadPriority } from "~/lib/document.server";
 import { NonceContext } from "~/lib/nonce";
@@ -75,6 +76,7 @@ export default function handleRequest(
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             setSecurityHeaders(responseHeaders, nonce);
+            setDocumentCacheHeaders(responseHeaders, remixContext.staticHandlerContext);
             const html = lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8"));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
@@ -91,4 +93,10 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS);
   });
+}
+
+/** Every `*.data` answer: never stored, never sniffed (lib/cache-policy.server.ts). */
+export function handleDataRequest(response: Response) {
+  setDataResponseHeaders(response.headers);
+  return response;
 }

@@ -37,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       config: publicConfig(config),
-      siteUrl: config.siteUrl ?? new URL(request.url).origin,
+      // SITE_URL (or this server on localhost), never the request's Host header.
+      siteUrl: config.siteUrl,
       // From the session cookie (checked for revocation); null for visitors.
       user,
       toast,

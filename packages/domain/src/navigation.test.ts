@@ -165,6 +165,38 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(["/trips"])).toBe("/");
   });
 
+  it.each([
+    ["/。", "/%E3%80%82"],
+    ["/destinations?q=são paulo", "/destinations?q=s%C3%A3o paulo"],
+    ["/trips#café", "/trips#caf%C3%A9"],
+    ["/search?q=s%C3%A3o&city=東京", "/search?q=s%C3%A3o&city=%E6%9D%B1%E4%BA%AC"],
+    ["/🧳", "/%F0%9F%A7%B3"],
+  ])(
+    "percent-encodes the characters beyond ASCII in %j, so a Location header can carry it",
+    (value, encoded) => {
+      expect(safeRedirectPath(value)).toBe(encoded);
+      expect(decodeURI(safeRedirectPath(value))).toBe(decodeURI(value));
+    },
+  );
+
+  it.each(["/\ud800", "/trips\udfff?x=1"])(
+    "falls back for text that is not valid Unicode (%j)",
+    (value) => {
+      expect(safeRedirectPath(value, "/trips")).toBe("/trips");
+    },
+  );
+
+  it("returns only ASCII that stays on the site, whatever the Unicode input", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (tail) => {
+        const result = safeRedirectPath(`/${tail}`, "/fallback");
+        expect(result).toMatch(/^\p{ASCII}*$/u);
+        expect(new URL(result, "https://site.example").origin).toBe("https://site.example");
+        expect(() => new Headers({ Location: result })).not.toThrow();
+      }),
+    );
+  });
+
   it("only ever returns paths that stay on the site", () => {
     fc.assert(
       fc.property(fc.string(), (value) => {

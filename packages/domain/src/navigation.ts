@@ -89,16 +89,26 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 
+/** Runs of characters beyond ASCII. */
+const NON_ASCII = /\P{ASCII}+/gu;
+
 /**
  * The redirect target to use after sign-in: `value` when it is a same-site path, else `fallback`.
  * Accepted: strings starting with a single "/" — not "//", and no backslash anywhere, since browsers
  * read "\" as "/" — without control characters. So "/trips?id=1" is kept while "https://evil.example",
  * "//evil.example", "/\evil.example" and "javascript:alert(1)" fall back. A path that starts with one
  * "/" can only be resolved against the current site, which is what makes it safe.
+ * Characters beyond ASCII come back percent-encoded as UTF-8 ("/。" → "/%E3%80%82"): a Location
+ * header cannot carry them (the redirect would fail after the action ran). Text that is not
+ * valid Unicode (a lone surrogate) cannot be encoded and falls back.
  */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//"))
     return fallback;
   if (value.includes("\\") || hasControlCharacter(value)) return fallback;
-  return value;
+  try {
+    return value.replace(NON_ASCII, (run) => encodeURIComponent(run));
+  } catch {
+    return fallback;
+  }
 }

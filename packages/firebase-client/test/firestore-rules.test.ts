@@ -20,6 +20,7 @@ import {
   where,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { downloadUrl, picturePath } from "../src/pictures/pictures.js";
 import { emulatorEnv } from "./helpers.js";
 
 const owner = "uid-owner";
@@ -185,6 +186,121 @@ describe("favourites", () => {
     await assertFails(deleteDoc(doc(as.other(), "favourites", `${owner}_1`)));
     await assertFails(deleteDoc(doc(as.visitor(), "favourites", `${owner}_1`)));
     await assertSucceeds(deleteDoc(doc(as.owner(), "favourites", `${owner}_1`)));
+  });
+});
+
+describe("what a profile may hold", () => {
+  const TOKEN = "0f8b5a4e-3c2d-4b1a-9e8f-7d6c5b4a3f21";
+  const ref = (db: Firestore, uid = other) => doc(db, "users", uid);
+  const valid = { userId: other, firstName: "Grace", lastName: "Hopper", profilePicture: "" };
+  const storageUrl = (base: string, uid = other) =>
+    downloadUrl(base, "demo-travel.firebasestorage.app", picturePath(uid), TOKEN);
+
+  it("is what the app writes: names, and a picture URL as the server builds it (or none)", async () => {
+    await assertSucceeds(setDoc(ref(as.other()), valid));
+    const emulatorBase = `http://${emulatorEnv().FIREBASE_STORAGE_EMULATOR_HOST}`;
+    for (const url of [
+      storageUrl("https://firebasestorage.googleapis.com"),
+      storageUrl(emulatorBase),
+      "",
+    ]) {
+      await assertSucceeds(updateDoc(ref(as.other()), { profilePicture: url }));
+    }
+    await assertSucceeds(
+      updateDoc(ref(as.other()), { firstName: "Zoë José", lastName: "王 Ångström 3" }),
+    );
+    await assertSucceeds(updateDoc(ref(as.other()), { firstName: "a".repeat(50) }));
+  });
+
+  it("refuses unknown fields, missing fields and fields of the wrong type", async () => {
+    await assertFails(setDoc(ref(as.other()), { ...valid, isAdmin: true }));
+    await assertFails(
+      setDoc(ref(as.other()), { userId: other, firstName: "Grace", lastName: "Hopper" }),
+    );
+    await assertFails(setDoc(ref(as.other()), { ...valid, firstName: 42 }));
+    await assertFails(setDoc(ref(as.other()), { ...valid, profilePicture: null }));
+    await assertFails(updateDoc(ref(as.owner(), owner), { role: "admin" }));
+    await assertFails(updateDoc(ref(as.owner(), owner), { lastName: ["Lovelace"] }));
+  });
+
+  it("refuses names that are blank, longer than 50 or not letters, digits and spaces", async () => {
+    for (const name of [
+      "",
+      "   ",
+      "a".repeat(51),
+      "x".repeat(100_000),
+      "<script>",
+      "O'Brien",
+      "Ada\nLovelace",
+    ]) {
+      await assertFails(updateDoc(ref(as.owner(), owner), { firstName: name }));
+      await assertFails(setDoc(ref(as.other()), { ...valid, lastName: name }));
+    }
+  });
+
+  it("refuses a picture that is not a Storage download URL of a profile picture", async () => {
+    for (const url of [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)//https://firebasestorage.googleapis.com/v0/b/x/o/profile_pics%2Fa?alt=media&token=" +
+        TOKEN,
+      "data:image/svg+xml,<svg onload=alert(1)>",
+      "https://evil.example/me.png",
+      "http://firebasestorage.googleapis.com/v0/b/b/o/profile_pics%2Fa?alt=media&token=" + TOKEN,
+      "https://firebasestorage.googleapis.com.evil.example/v0/b/b/o/profile_pics%2Fa?alt=media&token=" +
+        TOKEN,
+      "http://192.168.1.20:9199/v0/b/b/o/profile_pics%2Fa?alt=media&token=" + TOKEN,
+      "https://firebasestorage.googleapis.com/v0/b/b/o/secrets%2Fa?alt=media&token=" + TOKEN,
+      storageUrl("https://firebasestorage.googleapis.com") + "&x=" + "y".repeat(600),
+    ]) {
+      await assertFails(updateDoc(ref(as.owner(), owner), { profilePicture: url }));
+    }
+  });
+});
+
+describe("what a favourite may hold", () => {
+  const ref = (id = `${owner}_2`) => doc(as.owner(), "favourites", id);
+  const valid = { userId: owner, destinationId: 2, createdAt: new Date() };
+
+  it("is what the app writes: owner, destination, when, and an optional trip plan", async () => {
+    const plan = {
+      adults: 2,
+      children: 1,
+      infants: 0,
+      departureDate: "2027-05-01",
+      returnDate: "2027-05-08",
+      originAirport: "LIS",
+    };
+    await assertSucceeds(setDoc(ref(), { ...valid, plan }));
+    await assertSucceeds(updateDoc(ref(), { plan: { adults: 30 } }));
+    await assertSucceeds(setDoc(ref(`${owner}_3`), { ...valid, destinationId: 3 }));
+  });
+
+  it("refuses unknown fields, a missing or mistyped date and bad destination ids", async () => {
+    await assertFails(setDoc(ref(), { ...valid, note: "x".repeat(10_000) }));
+    await assertFails(setDoc(ref(), { userId: owner, destinationId: 2 }));
+    await assertFails(setDoc(ref(), { ...valid, createdAt: "yesterday" }));
+    await assertFails(setDoc(ref(`${owner}_0`), { ...valid, destinationId: 0 }));
+    await assertFails(setDoc(ref(`${owner}_-4`), { ...valid, destinationId: -4 }));
+    await assertFails(updateDoc(doc(as.owner(), "favourites", `${owner}_1`), { extra: true }));
+  });
+
+  it("refuses a plan with unknown keys, wrong types or values out of range", async () => {
+    for (const plan of [
+      "two adults",
+      { adults: 2, price: 1 },
+      { adults: 0 },
+      { adults: 31 },
+      { adults: "2" },
+      { children: 11 },
+      { infants: -1 },
+      { departureDate: "tomorrow" },
+      { returnDate: 20270508 },
+      { originAirport: "lis" },
+      { originAirport: "LISBON" },
+    ]) {
+      await assertFails(setDoc(ref(), { ...valid, plan }));
+      await assertFails(updateDoc(doc(as.owner(), "favourites", `${owner}_1`), { plan }));
+    }
   });
 });
 

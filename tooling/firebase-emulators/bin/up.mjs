@@ -21,6 +21,13 @@ import { assertPortFree } from "../src/prerequisites.js";
 import { supervise } from "../src/supervise.js";
 
 const SITE_PORT = Number(process.env.PORT ?? 3000);
+// Loopback unless told otherwise: the emulators trust any token, so their data stays on this
+// machine (the server refuses other addresses without ALLOW_EMULATORS_ON_NETWORK=true).
+const SITE_HOST = process.env.HOST || "127.0.0.1";
+/** Where this script itself reaches the site: a wildcard address is reached on loopback. */
+const SITE_PROBE_HOST = ["0.0.0.0", "::", "[::]"].includes(SITE_HOST) ? "127.0.0.1" : SITE_HOST;
+const hostInUrl = (/** @type {string} */ host) =>
+  host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
 const DATA_DIR = join(REPO_ROOT, ".emulator-data");
 const say = (/** @type {string} */ line) => console.log(`› ${line}`);
 
@@ -126,8 +133,9 @@ async function main() {
     env: {
       ...env,
       NODE_ENV: "production",
+      HOST: SITE_HOST,
       PORT: String(SITE_PORT),
-      // Signs flash-message cookies; a fresh one per run is enough locally.
+      // Signs the session and flash-message cookies; a fresh one per run (sign in again after a restart).
       SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     },
     onOutput: (text) => process.stdout.write(text.replace(/^(?=.)/gm, "  [web] ")),
@@ -139,7 +147,7 @@ async function main() {
     stopping = true;
     void (shutdown ?? (async () => {}))().finally(() => process.exit(code || 1));
   });
-  await waitForSite(`http://localhost:${SITE_PORT}/`, () => running.running());
+  await waitForSite(`http://${hostInUrl(SITE_PROBE_HOST)}:${SITE_PORT}/`, () => running.running());
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`

@@ -6,7 +6,7 @@ type PageSeo = { title: string; description: string; noindex?: boolean; image?: 
 
 /**
  * The meta tags of a page: title, description, canonical URL and their Open Graph twins.
- * The absolute origin comes from the root loader (SITE_URL or the request's origin).
+ * The absolute origin comes from the root loader (SITE_URL; never the request's Host).
  */
 export function pageMeta({ matches, location }: Pick<MetaArgs, "matches" | "location">, page: PageSeo): MetaDescriptor[] {
   const root = matches.find((match) => match.id === "root")?.data as { siteUrl?: string } | undefined;

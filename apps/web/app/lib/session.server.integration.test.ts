@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
+import { favouriteIdsFor } from "~/lib/favourites.server";
+import { action as favouritesAction } from "~/routes/resources.favourites";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/my-profile.settings";
 import { browserRequest, call, CookieJar, signUpThroughForm } from "../../test/account-requests";
 import { getServices } from "./services.server";
 import { getProfile, getUser, requireUser, SESSION_COOKIE_NAME } from "./session.server";
@@ -33,6 +36,31 @@ describe("the session of a request", () => {
       jar.take([`${SESSION_COOKIE_NAME}=${value}; Path=/`]);
       expect(await getUser(browserRequest("/", { jar })), value).toBeNull();
     }
+  });
+
+  it("is nobody's for a hand-made unsigned (alg:none) session token: no page as them, no write", async () => {
+    const account = await signUpThroughForm({ firstName: "Ada", lastName: "Lovelace" });
+    // The token the Auth emulator's verifier would take, in the cookie's old unsigned encoding.
+    const now = Math.floor(Date.now() / 1000);
+    const projectId = process.env.FIREBASE_PROJECT_ID ?? "";
+    const part = (json: object) => Buffer.from(JSON.stringify(json)).toString("base64url");
+    const claims = { auth_time: now, user_id: account.uid, sub: account.uid, iat: now, exp: now + 10 * 365 * 86_400 };
+    const token = `${part({ alg: "none" })}.${part({ ...claims, aud: projectId, iss: `https://session.firebase.google.com/${projectId}` })}.`;
+    const forged = new CookieJar();
+    forged.take([`${SESSION_COOKIE_NAME}=${encodeURIComponent(Buffer.from(JSON.stringify(token)).toString("base64"))}; Path=/`]);
+
+    const page = await call(settingsLoader, browserRequest("/my-profile/settings", { jar: forged }));
+    const rename = await call(settingsAction, browserRequest("/my-profile/settings", { jar: forged, body: { intent: "profile", firstName: "Mallory", lastName: "Forged" } }));
+    const favourite = await call(favouritesAction, browserRequest("/resources/favourites", { jar: forged, body: { destinationId: "101", favourite: "true", respond: "data" } }));
+
+    // Nothing was written as the account's owner...
+    expect(await getServices().profiles.getProfile(account.uid)).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
+    expect([...(await favouriteIdsFor(browserRequest("/", { jar: account.jar })))]).toEqual([]);
+    // ...because the forger was treated as a visitor throughout.
+    expect(await getUser(browserRequest("/", { jar: forged }))).toBeNull();
+    expect(page.location).toBe("/auth/login?redirectTo=%2Fmy-profile%2Fsettings");
+    expect(rename.location).toMatch(/^\/auth\/login\?/);
+    expect(favourite.status).toBe(303);
   });
 
   it("requireUser sends a visitor to sign in and back, or where the caller says", async () => {

@@ -9,6 +9,7 @@ describe("session cookie", () => {
   it("is HttpOnly, SameSite=Lax and for the whole site; Secure in production", async () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("SESSION_SECRET", "test-only-session-secret-0123456789abcdef");
+    vi.stubEnv("SITE_URL", "https://wayfarer.example");
     const { commitSession, destroySession } = await import("./session.server");
     const header = await commitSession("firebase-session-cookie", 5 * 24 * 60 * 60 * 1000);
     expect(header).toMatch(/^__session=/);
@@ -24,6 +25,48 @@ describe("session cookie", () => {
     vi.stubEnv("NODE_ENV", "development");
     const { commitSession } = await import("./session.server");
     expect(await commitSession("x", 300_000)).not.toMatch(/Secure/);
+  });
+});
+
+describe("session cookie signing", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  const OLD = "old-session-secret-0123456789abcdef-0001";
+  const NEW = "new-session-secret-0123456789abcdef-0002";
+
+  /** The cookie value the browser would send back (name=value of the Set-Cookie line). */
+  const sent = (setCookie: string) => setCookie.split(";")[0] ?? "";
+
+  async function issueWith(secret: string) {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    vi.stubEnv("SESSION_SECRET", secret);
+    const { commitSession } = await import("./session.server");
+    return sent(await commitSession("firebase-session-cookie", 300_000));
+  }
+
+  async function parsedWith(env: Record<string, string>, cookie: string) {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    const { createCookie } = await import("@remix-run/node");
+    const { getConfig } = await import("~/config.server");
+    return createCookie("__session", { secrets: getConfig().sessionSecrets }).parse(cookie) as Promise<unknown>;
+  }
+
+  it("is signed: the value is the Firebase cookie plus a signature, not the bare token", async () => {
+    const cookie = await issueWith(NEW);
+    expect(await parsedWith({ SESSION_SECRET: NEW }, cookie)).toBe("firebase-session-cookie");
+    expect(await parsedWith({ SESSION_SECRET: "another-secret-0123456789abcdef-0003" }, cookie)).toBeNull();
+  });
+
+  it("stays valid after rotation while the old secret is listed in SESSION_SECRETS_PREVIOUS", async () => {
+    const cookie = await issueWith(OLD);
+    expect(await parsedWith({ SESSION_SECRET: NEW, SESSION_SECRETS_PREVIOUS: `${OLD}` }, cookie)).toBe("firebase-session-cookie");
+    expect(await parsedWith({ SESSION_SECRET: NEW }, cookie)).toBeNull();
   });
 });
 

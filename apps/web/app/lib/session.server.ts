@@ -7,17 +7,21 @@ import { authHref } from "~/lib/auth-links";
 
 /**
  * Who is signed in is decided here, from a Firebase session cookie (HttpOnly, so page scripts
- * cannot read it; SameSite=Lax, so other sites cannot post with it). The cookie is checked
- * against revocation on every request that asks; a request asks at most once (see `once`).
+ * cannot read it; SameSite=Lax, so other sites cannot post with it). The cookie is signed with
+ * the site's secrets, so only cookies this server issued are even shown to Firebase (the Auth
+ * emulator's verifier accepts unsigned tokens). It is checked against revocation on every
+ * request that asks; a request asks at most once (see `once`).
  */
 export const SESSION_COOKIE_NAME = "__session";
 
 function sessionCookie() {
+  const config = getConfig();
   return createCookie(SESSION_COOKIE_NAME, {
     httpOnly: true,
     sameSite: "lax",
-    secure: getConfig().isProduction,
+    secure: config.isProduction,
     path: "/",
+    secrets: config.sessionSecrets,
   });
 }
 
@@ -37,6 +41,7 @@ function once<T>(cache: WeakMap<Request, Promise<T>>, request: Request, read: ()
 async function readSessionCookie(request: Request): Promise<string | null> {
   const header = request.headers.get("Cookie");
   if (!header?.includes(SESSION_COOKIE_NAME)) return null;
+  // An unsigned or wrongly signed cookie parses to null.
   const value: unknown = await sessionCookie().parse(header);
   return typeof value === "string" && value !== "" ? value : null;
 }

@@ -31,7 +31,7 @@ function toastStorage() {
       httpOnly: true,
       sameSite: "lax",
       secure: config.isProduction,
-      secrets: [config.sessionSecret],
+      secrets: config.sessionSecrets,
     },
   });
 }

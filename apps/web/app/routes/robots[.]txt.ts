@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/config.server";
 
 /** Crawlers may read every public page; account, sign-in and form endpoints are not for them. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = getConfig().siteUrl ?? new URL(request.url).origin;
+export function loader(_args: LoaderFunctionArgs) {
+  // Never the request's Host header: this answer is cached by whoever is in between.
+  const origin = getConfig().siteUrl;
   const body = [
     "User-agent: *",
     "Allow: /",

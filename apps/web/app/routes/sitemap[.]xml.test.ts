@@ -5,6 +5,8 @@ import { loader as robotsLoader } from "./robots[.]txt";
 import { loader } from "./sitemap[.]xml";
 
 vi.mock("~/lib/catalogue.server", () => ({ listDestinations: vi.fn() }));
+// Absolute URLs come from SITE_URL (read on the first getConfig()), never from the request.
+vi.stubEnv("SITE_URL", "https://travel.example");
 
 const args = (url: string) => ({ request: new Request(url), params: {}, context: {} });
 

@@ -3,8 +3,9 @@ import { getConfig } from "~/config.server";
 import { listDestinations } from "~/lib/catalogue.server";
 import { renderSitemap } from "~/lib/sitemap.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = getConfig().siteUrl ?? new URL(request.url).origin;
+export async function loader(_args: LoaderFunctionArgs) {
+  // Never the request's Host header: this answer is cached by whoever is in between.
+  const origin = getConfig().siteUrl;
   let destinationIds: number[] = [];
   let complete = true;
   try {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import {
+  isPersonalDocument,
+  setDataResponseHeaders,
+  setDocumentCacheHeaders,
+} from "./cache-policy.server";
+
+type State = Parameters<typeof isPersonalDocument>[0];
+const USER = { uid: "u1", email: "ada@wayfarer.test", displayName: "Ada Lovelace", photoURL: null };
+
+const page = (routeIds: string[], user: unknown) =>
+  ({
+    matches: ["root", ...routeIds].map((id) => ({ route: { id } })),
+    loaderData: { root: { user } },
+  }) as unknown as State;
+
+describe("pages that show a person's data", () => {
+  it("are My Profile, My destinations, and any page rendered for a signed-in user", () => {
+    expect(isPersonalDocument(page(["routes/my-profile.settings"], null))).toBe(true);
+    expect(isPersonalDocument(page(["routes/my-profile.favourite-destinations"], null))).toBe(true);
+    expect(isPersonalDocument(page(["routes/destinations._index"], USER))).toBe(true);
+    expect(isPersonalDocument(page(["routes/_index"], USER))).toBe(true);
+  });
+
+  it("are not the public pages a visitor sees", () => {
+    expect(isPersonalDocument(page(["routes/destinations._index"], null))).toBe(false);
+    expect(isPersonalDocument(page(["routes/about-us"], null))).toBe(false);
+    expect(isPersonalDocument({ matches: [], loaderData: {} } as unknown as State)).toBe(false);
+  });
+
+  it("are sent with Cache-Control: no-store; public pages keep what their routes set", () => {
+    const personal = new Headers({ "Cache-Control": "public, max-age=300" });
+    setDocumentCacheHeaders(personal, page(["routes/_index"], USER));
+    expect(personal.get("Cache-Control")).toBe("no-store");
+    const visitor = new Headers({ "Cache-Control": "public, max-age=300" });
+    setDocumentCacheHeaders(visitor, page(["routes/_index"], null));
+    expect(visitor.get("Cache-Control")).toBe("public, max-age=300");
+  });
+});
+
+describe("*.data answers", () => {
+  it("are never stored and never sniffed", () => {
+    const headers = new Headers({
+      "Content-Type": "text/x-script",
+      "Cache-Control": "public, max-age=60",
+    });
+    setDataResponseHeaders(headers);
+    expect(headers.get("Cache-Control")).toBe("no-store");
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+});
