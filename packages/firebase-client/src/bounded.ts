@@ -1,4 +1,5 @@
-import { DEADLINES_MS, withinDeadline } from "./deadline.js";
+import type { Firestore } from "firebase-admin/firestore";
+import { BackendTimeoutError, DEADLINES_MS, withDeadline } from "./deadline.js";
 import type { Favourites } from "./favourites.js";
 import type { Pictures } from "./pictures/pictures.js";
 
@@ -7,11 +8,43 @@ import type { Pictures } from "./pictures/pictures.js";
  * retries, a three-step upload): the whole operation is bounded from outside, so the steps
  * inside still run to their own consistent end (or roll back) once the backend answers.
  */
-export function boundFavourites(favourites: Favourites): Favourites {
+
+/**
+ * A write that may be slow because it is busy (a contended transaction backs off and retries,
+ * requests for one favourite queue behind each other) or because Firestore is silent. After the
+ * write deadline, one cheap read within the liveness deadline tells which: silent → the write
+ * gives up (BackendTimeoutError, ≈ 2 s in all); answering → it keeps waiting, up to a cap.
+ */
+export async function writeWhileAnswering<T>(
+  work: Promise<T>,
+  what: string,
+  isAnswering: () => Promise<unknown>,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await withDeadline(work, DEADLINES_MS.write, what);
+    } catch (error) {
+      const busyFor = Date.now() - started;
+      if (!(error instanceof BackendTimeoutError) || busyFor >= DEADLINES_MS.busyWriteCap) {
+        throw error;
+      }
+      // Throws BackendTimeoutError when nothing answers this either.
+      await withDeadline(isAnswering(), DEADLINES_MS.liveness, `${what} (no answer at all)`);
+    }
+  }
+}
+
+/** Any answer from Firestore will do, "no such document" included. */
+export const firestoreAnswers = (firestore: Firestore) => () =>
+  firestore.collection("readiness").doc("probe").get();
+
+export function boundFavourites(favourites: Favourites, firestore: Firestore): Favourites {
+  const answering = firestoreAnswers(firestore);
   const write = <T>(work: Promise<T>) =>
-    withinDeadline(work, DEADLINES_MS.write, "Firestore: save favourite");
+    writeWhileAnswering(work, "Firestore: save favourite", answering);
   const read = <T>(work: Promise<T>) =>
-    withinDeadline(work, DEADLINES_MS.read, "Firestore: read favourites");
+    withDeadline(work, DEADLINES_MS.read, "Firestore: read favourites");
   return {
     add: (uid, destinationId, plan) => write(favourites.add(uid, destinationId, plan)),
     remove: (uid, destinationId) => write(favourites.remove(uid, destinationId)),
@@ -25,7 +58,7 @@ export function boundFavourites(favourites: Favourites): Favourites {
 export function boundPictures(pictures: Pictures): Pictures {
   return {
     uploadProfilePicture: (uid, dataUrl) =>
-      withinDeadline(
+      withDeadline(
         pictures.uploadProfilePicture(uid, dataUrl),
         DEADLINES_MS.upload,
         "Storage: store picture",

@@ -1,7 +1,7 @@
 import { isValidEmail, MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "@travel/domain";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { DEADLINES_MS, withinDeadline } from "./deadline.js";
+import { DEADLINES_MS, withDeadline } from "./deadline.js";
 
 /**
  * Messages sent through the site's contact form, kept for the support team in
@@ -51,7 +51,7 @@ export function createContactMessages(firestore: Firestore): ContactMessages {
         ]);
       }
       const receivedAt = Timestamp.now();
-      const ref = await withinDeadline(
+      const ref = await withDeadline(
         messages.add({ ...parsed.data, receivedAt, status: "new" }),
         DEADLINES_MS.write,
         "Firestore: store contact message",
@@ -60,7 +60,7 @@ export function createContactMessages(firestore: Firestore): ContactMessages {
     },
 
     async listRecent(limit = 20) {
-      const snapshot = await withinDeadline(
+      const snapshot = await withDeadline(
         messages.orderBy("receivedAt", "desc").limit(limit).get(),
         DEADLINES_MS.read,
         "Firestore: list contact messages",

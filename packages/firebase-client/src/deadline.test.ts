@@ -5,7 +5,6 @@ import {
   BackendUnavailableError,
   isBackendUnavailable,
   withDeadline,
-  withinDeadline,
 } from "./deadline.js";
 
 const never = () => new Promise<never>(() => {});
@@ -67,12 +66,5 @@ describe("asBackendError", () => {
     const exists = Object.assign(new Error("6 ALREADY_EXISTS"), { code: 6 });
     expect(asBackendError(notFound, "Auth")).toBe(notFound);
     expect(asBackendError(exists, "Firestore")).toBe(exists);
-  });
-
-  it("withinDeadline applies both", async () => {
-    const refused = Object.assign(new Error("14 UNAVAILABLE"), { code: 14 });
-    await expect(withinDeadline(Promise.reject(refused), 100, "Firestore")).rejects.toBeInstanceOf(
-      BackendUnavailableError,
-    );
   });
 });

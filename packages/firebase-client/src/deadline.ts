@@ -21,6 +21,10 @@ export const DEADLINES_MS = {
   signIn: 1_000,
   /** A readiness probe of one backend. */
   probe: 1_500,
+  /** After a write's deadline: one cheap read that tells "busy" (answers) from "silent". */
+  liveness: 500,
+  /** However busy (contended transactions back off and retry), a write gives up by then. */
+  busyWriteCap: 15_000,
 } as const;
 
 /** The backend could not be used for this call (it failed to answer, or refused to serve). */
@@ -100,13 +104,4 @@ export function asBackendError(error: unknown, what: string): unknown {
     return new BackendUnavailableError(what, { cause: error });
   }
   return error;
-}
-
-/** withDeadline, with errors that say "down" turned into BackendUnavailableError too. */
-export async function withinDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  try {
-    return await withDeadline(work, ms, what);
-  } catch (error) {
-    throw asBackendError(error, what);
-  }
 }

@@ -15,8 +15,8 @@ export {
   DEADLINES_MS,
   isBackendUnavailable,
   withDeadline,
-  withinDeadline,
 } from "./deadline.js";
+export { writeWhileAnswering } from "./bounded.js";
 export type { BackendName, Readiness, ReadinessReport } from "./readiness.js";
 export {
   type AuthSessions,

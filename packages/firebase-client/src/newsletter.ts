@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { isValidEmail } from "@travel/domain";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
-import { DEADLINES_MS, withinDeadline } from "./deadline.js";
+import { DEADLINES_MS, withDeadline } from "./deadline.js";
 import { errorCode } from "./results.js";
 
 /**
@@ -40,7 +40,7 @@ export function createNewsletter(firestore: Firestore): Newsletter {
     async subscribe(email) {
       if (!isValidEmail(email.trim())) throw new NewsletterEmailError();
       try {
-        await withinDeadline(
+        await withDeadline(
           subscribers.doc(subscriberId(email)).create({
             email: normaliseEmail(email),
             subscribedAt: Timestamp.now(),
@@ -57,7 +57,7 @@ export function createNewsletter(firestore: Firestore): Newsletter {
 
     async isSubscribed(email) {
       const read = subscribers.doc(subscriberId(email)).get();
-      return (await withinDeadline(read, DEADLINES_MS.read, "Firestore: read subscriber")).exists;
+      return (await withDeadline(read, DEADLINES_MS.read, "Firestore: read subscriber")).exists;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
-import { DEADLINES_MS, isBackendUnavailable, withinDeadline } from "./deadline.js";
+import { DEADLINES_MS, isBackendUnavailable, withDeadline } from "./deadline.js";
 import type { Logger } from "./results.js";
 
 export const USERS = "users";
@@ -60,7 +60,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 export function createProfiles(firestore: Firestore, logger: Logger): ProfileStore {
   const users = firestore.collection(USERS);
   const findRef = async (uid: string) => {
-    const snapshot = await withinDeadline(
+    const snapshot = await withDeadline(
       users.where("userId", "==", uid).limit(1).get(),
       DEADLINES_MS.read,
       "Firestore: read profile",
@@ -110,11 +110,7 @@ export function createProfiles(firestore: Firestore, logger: Logger): ProfileSto
           logger.info(`No profile found for user ${uid}; nothing updated`);
           return false;
         }
-        await withinDeadline(
-          doc.ref.update(update),
-          DEADLINES_MS.write,
-          "Firestore: update profile",
-        );
+        await withDeadline(doc.ref.update(update), DEADLINES_MS.write, "Firestore: update profile");
         return true;
       } catch (error) {
         logger.error("Updating the profile failed", error);
@@ -123,7 +119,7 @@ export function createProfiles(firestore: Firestore, logger: Logger): ProfileSto
     },
 
     async createProfile(uid, { firstName, lastName }) {
-      await withinDeadline(
+      await withDeadline(
         users.doc(uid).create({ userId: uid, firstName, lastName, profilePicture: "" }),
         DEADLINES_MS.write,
         "Firestore: create profile",
@@ -133,7 +129,7 @@ export function createProfiles(firestore: Firestore, logger: Logger): ProfileSto
     async setPicture(uid, url) {
       const doc = await findRef(uid);
       if (!doc) throw new NoProfileError(uid);
-      await withinDeadline(
+      await withDeadline(
         doc.ref.update({ profilePicture: url }),
         DEADLINES_MS.write,
         "Firestore: set picture",

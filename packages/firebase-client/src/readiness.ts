@@ -1,6 +1,7 @@
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { DEADLINES_MS, withinDeadline } from "./deadline.js";
+import { firestoreAnswers } from "./bounded.js";
+import { DEADLINES_MS, withDeadline } from "./deadline.js";
 
 export type BackendName = "firestore" | "auth";
 
@@ -25,7 +26,7 @@ export function createReadiness(firestore: Firestore, auth: Auth): Readiness {
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
     try {
-      await withinDeadline(work(), deadlineMs, what);
+      await withDeadline(work(), deadlineMs, what);
       return { ok: true as const, ms: ms() };
     } catch (error) {
       return {
@@ -38,7 +39,7 @@ export function createReadiness(firestore: Firestore, auth: Auth): Readiness {
   return {
     async check(deadlineMs = DEADLINES_MS.probe) {
       const [firestoreCheck, authCheck] = await Promise.all([
-        probe(() => firestore.collection("readiness").doc("probe").get(), deadlineMs, "Firestore"),
+        probe(firestoreAnswers(firestore), deadlineMs, "Firestore"),
         probe(() => auth.listUsers(1), deadlineMs, "Auth"),
       ]);
       return {

@@ -1,5 +1,5 @@
 import type { FirebaseConfig } from "../config.js";
-import { asBackendError, DEADLINES_MS } from "../deadline.js";
+import { BackendUnavailableError, DEADLINES_MS } from "../deadline.js";
 
 /**
  * Password sign-in from the server through the Identity Toolkit REST API (what the web SDK's
@@ -46,10 +46,14 @@ export async function signInWithPasswordRest(
       signal,
     });
   } catch (error) {
-    throw asBackendError(error, "Auth: password sign-in");
+    // Out of time is typed; anything else (a refused connection) stays the caller's "unknown".
+    throw signal.aborted
+      ? new BackendUnavailableError("Auth: password sign-in", { cause: error })
+      : error;
   }
   const body = (await response.json().catch((error: unknown) => {
-    if (signal.aborted) throw asBackendError(error, "Auth: password sign-in");
+    if (signal.aborted)
+      throw new BackendUnavailableError("Auth: password sign-in", { cause: error });
     return {};
   })) as {
     localId?: string;

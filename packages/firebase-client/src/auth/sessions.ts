@@ -1,6 +1,6 @@
 import type { Auth } from "firebase-admin/auth";
 import type { FirebaseConfig } from "../config.js";
-import { DEADLINES_MS, isBackendUnavailable, withinDeadline } from "../deadline.js";
+import { asBackendError, DEADLINES_MS, isBackendUnavailable, withDeadline } from "../deadline.js";
 import { errorCode, fail, type Logger, ok, type Result } from "../results.js";
 import { IdentityToolkitError, signInWithPasswordRest } from "./identity-toolkit.js";
 
@@ -155,7 +155,7 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
   };
 
   const createSessionCookie: AuthSessions["createSessionCookie"] = (idToken, expiresInMs) =>
-    withinDeadline(
+    withDeadline(
       auth.createSessionCookie(idToken, { expiresIn: clampLifetime(expiresInMs) }),
       DEADLINES_MS.write,
       "Auth: create session cookie",
@@ -197,7 +197,7 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
         displayName: `${firstName} ${lastName}`.trim() || undefined,
       });
       try {
-        const user = await withinDeadline(creating, DEADLINES_MS.write, "Auth: create account");
+        const user = await withDeadline(creating, DEADLINES_MS.write, "Auth: create account");
         uid = user.uid;
       } catch (error) {
         switch (errorCode(error)) {
@@ -222,12 +222,8 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
       } catch (error) {
         // No account without its profile: undo, so the e-mail can be used again.
         logger.error("Creating the profile failed; removing the new account", error);
-        await withinDeadline(
-          auth.deleteUser(uid),
-          DEADLINES_MS.write,
-          "Auth: remove account",
-        ).catch((cleanupError: unknown) =>
-          logger.error("Removing the account failed", cleanupError),
+        await withDeadline(auth.deleteUser(uid), DEADLINES_MS.write, "Auth: remove account").catch(
+          (cleanupError: unknown) => logger.error("Removing the account failed", cleanupError),
         );
         return fail(isBackendUnavailable(error) ? "unavailable" : "unknown");
       }
@@ -242,7 +238,7 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
       try {
         const lifetime = clampLifetime(expiresInMs);
         const sessionCookie = await createSessionCookie(signedIn.idToken, lifetime);
-        const user = await withinDeadline(
+        const user = await withDeadline(
           auth.getUser(signedIn.uid),
           DEADLINES_MS.read,
           "Auth: read account",
@@ -268,7 +264,7 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
     async verifySession(sessionCookie) {
       if (!sessionCookie) return null;
       try {
-        const decoded = await withinDeadline(
+        const decoded = await withDeadline(
           auth.verifySessionCookie(sessionCookie, true),
           DEADLINES_MS.session,
           "Auth: verify session",
@@ -281,7 +277,8 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
         };
       } catch (error) {
         // Not known to be valid, not known to be invalid: the caller decides (never "signed in").
-        if (isBackendUnavailable(error)) throw error;
+        const down = asBackendError(error, "Auth: verify session");
+        if (isBackendUnavailable(down)) throw down;
         const code = errorCode(error);
         // Expired, revoked, malformed or disabled: simply not signed in. Anything else is worth a line.
         if (!code?.startsWith("auth/")) logger.warn("Session check failed", error);
@@ -295,7 +292,7 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
       if (!uid) return fail("not-signed-in");
       let email: string | undefined;
       try {
-        email = (await withinDeadline(auth.getUser(uid), DEADLINES_MS.read, "Auth: read account"))
+        email = (await withDeadline(auth.getUser(uid), DEADLINES_MS.read, "Auth: read account"))
           .email;
       } catch (error) {
         if (errorCode(error) === "auth/user-not-found") return fail("no-user");
@@ -309,7 +306,7 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
       if (!reauthenticated.ok) return reauthenticated;
 
       try {
-        await withinDeadline(
+        await withDeadline(
           auth.updateUser(uid, { password: newPassword }),
           DEADLINES_MS.write,
           "Auth: set password",
@@ -326,7 +323,7 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
       try {
         // End every other session, then open a new one for this browser with the new password.
         await untilNextSecond();
-        await withinDeadline(
+        await withDeadline(
           auth.revokeRefreshTokens(uid),
           DEADLINES_MS.write,
           "Auth: end other sessions",
@@ -344,7 +341,7 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
 
     async signOut(uid) {
       try {
-        await withinDeadline(auth.revokeRefreshTokens(uid), DEADLINES_MS.write, "Auth: sign out");
+        await withDeadline(auth.revokeRefreshTokens(uid), DEADLINES_MS.write, "Auth: sign out");
         return true;
       } catch (error) {
         logger.error("Sign-out failed", error);

@@ -6,7 +6,7 @@ import {
 } from "@travel/domain";
 import type { Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
-import { DEADLINES_MS, withinDeadline } from "../deadline.js";
+import { DEADLINES_MS, withDeadline } from "../deadline.js";
 import type { Logger } from "../results.js";
 
 export const DESTINATIONS = "destinations";
@@ -120,7 +120,7 @@ export function createCatalogue(db: Firestore, logger: Logger): Catalogue {
 
   return {
     async listDestinations() {
-      const snapshot = await withinDeadline(
+      const snapshot = await withDeadline(
         db.collection(DESTINATIONS).get(),
         DEADLINES_MS.read,
         "Firestore: read destinations",
@@ -130,7 +130,7 @@ export function createCatalogue(db: Firestore, logger: Logger): Catalogue {
 
     async getDestination(id) {
       if (!Number.isSafeInteger(id) || id <= 0) return null;
-      const doc = await withinDeadline(
+      const doc = await withDeadline(
         db.collection(DESTINATIONS).doc(String(id)).get(),
         DEADLINES_MS.read,
         "Firestore: read destination",
@@ -140,7 +140,7 @@ export function createCatalogue(db: Firestore, logger: Logger): Catalogue {
     },
 
     async listDestinationTypes() {
-      const snapshot = await withinDeadline(
+      const snapshot = await withDeadline(
         db.collection(DESTINATION_TYPES).get(),
         DEADLINES_MS.read,
         "Firestore: read destination types",
