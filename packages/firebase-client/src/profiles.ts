@@ -129,11 +129,9 @@ export function createProfiles(firestore: Firestore, logger: Logger): ProfileSto
     async setPicture(uid, url) {
       const doc = await findRef(uid);
       if (!doc) throw new NoProfileError(uid);
-      await withDeadline(
-        doc.ref.update({ profilePicture: url }),
-        DEADLINES_MS.write,
-        "Firestore: set picture",
-      );
+      // No deadline of its own: the upload is bounded as a whole from outside (bounded.ts), and
+      // this step must finish, with the file after it, or fail before the file is stored.
+      await doc.ref.update({ profilePicture: url });
     },
   };
 }

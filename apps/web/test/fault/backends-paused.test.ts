@@ -190,6 +190,17 @@ async function expectRecovered(label: string) {
 
 const profileWrite = () =>
   post("/my-profile/settings", { intent: "profile", firstName: "Ada", lastName: "Lovelace" });
+// A 1×1 PNG (real magic bytes).
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+const pictureUpload = () => {
+  const form = new FormData();
+  form.set("intent", "picture");
+  form.set("picture", new Blob([PNG_1X1], { type: "image/png" }), "avatar.png");
+  return request("/my-profile/settings", { method: "POST", body: form });
+};
 const favouriteWrite = () =>
   post("/resources/favourites", { destinationId: "101", favourite: "true", respond: "data" });
 
@@ -283,6 +294,7 @@ describe("with the Firestore emulator paused", () => {
       const ready = await expectBoundedAnswers("Firestore paused", {
         "POST /my-profile/settings (name)": profileWrite,
         "POST /resources/favourites": favouriteWrite,
+        "POST /my-profile/settings (picture)": pictureUpload,
       });
       expect(ready.failing).toEqual(["firestore"]);
       // Decoration falls back to what the session carries: still signed in, from the cookie.
@@ -292,6 +304,9 @@ describe("with the Firestore emulator paused", () => {
       resume(-firestoreGroup);
     }
     await expectRecovered("Firestore resumed");
+    // Nothing half-written: the refused upload left the profile without a picture URL.
+    const settings = await request("/my-profile/settings");
+    expect(settings.body.includes("profile_pics%2F"), "no picture URL on the profile").toBe(false);
   }, 60_000);
 });
 
