@@ -27,7 +27,10 @@ export function withRetryAfter(status: number, headers: Headers): void {
  * headers included.
  */
 export function serviceUnavailable(): never {
-  throw Response.json({ message: UNAVAILABLE_MESSAGE }, { status: 503, headers: retryAfterHeaders() });
+  throw Response.json(
+    { message: UNAVAILABLE_MESSAGE },
+    { status: 503, headers: retryAfterHeaders() },
+  );
 }
 
 /** Runs work that cannot do without Firebase; an unreachable backend becomes a 503. */
