@@ -55,6 +55,8 @@ const envSchema = z.object({
    * the destination's own.
    */
   PLANNER_DEFAULT_ORIGINS: airportCodes("LIS,MAD"),
+  /** How long a process serves the destination catalogue before reading it again. */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-not-for-production-use";
@@ -99,6 +101,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       },
     } satisfies PartnerConfigOverrides,
     plannerDefaultOrigins: parsed.PLANNER_DEFAULT_ORIGINS,
+    catalogueCacheMs: parsed.CATALOGUE_CACHE_SECONDS * 1000,
   };
 }
 

@@ -250,6 +250,8 @@ beforeAll(async () => {
     PORT: String(web),
     HOST: "127.0.0.1",
     SESSION_SECRET: "fault-test-only-session-secret-0123456789",
+    // The catalogue goes stale within the pause, so pages must be served from the last read.
+    CATALOGUE_CACHE_SECONDS: "1",
   });
   await waitForLine(server, /\[server\] http/, 30_000);
   base = `http://127.0.0.1:${web}`;
@@ -291,6 +293,8 @@ describe("with the Firestore emulator paused", () => {
   it("answers every page within 3 s (public 200, data pages and writes 503), and recovers after resuming", async () => {
     pause(-firestoreGroup);
     try {
+      // Past the catalogue's cache time: its refresh now meets the silence.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
       const ready = await expectBoundedAnswers("Firestore paused", {
         "POST /my-profile/settings (name)": profileWrite,
         "POST /resources/favourites": favouriteWrite,
