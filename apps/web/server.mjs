@@ -8,6 +8,7 @@
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { healthRoutes } from "./server/health.mjs";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 
@@ -43,6 +44,7 @@ const build = await import(new URL("server/index.js", BUILD_DIR).href);
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+app.use(healthRoutes()); // first: probes skip every other middleware
 app.use(compression());
 app.use(refuseForeignOrigin);
 // Hashed file names: cached for a year. Everything else in build/client (favicon, robots…): an hour.

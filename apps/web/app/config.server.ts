@@ -69,6 +69,8 @@ const envSchema = z.object({
   PLANNER_DEFAULT_ORIGINS: airportCodes("LIS,MAD"),
   /** Rate-limit counts shared by every instance (redis:// or rediss://); unset: each process counts alone. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** How long a process serves the destination catalogue before reading it again. */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 // Outside production and without SESSION_SECRET, a secret nobody else knows: cookies from
@@ -138,6 +140,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     } satisfies PartnerConfigOverrides,
     plannerDefaultOrigins: parsed.PLANNER_DEFAULT_ORIGINS,
     redisUrl: parsed.REDIS_URL,
+    catalogueCacheMs: parsed.CATALOGUE_CACHE_SECONDS * 1000,
   };
 }
 

@@ -9,6 +9,7 @@ import { contentSecurityPolicy, createNonce } from "~/lib/csp.server";
 import { lowerModulePreloadPriority } from "~/lib/document.server";
 import { NonceContext } from "~/lib/nonce";
 import { getServices } from "~/lib/services.server";
+import { withRetryAfter } from "~/lib/backend.server";
 
 // Read the configuration when the server loads, so a bad or missing value stops start-up
 // with a clear message instead of failing every request.
@@ -45,6 +46,12 @@ function setSecurityHeaders(headers: Headers, nonce: string) {
  * Pages are rendered completely before sending (no streamed suspense boundaries are used),
  * which gives crawlers and people the same, whole document.
  */
+/** Data requests (client navigations, fetchers) carry the same Retry-After as documents. */
+export function handleDataRequest(response: Response) {
+  withRetryAfter(response.status, response.headers);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -77,6 +84,7 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             setSecurityHeaders(responseHeaders, nonce);
             setDocumentCacheHeaders(responseHeaders, remixContext.staticHandlerContext);
+            withRetryAfter(responseStatusCode, responseHeaders);
             const html = lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8"));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

@@ -1,6 +1,7 @@
 import { isValidEmail, MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "@travel/domain";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
+import { DEADLINES_MS, withDeadline } from "./deadline.js";
 
 /**
  * Messages sent through the site's contact form, kept for the support team in
@@ -50,12 +51,20 @@ export function createContactMessages(firestore: Firestore): ContactMessages {
         ]);
       }
       const receivedAt = Timestamp.now();
-      const ref = await messages.add({ ...parsed.data, receivedAt, status: "new" });
+      const ref = await withDeadline(
+        messages.add({ ...parsed.data, receivedAt, status: "new" }),
+        DEADLINES_MS.write,
+        "Firestore: store contact message",
+      );
       return { id: ref.id, ...parsed.data, receivedAt: receivedAt.toDate() };
     },
 
     async listRecent(limit = 20) {
-      const snapshot = await messages.orderBy("receivedAt", "desc").limit(limit).get();
+      const snapshot = await withDeadline(
+        messages.orderBy("receivedAt", "desc").limit(limit).get(),
+        DEADLINES_MS.read,
+        "Firestore: list contact messages",
+      );
       return snapshot.docs.map((doc) => {
         const data = doc.data();
         return {

@@ -9,6 +9,16 @@ export {
 export { createFirebaseServices, type FirebaseServices, type ServiceOptions } from "./services.js";
 export type { Logger, Result } from "./results.js";
 export {
+  asBackendError,
+  BackendTimeoutError,
+  BackendUnavailableError,
+  DEADLINES_MS,
+  isBackendUnavailable,
+  withDeadline,
+} from "./deadline.js";
+export { writeWhileAnswering } from "./bounded.js";
+export type { BackendName, Readiness, ReadinessReport } from "./readiness.js";
+export {
   type AuthSessions,
   type ChangePasswordError,
   PASSWORD_CHANGE_MESSAGES,

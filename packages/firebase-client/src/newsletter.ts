@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { isValidEmail } from "@travel/domain";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
+import { DEADLINES_MS, withDeadline } from "./deadline.js";
 import { errorCode } from "./results.js";
 
 /**
@@ -39,10 +40,14 @@ export function createNewsletter(firestore: Firestore): Newsletter {
     async subscribe(email) {
       if (!isValidEmail(email.trim())) throw new NewsletterEmailError();
       try {
-        await subscribers.doc(subscriberId(email)).create({
-          email: normaliseEmail(email),
-          subscribedAt: Timestamp.now(),
-        });
+        await withDeadline(
+          subscribers.doc(subscriberId(email)).create({
+            email: normaliseEmail(email),
+            subscribedAt: Timestamp.now(),
+          }),
+          DEADLINES_MS.write,
+          "Firestore: subscribe to the newsletter",
+        );
         return { alreadySubscribed: false };
       } catch (error) {
         if (errorCode(error) === ALREADY_EXISTS) return { alreadySubscribed: true };
@@ -51,7 +56,8 @@ export function createNewsletter(firestore: Firestore): Newsletter {
     },
 
     async isSubscribed(email) {
-      return (await subscribers.doc(subscriberId(email)).get()).exists;
+      const read = subscribers.doc(subscriberId(email)).get();
+      return (await withDeadline(read, DEADLINES_MS.read, "Firestore: read subscriber")).exists;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
+import { DEADLINES_MS, isBackendUnavailable, withDeadline } from "./deadline.js";
 import type { Logger } from "./results.js";
 
 export const USERS = "users";
@@ -26,7 +27,11 @@ export const profileChangesSchema = z
 export type ProfileChanges = z.infer<typeof profileChangesSchema>;
 
 export interface Profiles {
-  /** First users document with userId == uid; null when not signed in, none matches, or on failure (logged). */
+  /**
+   * First users document with userId == uid; null when not signed in, none matches, or on
+   * failure (logged). Throws BackendUnavailableError when Firestore does not answer in time,
+   * so a page can tell "no profile" from "cannot know now".
+   */
   getProfile(uid: string | null | undefined): Promise<Profile | null>;
   /**
    * Same query, then a partial update with only the supplied fields. Does nothing (false) when
@@ -55,7 +60,11 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 export function createProfiles(firestore: Firestore, logger: Logger): ProfileStore {
   const users = firestore.collection(USERS);
   const findRef = async (uid: string) => {
-    const snapshot = await users.where("userId", "==", uid).limit(1).get();
+    const snapshot = await withDeadline(
+      users.where("userId", "==", uid).limit(1).get(),
+      DEADLINES_MS.read,
+      "Firestore: read profile",
+    );
     return snapshot.docs[0];
   };
 
@@ -77,6 +86,7 @@ export function createProfiles(firestore: Firestore, logger: Logger): ProfileSto
           profilePicture: text(data.profilePicture),
         };
       } catch (error) {
+        if (isBackendUnavailable(error)) throw error;
         logger.error("Fetching the profile failed", error);
         return null;
       }
@@ -100,7 +110,7 @@ export function createProfiles(firestore: Firestore, logger: Logger): ProfileSto
           logger.info(`No profile found for user ${uid}; nothing updated`);
           return false;
         }
-        await doc.ref.update(update);
+        await withDeadline(doc.ref.update(update), DEADLINES_MS.write, "Firestore: update profile");
         return true;
       } catch (error) {
         logger.error("Updating the profile failed", error);
@@ -109,12 +119,18 @@ export function createProfiles(firestore: Firestore, logger: Logger): ProfileSto
     },
 
     async createProfile(uid, { firstName, lastName }) {
-      await users.doc(uid).create({ userId: uid, firstName, lastName, profilePicture: "" });
+      await withDeadline(
+        users.doc(uid).create({ userId: uid, firstName, lastName, profilePicture: "" }),
+        DEADLINES_MS.write,
+        "Firestore: create profile",
+      );
     },
 
     async setPicture(uid, url) {
       const doc = await findRef(uid);
       if (!doc) throw new NoProfileError(uid);
+      // No deadline of its own: the upload is bounded as a whole from outside (bounded.ts), and
+      // this step must finish, with the file after it, or fail before the file is stored.
       await doc.ref.update({ profilePicture: url });
     },
   };

@@ -1,5 +1,6 @@
 import { createAdminHandles } from "./admin-app.js";
 import { type AuthSessions, createAuthSessions } from "./auth/sessions.js";
+import { boundFavourites, boundPictures } from "./bounded.js";
 import { type Catalogue, createCatalogue } from "./catalogue/catalogue.js";
 import type { FirebaseConfig } from "./config.js";
 import { type ContactMessages, createContactMessages } from "./contact-messages.js";
@@ -7,6 +8,7 @@ import { createFavourites, type Favourites } from "./favourites.js";
 import { createNewsletter, type Newsletter } from "./newsletter.js";
 import { createPictures, type Pictures } from "./pictures/pictures.js";
 import { createProfiles, type Profiles } from "./profiles.js";
+import { createReadiness, type Readiness } from "./readiness.js";
 import type { Logger } from "./results.js";
 
 export interface FirebaseServices {
@@ -20,6 +22,8 @@ export interface FirebaseServices {
   contactMessages: ContactMessages;
   /** Newsletter sign-ups, one per address (server only). */
   newsletter: Newsletter;
+  /** Whether Firestore and Auth answer (for a readiness probe). */
+  readiness: Readiness;
   /** Releases the connections (tests, scripts). A server simply keeps one set for its lifetime. */
   close(): Promise<void>;
 }
@@ -54,11 +58,12 @@ export function createFirebaseServices(
       createProfile: profiles.createProfile,
     }),
     profiles: { getProfile: profiles.getProfile, updateProfile: profiles.updateProfile },
-    pictures: createPictures(handles, profiles, logger, storageDownloadBase(config)),
-    favourites: createFavourites(handles.firestore),
+    pictures: boundPictures(createPictures(handles, profiles, logger, storageDownloadBase(config))),
+    favourites: boundFavourites(createFavourites(handles.firestore), handles.firestore),
     catalogue: createCatalogue(handles.firestore, logger),
     contactMessages: createContactMessages(handles.firestore),
     newsletter: createNewsletter(handles.firestore),
+    readiness: createReadiness(handles.firestore, handles.auth),
     close: handles.close,
   };
 }

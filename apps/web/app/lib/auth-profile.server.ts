@@ -20,6 +20,7 @@ import { limitPasswordChange, tooManyAttempts } from "./rate-limit.server";
 import { getServices } from "./services.server";
 import { commitSession, getUser, loginPath } from "./session.server";
 import { redirectWithToast } from "./toast.server";
+import { needsBackend, retryAfterHeaders } from "./backend.server";
 
 /**
  * My Profile's action: one form per intent (profile names, picture, password), each answered
@@ -40,6 +41,7 @@ export const PROFILE_MESSAGES = {
   pictureTooLarge: `Choose a picture of at most ${PICTURE_MAX_BYTES / (1024 * 1024)} MB.`,
   pictureNoProfile: "We could not find your profile, so the picture was not saved.",
   pictureFailed: "We could not save your picture just now. Please try again.",
+  passwordUnavailable: "We could not change your password just now. Please try again in a moment.",
 } as const;
 
 /** Room for the multipart framing and the form's small fields around the picture itself. */
@@ -51,7 +53,12 @@ function reply(intent: SettingsIntent, status: number, body: Partial<FormReply> 
 
 const isMultipart = (request: Request) => request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;
 
-export async function settingsAction(request: Request, context: AppLoadContext) {
+/** Firebase silent at any step: 503 with Retry-After (the error boundary), nothing half-written. */
+export function settingsAction(request: Request, context: AppLoadContext) {
+  return needsBackend(() => handleSettings(request, context));
+}
+
+async function handleSettings(request: Request, context: AppLoadContext) {
   requireSameOrigin(request);
   const user = await getUser(request);
   if (!user) {
@@ -145,6 +152,8 @@ async function changePassword(form: FormData, uid: string, clientIp: string) {
     currentPassword: parsed.data.currentPassword,
     newPassword: parsed.data.newPassword,
   });
+  // Fail closed: the password may or may not have changed; this browser's session stays as it was.
+  if (!result.ok && result.error === "unavailable") return reply("password", 503, { formError: PROFILE_MESSAGES.passwordUnavailable }, retryAfterHeaders());
   const { kind, message } = passwordChangeMessage(result);
   if (!result.ok) return redirectWithToast(SETTINGS_PATH, { type: "error", description: message }, { status: 303 });
   // Every other session has ended; this browser carries on with the new one.

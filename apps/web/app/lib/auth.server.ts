@@ -6,6 +6,7 @@ import { limitSignUp, signInAttempt, tooManyAttempts } from "./rate-limit.server
 import { getServices } from "./services.server";
 import { commitSession, destroySession, getUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
+import { orWhenUnavailable, retryAfterHeaders } from "./backend.server";
 import { authHref } from "~/lib/auth-links";
 
 /**
@@ -69,7 +70,8 @@ export async function signInAction(request: Request, context: AppLoadContext) {
       case "too-many-attempts":
         return rateLimited(15 * 60, values);
       default:
-        return replyWith(503, { errors: {}, formError: AUTH_MESSAGES.signInUnavailable, values });
+        // Fail closed: no session without a verified sign-in.
+        return replyWith(503, { errors: {}, formError: AUTH_MESSAGES.signInUnavailable, values }, retryAfterHeaders());
     }
   }
   const name = firstNameOf(result.user.displayName);
@@ -99,7 +101,7 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
       case "invalid-email":
         return replyWith(400, { errors: { email: [AUTH_MESSAGES.invalidEmail] }, values });
       default:
-        return replyWith(503, { errors: {}, formError: AUTH_MESSAGES.signUpUnavailable, values });
+        return replyWith(503, { errors: {}, formError: AUTH_MESSAGES.signUpUnavailable, values }, retryAfterHeaders());
     }
   }
 
@@ -116,7 +118,8 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
 /** Ends every session of the user (refresh tokens revoked), forgets the cookie, goes home. */
 export async function signOutAction(request: Request) {
   requireSameOrigin(request);
-  const user = await getUser(request);
+  // Auth silent: the uid is unknown, so only the cookie goes (the service logs the rest).
+  const user = await orWhenUnavailable(getUser(request), null);
   // A failure is only logged by the service (spec §8): the cookie goes either way.
   if (user) await getServices().auth.signOut(user.uid);
   return redirect("/", { status: 303, headers: { "Set-Cookie": await destroySession() } });

@@ -1,30 +1,44 @@
 import type { Destination, DestinationType } from "@travel/domain";
+import { getConfig } from "~/config.server";
+import { needsBackend } from "./backend.server";
 import { getServices } from "./services.server";
 
 /**
  * Read side of the destination catalogue for pages. The catalogue is small (tens of
  * destinations) and changes only when it is seeded, so one process keeps it in memory for a
- * short while instead of reading Firestore on every page view.
+ * short while (CATALOGUE_CACHE_SECONDS, default 60) instead of reading Firestore on every page view.
+ *
+ * Once a catalogue has been read, pages never wait on Firestore for it again: after the TTL,
+ * the last catalogue is served while one refresh runs behind it (bounded by the client's read
+ * deadline). A failed refresh is not kept; the next page view starts another. Only a process
+ * that has never read the catalogue waits, and answers 503 if Firestore is silent.
  */
-const CACHE_TTL_MS = 60_000;
-
 type Snapshot = { destinations: Destination[]; types: DestinationType[] };
-let cached: { expiresAt: number; reading: Promise<Snapshot> } | undefined;
+let lastRead: { snapshot: Snapshot; expiresAt: number } | undefined;
+let refreshing: Promise<Snapshot> | undefined;
+
+function refresh(): Promise<Snapshot> {
+  refreshing ??= (async () => {
+    try {
+      const { catalogue } = getServices();
+      const [destinations, types] = await Promise.all([catalogue.listDestinations(), catalogue.listDestinationTypes()]);
+      const snapshot = { destinations, types };
+      lastRead = { snapshot, expiresAt: Date.now() + getConfig().catalogueCacheMs };
+      return snapshot;
+    } finally {
+      refreshing = undefined;
+    }
+  })();
+  return refreshing;
+}
 
 function readCatalogue(): Promise<Snapshot> {
-  if (cached && cached.expiresAt > Date.now()) return cached.reading;
-  const { catalogue } = getServices();
-  const reading = Promise.all([
-    catalogue.listDestinations(),
-    catalogue.listDestinationTypes(),
-  ]).then(([destinations, types]) => ({ destinations, types }));
-  const entry = { expiresAt: Date.now() + CACHE_TTL_MS, reading };
-  cached = entry;
-  // A failed read is not kept: the next request tries again.
-  reading.catch(() => {
-    if (cached === entry) cached = undefined;
-  });
-  return reading;
+  if (lastRead && lastRead.expiresAt > Date.now()) return Promise.resolve(lastRead.snapshot);
+  const reading = refresh();
+  if (!lastRead) return needsBackend(() => reading);
+  const stale = lastRead.snapshot;
+  reading.catch((error: unknown) => console.warn("Catalogue refresh failed; serving the last catalogue read", error instanceof Error ? error.message : error));
+  return Promise.resolve(stale);
 }
 
 const byRating = (a: Destination, b: Destination) =>

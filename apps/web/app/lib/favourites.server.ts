@@ -2,6 +2,7 @@ import type { Destination } from "@travel/domain";
 import type { Favourite } from "@travel/firebase-client";
 import { getDestination } from "./catalogue.server";
 import { getServices } from "./services.server";
+import { orWhenUnavailable } from "./backend.server";
 import { getUser } from "./session.server";
 
 /** A favourite with its catalogue entry: one card on My destinations. */
@@ -18,7 +19,7 @@ export function favouriteIdsFor(request: Request): Promise<Set<number>> {
   let pending = idsByRequest.get(request);
   if (!pending) {
     pending = (async () => {
-      const user = await getUser(request);
+      const user = await orWhenUnavailable(getUser(request), null);
       if (!user) return new Set<number>();
       try {
         const favourites = await getServices().favourites.list(user.uid);

@@ -4,6 +4,7 @@ import { getConfig } from "~/config.server";
 import { getServices } from "./services.server";
 import type { SiteUser } from "./user";
 import { authHref } from "~/lib/auth-links";
+import { needsBackend, orWhenUnavailable } from "./backend.server";
 
 /**
  * Who is signed in is decided here, from a Firebase session cookie (HttpOnly, so page scripts
@@ -46,7 +47,10 @@ async function readSessionCookie(request: Request): Promise<string | null> {
   return typeof value === "string" && value !== "" ? value : null;
 }
 
-/** The signed-in user of this request, or null (no cookie, expired, revoked or forged). */
+/**
+ * The signed-in user of this request, or null (no cookie, expired, revoked or forged). Throws
+ * BackendUnavailableError when Auth cannot tell in time.
+ */
 export function getUser(request: Request): Promise<SessionUser | null> {
   return once(sessionsByRequest, request, async () => {
     const cookie = await readSessionCookie(request);
@@ -73,7 +77,8 @@ export function loginPath(request: Request): string {
  * the sign-in page and back here afterwards.
  */
 export async function requireUser(request: Request, options: { redirectTo?: string } = {}): Promise<SessionUser> {
-  const user = await getUser(request);
+  // Auth silent: neither signed in nor out, so 503 (the cookie stays for the next try).
+  const user = await needsBackend(() => getUser(request));
   if (!user) throw redirect(options.redirectTo ?? loginPath(request), { status: 303 });
   return user;
 }
@@ -83,9 +88,11 @@ export async function requireUser(request: Request, options: { redirectTo?: stri
  * user can change; the session's copy is frozen at sign-in.
  */
 export async function getSiteUser(request: Request): Promise<SiteUser | null> {
-  const user = await getUser(request);
+  // Decoration only: an unverifiable session shows as signed out (never as valid), and a
+  // profile that cannot be read gives way to what the session carries.
+  const user = await orWhenUnavailable(getUser(request), null);
   if (!user) return null;
-  const profile = await getProfile(request);
+  const profile = await orWhenUnavailable(getProfile(request), null);
   const profileName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : "";
   return {
     uid: user.uid,

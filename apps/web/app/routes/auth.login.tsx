@@ -6,6 +6,7 @@ import { Honeypot } from "~/components/account/Honeypot";
 import { TextField } from "~/components/ui/Field";
 import { signInAction } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/meta";
+import { orWhenUnavailable } from "~/lib/backend.server";
 import { getUser } from "~/lib/session.server";
 import { authHref } from "~/lib/auth-links";
 
@@ -17,7 +18,8 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/");
   // Already signed in: straight on to where they were going.
-  if (await getUser(request)) throw redirect(redirectTo);
+  // Auth silent: show the form; signing in then answers 503 itself.
+  if (await orWhenUnavailable(getUser(request), null)) throw redirect(redirectTo);
   return { redirectTo };
 }
 

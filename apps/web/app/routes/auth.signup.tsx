@@ -7,6 +7,7 @@ import { TextField } from "~/components/ui/Field";
 import { Info } from "~/components/ui/page-icons";
 import { signUpAction } from "~/lib/auth.server";
 import { pageMeta } from "~/lib/meta";
+import { orWhenUnavailable } from "~/lib/backend.server";
 import { getUser } from "~/lib/session.server";
 import { authHref } from "~/lib/auth-links";
 
@@ -20,7 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const signupRequired = params.get("auth_error") === SIGNUP_REQUIRED_ERROR;
   // Sent here from My destinations: that is where the new account should land.
   const redirectTo = safeRedirectPath(params.get("redirectTo"), signupRequired ? FAVOURITE_DESTINATIONS_PATH : "/");
-  if (await getUser(request)) throw redirect(redirectTo);
+  // Auth silent: show the form; signing in then answers 503 itself.
+  if (await orWhenUnavailable(getUser(request), null)) throw redirect(redirectTo);
   return { signupRequired, redirectTo };
 }
 

@@ -7,6 +7,7 @@ import { FavouritePlanSummary } from "~/components/planner/FavouritePlanSummary"
 import { favouritePlanSummary } from "~/lib/favourite-plans.server";
 import { savedDestinations } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/meta";
+import { needsBackend } from "~/lib/backend.server";
 import { requireUser } from "~/lib/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
@@ -17,7 +18,7 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   // Only for signed-in users (spec §6): visitors are asked to sign up, with the reason.
   const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
-  const saved = await savedDestinations(user.uid);
+  const saved = await needsBackend(() => savedDestinations(user.uid));
   return {
     saved: saved.map(({ destination, favourite }) => ({
       destination,

@@ -7,6 +7,7 @@ import { Avatar } from "~/components/ui/Avatar";
 import { TextField } from "~/components/ui/Field";
 import { settingsAction, type SettingsIntent } from "~/lib/auth-profile.server";
 import { pageMeta } from "~/lib/meta";
+import { needsBackend } from "~/lib/backend.server";
 import { getProfile, requireUser } from "~/lib/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
@@ -17,7 +18,7 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   // No profile yet: an empty form (the service logs it, spec §8).
-  const profile = await getProfile(request);
+  const profile = await needsBackend(() => getProfile(request));
   return {
     email: user.email ?? "",
     firstName: profile?.firstName ?? "",

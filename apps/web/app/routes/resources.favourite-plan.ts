@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { FAVOURITE_DESTINATIONS_PATH, myDestinationsHref, safeRedirectPath } from "@travel/domain";
 import { requireSameOrigin } from "~/lib/auth-guard.server";
+import { needsBackend } from "~/lib/backend.server";
 import { getDestination } from "~/lib/catalogue.server";
 import { getServices } from "~/lib/services.server";
 import { requireUser } from "~/lib/session.server";
@@ -16,7 +17,12 @@ export function loader() {
   return redirect(FAVOURITE_DESTINATIONS_PATH);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+// Firestore or Auth silent: 503 with Retry-After, and the favourite is as it was.
+export function action(args: ActionFunctionArgs) {
+  return needsBackend(() => saveFavouritePlan(args));
+}
+
+async function saveFavouritePlan({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
   const form = await request.formData();

@@ -1,4 +1,5 @@
 import type { FirebaseConfig } from "../config.js";
+import { BackendUnavailableError, DEADLINES_MS } from "../deadline.js";
 
 /**
  * Password sign-in from the server through the Identity Toolkit REST API (what the web SDK's
@@ -34,13 +35,27 @@ export async function signInWithPasswordRest(
   password: string,
 ): Promise<PasswordSignIn> {
   const url = `${identityToolkitBase(config)}/accounts:signInWithPassword?key=${encodeURIComponent(config.webApiKey)}`;
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const body = (await response.json().catch(() => ({}))) as {
+  // One signal for the whole exchange: a server that stalls mid-body is cut off too.
+  const signal = AbortSignal.timeout(DEADLINES_MS.signIn);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      signal,
+    });
+  } catch (error) {
+    // Out of time is typed; anything else (a refused connection) stays the caller's "unknown".
+    throw signal.aborted
+      ? new BackendUnavailableError("Auth: password sign-in", { cause: error })
+      : error;
+  }
+  const body = (await response.json().catch((error: unknown) => {
+    if (signal.aborted)
+      throw new BackendUnavailableError("Auth: password sign-in", { cause: error });
+    return {};
+  })) as {
     localId?: string;
     email?: string;
     idToken?: string;

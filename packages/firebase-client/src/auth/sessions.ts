@@ -1,5 +1,6 @@
 import type { Auth } from "firebase-admin/auth";
 import type { FirebaseConfig } from "../config.js";
+import { asBackendError, DEADLINES_MS, isBackendUnavailable, withDeadline } from "../deadline.js";
 import { errorCode, fail, type Logger, ok, type Result } from "../results.js";
 import { IdentityToolkitError, signInWithPasswordRest } from "./identity-toolkit.js";
 
@@ -11,16 +12,20 @@ export interface SessionUser {
   photoURL: string | null;
 }
 
-export type SignUpError = "email-taken" | "weak-password" | "invalid-email" | "unknown";
+/** "unavailable": Firebase did not answer in time (or at all); trying again later may work. */
+export type SignUpError =
+  "email-taken" | "weak-password" | "invalid-email" | "unavailable" | "unknown";
 /** Never says whether the e-mail is registered: unknown e-mail and wrong password are one error. */
-export type SignInError = "invalid-credentials" | "too-many-attempts" | "unknown";
-export type ReauthError = "wrong-password" | "no-user" | "too-many-attempts" | "unknown";
+export type SignInError = "invalid-credentials" | "too-many-attempts" | "unavailable" | "unknown";
+export type ReauthError =
+  "wrong-password" | "no-user" | "too-many-attempts" | "unavailable" | "unknown";
 export type ChangePasswordError =
   | "not-signed-in"
   | "wrong-password"
   | "no-user"
   | "weak-password"
   | "too-many-attempts"
+  | "unavailable"
   | "unknown";
 
 /** Session cookies may live 5 minutes to 14 days (Firebase's limits). */
@@ -78,7 +83,11 @@ export interface AuthSessions {
     Result<{ sessionCookie: string; expiresInMs: number; user: SessionUser }, SignInError>
   >;
   createSessionCookie(idToken: string, expiresInMs?: number): Promise<string>;
-  /** The user of a valid, unrevoked session cookie; null for anything else. */
+  /**
+   * The user of a valid, unrevoked session cookie; null for anything else. Throws
+   * BackendUnavailableError when Auth cannot say in time: the caller decides, and never treats
+   * such a session as valid.
+   */
   verifySession(sessionCookie: string | null | undefined): Promise<SessionUser | null>;
   reauthenticate(
     email: string,
@@ -136,13 +145,21 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
             return fail("too-many-attempts");
         }
       }
+      if (isBackendUnavailable(error)) {
+        logger.warn("Sign-in: Auth unavailable", error.message);
+        return fail("unavailable");
+      }
       logger.error("Sign-in failed", error);
       return fail("unknown");
     }
   };
 
   const createSessionCookie: AuthSessions["createSessionCookie"] = (idToken, expiresInMs) =>
-    auth.createSessionCookie(idToken, { expiresIn: clampLifetime(expiresInMs) });
+    withDeadline(
+      auth.createSessionCookie(idToken, { expiresIn: clampLifetime(expiresInMs) }),
+      DEADLINES_MS.write,
+      "Auth: create session cookie",
+    );
 
   const reauthenticate: AuthSessions["reauthenticate"] = async (email, currentPassword) => {
     try {
@@ -162,6 +179,10 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
             return fail("too-many-attempts");
         }
       }
+      if (isBackendUnavailable(error)) {
+        logger.warn("Re-authentication: Auth unavailable", error.message);
+        return fail("unavailable");
+      }
       logger.error("Re-authentication failed", error);
       return fail("unknown");
     }
@@ -170,12 +191,13 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
   return {
     async signUp({ email, password, firstName, lastName }) {
       let uid: string;
+      const creating = auth.createUser({
+        email,
+        password,
+        displayName: `${firstName} ${lastName}`.trim() || undefined,
+      });
       try {
-        const user = await auth.createUser({
-          email,
-          password,
-          displayName: `${firstName} ${lastName}`.trim() || undefined,
-        });
+        const user = await withDeadline(creating, DEADLINES_MS.write, "Auth: create account");
         uid = user.uid;
       } catch (error) {
         switch (errorCode(error)) {
@@ -186,6 +208,12 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
           case "auth/invalid-email":
             return fail("invalid-email");
         }
+        if (isBackendUnavailable(error)) {
+          // Auth may still create the account once it answers; it would have no profile, so
+          // it is removed then and the e-mail stays free for the next try.
+          void creating.then((late) => auth.deleteUser(late.uid)).catch(() => undefined);
+          return fail("unavailable");
+        }
         logger.error("Sign-up failed", error);
         return fail("unknown");
       }
@@ -194,12 +222,10 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
       } catch (error) {
         // No account without its profile: undo, so the e-mail can be used again.
         logger.error("Creating the profile failed; removing the new account", error);
-        await auth
-          .deleteUser(uid)
-          .catch((cleanupError: unknown) =>
-            logger.error("Removing the account failed", cleanupError),
-          );
-        return fail("unknown");
+        await withDeadline(auth.deleteUser(uid), DEADLINES_MS.write, "Auth: remove account").catch(
+          (cleanupError: unknown) => logger.error("Removing the account failed", cleanupError),
+        );
+        return fail(isBackendUnavailable(error) ? "unavailable" : "unknown");
       }
       return ok({ uid });
     },
@@ -212,7 +238,11 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
       try {
         const lifetime = clampLifetime(expiresInMs);
         const sessionCookie = await createSessionCookie(signedIn.idToken, lifetime);
-        const user = await auth.getUser(signedIn.uid);
+        const user = await withDeadline(
+          auth.getUser(signedIn.uid),
+          DEADLINES_MS.read,
+          "Auth: read account",
+        );
         return ok({
           sessionCookie,
           expiresInMs: lifetime,
@@ -225,7 +255,7 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
         });
       } catch (error) {
         logger.error("Creating the session failed", error);
-        return fail("unknown");
+        return fail(isBackendUnavailable(error) ? "unavailable" : "unknown");
       }
     },
 
@@ -234,7 +264,11 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
     async verifySession(sessionCookie) {
       if (!sessionCookie) return null;
       try {
-        const decoded = await auth.verifySessionCookie(sessionCookie, true);
+        const decoded = await withDeadline(
+          auth.verifySessionCookie(sessionCookie, true),
+          DEADLINES_MS.session,
+          "Auth: verify session",
+        );
         return {
           uid: decoded.uid,
           email: decoded.email ?? null,
@@ -242,6 +276,9 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
           photoURL: decoded.picture ?? null,
         };
       } catch (error) {
+        // Not known to be valid, not known to be invalid: the caller decides (never "signed in").
+        const down = asBackendError(error, "Auth: verify session");
+        if (isBackendUnavailable(down)) throw down;
         const code = errorCode(error);
         // Expired, revoked, malformed or disabled: simply not signed in. Anything else is worth a line.
         if (!code?.startsWith("auth/")) logger.warn("Session check failed", error);
@@ -255,9 +292,11 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
       if (!uid) return fail("not-signed-in");
       let email: string | undefined;
       try {
-        email = (await auth.getUser(uid)).email;
+        email = (await withDeadline(auth.getUser(uid), DEADLINES_MS.read, "Auth: read account"))
+          .email;
       } catch (error) {
         if (errorCode(error) === "auth/user-not-found") return fail("no-user");
+        if (isBackendUnavailable(error)) return fail("unavailable");
         logger.error("Password change: reading the account failed", error);
         return fail("unknown");
       }
@@ -267,9 +306,16 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
       if (!reauthenticated.ok) return reauthenticated;
 
       try {
-        await auth.updateUser(uid, { password: newPassword });
+        await withDeadline(
+          auth.updateUser(uid, { password: newPassword }),
+          DEADLINES_MS.write,
+          "Auth: set password",
+        );
       } catch (error) {
         if (errorCode(error) === "auth/invalid-password") return fail("weak-password");
+        // Whether the new password landed is unknown: the user is told to try again, and
+        // this browser's session is left as it was.
+        if (isBackendUnavailable(error)) return fail("unavailable");
         logger.error("Password change failed", error);
         return fail("unknown");
       }
@@ -277,7 +323,11 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
       try {
         // End every other session, then open a new one for this browser with the new password.
         await untilNextSecond();
-        await auth.revokeRefreshTokens(uid);
+        await withDeadline(
+          auth.revokeRefreshTokens(uid),
+          DEADLINES_MS.write,
+          "Auth: end other sessions",
+        );
         const fresh = await signInWithPasswordRest(config, email, newPassword);
         const lifetime = clampLifetime(expiresInMs);
         const sessionCookie = await createSessionCookie(fresh.idToken, lifetime);
@@ -291,7 +341,7 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
 
     async signOut(uid) {
       try {
-        await auth.revokeRefreshTokens(uid);
+        await withDeadline(auth.revokeRefreshTokens(uid), DEADLINES_MS.write, "Auth: sign out");
         return true;
       } catch (error) {
         logger.error("Sign-out failed", error);

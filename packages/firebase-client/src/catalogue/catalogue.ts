@@ -6,6 +6,7 @@ import {
 } from "@travel/domain";
 import type { Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
+import { DEADLINES_MS, withDeadline } from "../deadline.js";
 import type { Logger } from "../results.js";
 
 export const DESTINATIONS = "destinations";
@@ -119,19 +120,31 @@ export function createCatalogue(db: Firestore, logger: Logger): Catalogue {
 
   return {
     async listDestinations() {
-      const snapshot = await db.collection(DESTINATIONS).get();
+      const snapshot = await withDeadline(
+        db.collection(DESTINATIONS).get(),
+        DEADLINES_MS.read,
+        "Firestore: read destinations",
+      );
       return parseAll(destinationSchema, snapshot.docs, "destination").sort((a, b) => a.id - b.id);
     },
 
     async getDestination(id) {
       if (!Number.isSafeInteger(id) || id <= 0) return null;
-      const doc = await db.collection(DESTINATIONS).doc(String(id)).get();
+      const doc = await withDeadline(
+        db.collection(DESTINATIONS).doc(String(id)).get(),
+        DEADLINES_MS.read,
+        "Firestore: read destination",
+      );
       if (!doc.exists) return null;
       return parseAll(destinationSchema, [doc], "destination")[0] ?? null;
     },
 
     async listDestinationTypes() {
-      const snapshot = await db.collection(DESTINATION_TYPES).get();
+      const snapshot = await withDeadline(
+        db.collection(DESTINATION_TYPES).get(),
+        DEADLINES_MS.read,
+        "Firestore: read destination types",
+      );
       const position = (doc: { get(field: string): unknown }) => {
         const value = doc.get("position");
         return typeof value === "number" ? value : Number.MAX_SAFE_INTEGER;

@@ -1,0 +1,107 @@
+/**
+ * Deadlines for every call that leaves the process to Firebase (decision 065). A paused or
+ * partitioned backend does not fail a call: the SDKs wait, and so would the page. Each call is
+ * given a deadline; when it passes, the caller gets a typed BackendUnavailableError and decides
+ * what the page does without that data (decorate without it, or answer 503).
+ *
+ * The budget: a page must answer within 3 s. The longest chain a page waits on is the session
+ * check followed by one read (header decoration, My Profile), or the session check followed by
+ * one write; each step's deadline is chosen so such a chain stays well inside 3 s.
+ */
+export const DEADLINES_MS = {
+  /** Verifying the session cookie, revocation check included (one Auth call). */
+  session: 1_000,
+  /** One Firestore read: profile, favourites, a catalogue refresh. */
+  read: 1_000,
+  /** One Firestore write or transaction, or one Auth admin write. */
+  write: 1_500,
+  /** Storing a picture file (at most 2 MiB to Storage). */
+  upload: 2_000,
+  /** One Identity Toolkit REST call (password sign-in, re-authentication). */
+  signIn: 1_000,
+  /** A readiness probe of one backend. */
+  probe: 1_500,
+  /** After a write's deadline: one cheap read that tells "busy" (answers) from "silent". */
+  liveness: 500,
+  /** However busy (contended transactions back off and retry), a write gives up by then. */
+  busyWriteCap: 15_000,
+} as const;
+
+/** The backend could not be used for this call (it failed to answer, or refused to serve). */
+export class BackendUnavailableError extends Error {
+  constructor(
+    /** What was being done, e.g. "Firestore: read profile". */
+    readonly what: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${what}: the backend is unavailable`, options);
+    this.name = "BackendUnavailableError";
+  }
+}
+
+/** The call did not answer within its deadline. */
+export class BackendTimeoutError extends BackendUnavailableError {
+  constructor(
+    what: string,
+    readonly deadlineMs: number,
+  ) {
+    super(what);
+    this.message = `${what}: no answer within ${deadlineMs} ms`;
+    this.name = "BackendTimeoutError";
+  }
+}
+
+export const isBackendUnavailable = (error: unknown): error is BackendUnavailableError =>
+  error instanceof BackendUnavailableError;
+
+/**
+ * `work`'s result, or a BackendTimeoutError once `ms` have passed. The work itself is not
+ * cancelled (the admin SDK offers no per-call cancellation); its late outcome is ignored, and
+ * a late rejection is swallowed so it cannot surface as an unhandled rejection.
+ */
+export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BackendTimeoutError(what, ms)), ms);
+    // A pending deadline alone never keeps a script (seed, tests) running.
+    timer.unref();
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+/** gRPC codes that mean "the service did not serve this call", not "your request is wrong". */
+const UNAVAILABLE_GRPC_CODES = new Set([4 /* DEADLINE_EXCEEDED */, 14 /* UNAVAILABLE */]);
+
+/**
+ * Turns an SDK or network error that says the backend is down (connection refused or reset,
+ * gRPC UNAVAILABLE, an aborted fetch) into a BackendUnavailableError; returns anything else as is.
+ */
+export function asBackendError(error: unknown, what: string): unknown {
+  if (error instanceof BackendUnavailableError) return error;
+  if (typeof error !== "object" || error === null) return error;
+  const { code, name, cause } = error as { code?: unknown; name?: unknown; cause?: unknown };
+  if (name === "TimeoutError" || name === "AbortError") {
+    return new BackendUnavailableError(what, { cause: error });
+  }
+  // firebase-admin's own words for "could not reach the service".
+  if (code === "app/network-error" || code === "app/network-timeout") {
+    return new BackendUnavailableError(what, { cause: error });
+  }
+  if (typeof code === "number" && UNAVAILABLE_GRPC_CODES.has(code)) {
+    return new BackendUnavailableError(what, { cause: error });
+  }
+  const network = typeof code === "string" ? code : (cause as { code?: unknown } | undefined)?.code;
+  if (
+    typeof network === "string" &&
+    ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "UND_ERR_SOCKET"].includes(
+      network,
+    )
+  ) {
+    return new BackendUnavailableError(what, { cause: error });
+  }
+  if (name === "TypeError" && (error as Error).message === "fetch failed") {
+    return new BackendUnavailableError(what, { cause: error });
+  }
+  return error;
+}
