@@ -46,12 +46,6 @@ function setSecurityHeaders(headers: Headers, nonce: string) {
  * Pages are rendered completely before sending (no streamed suspense boundaries are used),
  * which gives crawlers and people the same, whole document.
  */
-/** Data requests (client navigations, fetchers) carry the same Retry-After as documents. */
-export function handleDataRequest(response: Response) {
-  withRetryAfter(response.status, response.headers);
-  return response;
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -103,8 +97,12 @@ export default function handleRequest(
   });
 }
 
-/** Every `*.data` answer: never stored, never sniffed (lib/cache-policy.server.ts). */
+/**
+ * Every `*.data` answer: never stored, never sniffed (lib/cache-policy.server.ts), and a 503
+ * carries the same Retry-After as a document.
+ */
 export function handleDataRequest(response: Response) {
   setDataResponseHeaders(response.headers);
+  withRetryAfter(response.status, response.headers);
   return response;
 }
