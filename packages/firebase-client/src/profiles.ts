@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
+import { retryOnConflict } from "./optimistic.js";
 import type { Logger } from "./results.js";
 
 export const USERS = "users";
@@ -39,8 +40,11 @@ export interface Profiles {
 export interface ProfileStore extends Profiles {
   /** Creates users/{uid} (fails if it exists). */
   createProfile(uid: string, names: { firstName: string; lastName: string }): Promise<void>;
-  /** Like updateProfile, but throws instead of logging, for callers that must know. */
-  setPicture(uid: string, url: string): Promise<void>;
+  /**
+   * Like updateProfile, but throws instead of logging, for callers that must know. With
+   * `ifCurrent`, only while the profile still holds that URL (else nothing changes).
+   */
+  setPicture(uid: string, url: string, options?: { ifCurrent?: string }): Promise<void>;
 }
 
 export class NoProfileError extends Error {
@@ -112,10 +116,20 @@ export function createProfiles(firestore: Firestore, logger: Logger): ProfileSto
       await users.doc(uid).create({ userId: uid, firstName, lastName, profilePicture: "" });
     },
 
-    async setPicture(uid, url) {
-      const doc = await findRef(uid);
-      if (!doc) throw new NoProfileError(uid);
-      await doc.ref.update({ profilePicture: url });
+    async setPicture(uid, url, options) {
+      if (options?.ifCurrent === undefined) {
+        const doc = await findRef(uid);
+        if (!doc) throw new NoProfileError(uid);
+        await doc.ref.update({ profilePicture: url });
+        return;
+      }
+      const expected = options.ifCurrent;
+      await retryOnConflict(async () => {
+        const doc = await findRef(uid);
+        if (!doc) throw new NoProfileError(uid);
+        if (text(doc.data().profilePicture) !== expected) return;
+        await doc.ref.update({ profilePicture: url }, { lastUpdateTime: doc.updateTime });
+      });
     },
   };
 }
