@@ -92,9 +92,12 @@ export function createPictures(
         return storedToken === token && (await profiles.getProfile(uid))?.profilePicture === url;
       };
 
+      // What a failed store points the profile back at: never this upload's own URL.
+      let previous = "";
       for (let round = 1; ; round++) {
         const profile = await profiles.getProfile(uid);
         if (!profile) return failed("no-profile");
+        if (profile.profilePicture !== url) previous = profile.profilePicture;
 
         try {
           await profiles.setPicture(uid, url);
@@ -113,7 +116,7 @@ export function createPictures(
           });
         } catch (error) {
           await profiles
-            .setPicture(uid, profile.profilePicture, { ifCurrent: url })
+            .setPicture(uid, previous, { ifCurrent: url })
             .catch((revertError: unknown) =>
               logger.error("Restoring the previous picture URL failed", revertError),
             );
