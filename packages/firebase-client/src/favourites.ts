@@ -1,7 +1,7 @@
 import { type DocumentData, type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { DESTINATIONS } from "./catalogue/catalogue.js";
-import { type KeyedLock, processLock } from "./keyed-lock.js";
+import { retryOnConflict } from "./optimistic.js";
 import { fail, ok, type Result } from "./results.js";
 
 /**
@@ -45,7 +45,7 @@ export interface Favourites {
   /** The user's favourites, newest first. */
   list(uid: string): Promise<Favourite[]>;
   isFavourite(uid: string, destinationId: number): Promise<boolean>;
-  /** Flips the favourite in one transaction, so concurrent toggles (two tabs) stay consistent. */
+  /** Flips the favourite; concurrent toggles (two tabs, two servers) each flip it exactly once. */
   toggle(
     uid: string,
     destinationId: number,
@@ -65,10 +65,12 @@ function toFavourite(data: DocumentData): Favourite {
 }
 
 /**
- * `lock` queues this process's writes per favourite (see KeyedLock); the transactions keep
- * writes from other processes correct.
+ * Writes read the favourite, then write only if it is still as read (create() = still absent,
+ * lastUpdateTime = still that version); otherwise they read again and retry (optimistic.ts).
+ * This holds across any number of server processes, and contenders wait milliseconds, not the
+ * second or more a contended transaction backs off.
  */
-export function createFavourites(firestore: Firestore, lock: KeyedLock = processLock): Favourites {
+export function createFavourites(firestore: Firestore): Favourites {
   const favourites = firestore.collection(FAVOURITES);
   const ref = (uid: string, destinationId: number) =>
     favourites.doc(favouriteId(uid, destinationId));
@@ -76,40 +78,40 @@ export function createFavourites(firestore: Firestore, lock: KeyedLock = process
     firestore.collection(DESTINATIONS).doc(String(destinationId));
   const validId = (destinationId: number) =>
     Number.isSafeInteger(destinationId) && destinationId > 0;
-  const serially = <T>(uid: string, destinationId: number, task: () => Promise<T>) =>
-    lock.run(`${firestore.databaseId}/${ref(uid, destinationId).path}`, task);
-  // Conflicts with other processes are retried (backing off) rather than reported.
-  const retries = { maxAttempts: 25 };
 
   return {
     async add(uid, destinationId, plan) {
       if (!validId(destinationId)) return fail("unknown-destination");
       const parsedPlan = plan === undefined ? undefined : favouritePlanSchema.safeParse(plan);
       if (parsedPlan && !parsedPlan.success) return fail("invalid-plan");
-      return serially(uid, destinationId, () =>
-        firestore.runTransaction(
-          async (tx): Promise<Result<{ favourite: Favourite }, FavouriteError>> => {
-            const [current, destination] = await tx.getAll(
-              ref(uid, destinationId),
-              destinationRef(destinationId),
-            );
-            if (!destination?.exists) return fail("unknown-destination");
-            const existing = current?.exists ? current.data() : undefined;
-            const createdAt =
-              existing?.createdAt instanceof Timestamp ? existing.createdAt : Timestamp.now();
-            const plan = parsedPlan ? parsedPlan.data : existing?.plan;
-            const document = { userId: uid, destinationId, createdAt, ...(plan ? { plan } : {}) };
-            tx.set(ref(uid, destinationId), document);
-            return ok({ favourite: toFavourite(document) });
-          },
-          retries,
-        ),
+      const favourite = ref(uid, destinationId);
+      return retryOnConflict(
+        async (): Promise<Result<{ favourite: Favourite }, FavouriteError>> => {
+          const [current, destination] = await firestore.getAll(
+            favourite,
+            destinationRef(destinationId),
+          );
+          if (!destination?.exists) return fail("unknown-destination");
+          const existing = current?.exists ? current.data() : undefined;
+          const createdAt =
+            existing?.createdAt instanceof Timestamp ? existing.createdAt : Timestamp.now();
+          const plan = parsedPlan ? parsedPlan.data : existing?.plan;
+          const document = { userId: uid, destinationId, createdAt, ...(plan ? { plan } : {}) };
+          if (current?.exists) {
+            // update() replaces each field named, the plan map whole; the rest was read above.
+            await favourite.update(document, { lastUpdateTime: current.updateTime });
+          } else {
+            await favourite.create(document);
+          }
+          return ok({ favourite: toFavourite(document) });
+        },
       );
     },
 
     async remove(uid, destinationId) {
       if (!validId(destinationId)) return;
-      await serially(uid, destinationId, () => ref(uid, destinationId).delete());
+      // Idempotent: whatever state another writer left, afterwards there is no favourite.
+      await ref(uid, destinationId).delete();
     },
 
     async list(uid) {
@@ -127,27 +129,19 @@ export function createFavourites(firestore: Firestore, lock: KeyedLock = process
 
     async toggle(uid, destinationId) {
       if (!validId(destinationId)) return fail("unknown-destination");
-      return serially(uid, destinationId, () =>
-        firestore.runTransaction(
-          async (tx): Promise<Result<{ favourite: boolean }, FavouriteError>> => {
-            const current = await tx.get(ref(uid, destinationId));
-            if (current.exists) {
-              tx.delete(ref(uid, destinationId));
-              return ok({ favourite: false });
-            }
-            // Only adding needs the destination to exist; a retired one can still be removed.
-            const destination = await tx.get(destinationRef(destinationId));
-            if (!destination.exists) return fail("unknown-destination");
-            tx.create(ref(uid, destinationId), {
-              userId: uid,
-              destinationId,
-              createdAt: Timestamp.now(),
-            });
-            return ok({ favourite: true });
-          },
-          retries,
-        ),
-      );
+      const favourite = ref(uid, destinationId);
+      return retryOnConflict(async (): Promise<Result<{ favourite: boolean }, FavouriteError>> => {
+        const current = await favourite.get();
+        if (current.exists) {
+          await favourite.delete({ lastUpdateTime: current.updateTime });
+          return ok({ favourite: false });
+        }
+        // Only adding needs the destination to exist; a retired one can still be removed.
+        const destination = await destinationRef(destinationId).get();
+        if (!destination.exists) return fail("unknown-destination");
+        await favourite.create({ userId: uid, destinationId, createdAt: Timestamp.now() });
+        return ok({ favourite: true });
+      });
     },
   };
 }

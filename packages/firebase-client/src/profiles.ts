@@ -1,6 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { DEADLINES_MS, isBackendUnavailable, withDeadline } from "./deadline.js";
+import { retryOnConflict } from "./optimistic.js";
 import type { Logger } from "./results.js";
 
 export const USERS = "users";
@@ -44,8 +45,11 @@ export interface Profiles {
 export interface ProfileStore extends Profiles {
   /** Creates users/{uid} (fails if it exists). */
   createProfile(uid: string, names: { firstName: string; lastName: string }): Promise<void>;
-  /** Like updateProfile, but throws instead of logging, for callers that must know. */
-  setPicture(uid: string, url: string): Promise<void>;
+  /**
+   * Like updateProfile, but throws instead of logging, for callers that must know. With
+   * `ifCurrent`, only while the profile still holds that URL (else nothing changes).
+   */
+  setPicture(uid: string, url: string, options?: { ifCurrent?: string }): Promise<void>;
 }
 
 export class NoProfileError extends Error {
@@ -126,12 +130,22 @@ export function createProfiles(firestore: Firestore, logger: Logger): ProfileSto
       );
     },
 
-    async setPicture(uid, url) {
-      const doc = await findRef(uid);
-      if (!doc) throw new NoProfileError(uid);
-      // No deadline of its own: the upload is bounded as a whole from outside (bounded.ts), and
-      // this step must finish, with the file after it, or fail before the file is stored.
-      await doc.ref.update({ profilePicture: url });
+    // No deadline of its own: the upload is bounded as a whole from outside (bounded.ts), and
+    // this step must finish, with the file after it, or fail before the file is stored.
+    async setPicture(uid, url, options) {
+      if (options?.ifCurrent === undefined) {
+        const doc = await findRef(uid);
+        if (!doc) throw new NoProfileError(uid);
+        await doc.ref.update({ profilePicture: url });
+        return;
+      }
+      const expected = options.ifCurrent;
+      await retryOnConflict(async () => {
+        const doc = await findRef(uid);
+        if (!doc) throw new NoProfileError(uid);
+        if (text(doc.data().profilePicture) !== expected) return;
+        await doc.ref.update({ profilePicture: url }, { lastUpdateTime: doc.updateTime });
+      });
     },
   };
 }

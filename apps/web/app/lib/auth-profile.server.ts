@@ -15,6 +15,7 @@ import {
   sniffImageType,
 } from "@travel/firebase-client";
 import { clientIpOf, requireSameOrigin } from "./auth-guard.server";
+import { AVATAR_MAX_INPUT_PIXELS, reencodeAvatar, type AvatarProblem } from "./images/avatar.server";
 import { parseForm, type FormReply } from "./auth-forms.server";
 import { limitPasswordChange, tooManyAttempts } from "./rate-limit.server";
 import { getServices } from "./services.server";
@@ -42,6 +43,8 @@ export const PROFILE_MESSAGES = {
   pictureNoProfile: "We could not find your profile, so the picture was not saved.",
   pictureFailed: "We could not save your picture just now. Please try again.",
   passwordUnavailable: "We could not change your password just now. Please try again in a moment.",
+  pictureTooManyPixels: `This picture has too many pixels. Choose one of at most ${AVATAR_MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  pictureUnreadable: "This picture could not be read. Choose a JPEG, PNG or WebP image.",
 } as const;
 
 /** Room for the multipart framing and the form's small fields around the picture itself. */
@@ -101,6 +104,11 @@ const PICTURE_REFUSALS: Partial<Record<PictureUploadErrorCode, [number, string]>
   "no-profile": [409, PROFILE_MESSAGES.pictureNoProfile],
 };
 
+const AVATAR_REFUSALS: Record<AvatarProblem, [number, string]> = {
+  "too-many-pixels": [413, PROFILE_MESSAGES.pictureTooManyPixels],
+  unreadable: [415, PROFILE_MESSAGES.pictureUnreadable],
+};
+
 const pictureRefused = (status: number, message: string) => reply("picture", status, { errors: { picture: [message] } });
 
 async function uploadPicture(request: Request, uid: string) {
@@ -126,8 +134,11 @@ async function uploadPicture(request: Request, uid: string) {
   // The bytes decide the type, not the file name the browser went by.
   const type = sniffImageType(bytes);
   if (!type) return pictureRefused(415, PROFILE_MESSAGES.pictureType);
+  // Stored re-encoded: no EXIF (GPS) or other metadata, avatar-sized, always WebP.
+  const avatar = await reencodeAvatar(bytes);
+  if (!avatar.ok) return pictureRefused(...AVATAR_REFUSALS[avatar.problem]);
   try {
-    await getServices().pictures.uploadProfilePicture(uid, `data:${type};base64,${bytes.toString("base64")}`);
+    await getServices().pictures.uploadProfilePicture(uid, `data:${avatar.contentType};base64,${avatar.bytes.toString("base64")}`);
   } catch (error) {
     if (!(error instanceof PictureUploadError)) throw error;
     // Logged by the service; nothing was left half-written (profile and file agree).

@@ -1,10 +1,12 @@
 import { PASSWORD_CHANGE_MESSAGES } from "@travel/firebase-client";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PROFILE_MESSAGES } from "~/lib/auth-profile.server";
 import { RATE_LIMIT_POLICIES, resetRateLimits } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
 import { getSiteUser, getUser, SESSION_COOKIE_NAME } from "~/lib/session.server";
 import { browserRequest, call, CookieJar, flashedToast, replyOf, signUpThroughForm, TEST_PASSWORD } from "../../test/account-requests";
+import { gpsOf, PHOTO_GPS, phonePhoto, pngBomb } from "../../test/pictures";
 import { action as signInAction } from "./auth.login";
 import { action, loader } from "./my-profile.settings";
 
@@ -123,14 +125,49 @@ describe("picture", () => {
     expect((await getSiteUser(browserRequest("/", { jar: account.jar })))?.photoURL).toBe(url);
     const stored = await fetch(url);
     expect(stored.status).toBe(200);
-    expect(Buffer.from(await stored.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+    // Re-encoded (as every picture is), with the same pixel.
+    const pixels = (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer();
+    expect(await pixels(Buffer.from(await stored.arrayBuffer()))).toEqual(await pixels(PNG_1X1));
   });
 
-  it("goes by the bytes, not the name: a PNG named .jpg is stored as a PNG", async () => {
+  it("goes by the bytes, not the name: a PNG named .jpg is read as a PNG and stored as WebP", async () => {
     const account = await signUpThroughForm();
     expect((await post(account.jar, pictureForm(PNG_1X1, "me.jpg", "image/jpeg"))).status).toBe(303);
     const stored = await fetch((await profileOf(account))?.profilePicture ?? "");
-    expect(stored.headers.get("Content-Type")).toBe("image/png");
+    expect(stored.headers.get("Content-Type")).toBe("image/webp");
+  });
+
+  it("stores a phone photo without its EXIF block (no GPS position), scaled down to 512 px, as WebP", async () => {
+    const account = await signUpThroughForm();
+    const photo = await phonePhoto({ width: 1600, height: 1200 });
+    expect(await gpsOf(photo)).toMatchObject(PHOTO_GPS);
+    expect((await post(account.jar, pictureForm(photo, "IMG_0001.JPG", "image/jpeg"))).status).toBe(303);
+
+    // The file as the Storage emulator serves it to anyone holding the URL.
+    const stored = await fetch((await profileOf(account))?.profilePicture ?? "");
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get("Content-Type")).toBe("image/webp");
+    const bytes = Buffer.from(await stored.arrayBuffer());
+    expect(await gpsOf(bytes)).toBeNull();
+    const { format, width, height, exif, xmp, iptc } = await sharp(bytes).metadata();
+    expect({ format, width, height, exif, xmp, iptc }).toEqual({ format: "webp", width: 512, height: 384, exif: undefined, xmp: undefined, iptc: undefined });
+  });
+
+  it("refuses a decompression bomb with 413 and a message, storing nothing", async () => {
+    const account = await signUpThroughForm();
+    const outcome = await post(account.jar, pictureForm(await pngBomb(100_000, 100_000), "bomb.png", "image/png"));
+    expect(outcome.status).toBe(413);
+    expect(replyOf(outcome)).toMatchObject({ intent: "picture", errors: { picture: [PROFILE_MESSAGES.pictureTooManyPixels] } });
+    expect((await profileOf(account))?.profilePicture).toBe("");
+  });
+
+  it("refuses with 415 a file that starts like a JPEG but is not one", async () => {
+    const account = await signUpThroughForm();
+    const photo = await phonePhoto({ width: 300, height: 200 });
+    const outcome = await post(account.jar, pictureForm(photo.subarray(0, photo.length / 2), "cut.jpg", "image/jpeg"));
+    expect(outcome.status).toBe(415);
+    expect(replyOf(outcome).errors.picture).toEqual([PROFILE_MESSAGES.pictureUnreadable]);
+    expect((await profileOf(account))?.profilePicture).toBe("");
   });
 
   it("refuses a file that is not an image with 415 and leaves the profile as it was", async () => {

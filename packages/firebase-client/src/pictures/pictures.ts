@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AdminHandles } from "../admin-app.js";
-import { type KeyedLock, processLock } from "../keyed-lock.js";
+import { jitteredPause } from "../optimistic.js";
 import { NoProfileError, type ProfileStore } from "../profiles.js";
 import type { Logger } from "../results.js";
 import { type PictureProblem, parsePictureDataUrl } from "./data-url.js";
@@ -45,23 +45,31 @@ export const downloadUrl = (downloadBase: string, bucket: string, path: string, 
 
 const TOKENS_KEY = "firebaseStorageDownloadTokens";
 
+/** Rounds an upload may take while uploads of the same user from other requests interleave. */
+const UPLOAD_ROUNDS = 40;
+
 /**
  * Order of work, so that a failure leaves the previous picture in place:
  * 1. check the picture (type by magic bytes, size) and that the user has a profile;
  * 2. point the profile at the new URL (a fresh download token) — if that fails, nothing changed;
  * 3. store the file with that token (replacing the old file and with it the old token) — if
- *    that fails, the profile is pointed back at its previous URL, which still works because
- *    the old file was not replaced.
+ *    that fails, the profile is pointed back at its previous URL (unless a later upload has
+ *    replaced it meanwhile), which still works because the old file was not replaced.
  * Between 2 and 3 (milliseconds) a page may see the new URL before it resolves; the avatar
- * falls back to the default image. Uploads of one user are queued within a process so two
- * tabs cannot cross their URL and file; across server processes that race stays possible.
+ * falls back to the default image.
+ *
+ * Uploads of one user may run at once on any number of server processes, and their steps 2 and
+ * 3 may interleave (A's profile write, B's, B's file, A's file: the profile names B's token, the
+ * file holds A's). So each upload then checks that the profile and the file are both its own;
+ * if not, it waits a random moment and does 2 and 3 again. The upload whose file is stored last
+ * has seen the profile name its URL after that, and every later profile write is followed by
+ * that writer's own file and check, so the two always end up agreeing (docs/decisions/068).
  */
 export function createPictures(
   handles: Pick<AdminHandles, "bucket">,
   profiles: ProfileStore,
   logger: Logger,
   downloadBase: string,
-  lock: KeyedLock = processLock,
 ): Pictures {
   const failed = (code: PictureUploadErrorCode, cause?: unknown): never => {
     const error = new PictureUploadError(code, { cause });
@@ -74,13 +82,23 @@ export function createPictures(
       const picture = parsePictureDataUrl(dataUrl);
       if (!picture.ok) return failed(picture.problem);
       const file = handles.bucket.file(picturePath(uid));
+      const token = randomUUID();
+      const url = downloadUrl(downloadBase, handles.bucket.name, file.name, token);
 
-      return lock.run(`picture/${handles.bucket.name}/${file.name}`, async () => {
+      /** True when the stored file and the profile both belong to this upload. */
+      const settled = async () => {
+        const [metadata] = await file.getMetadata();
+        const storedToken = metadata.metadata?.[TOKENS_KEY];
+        return storedToken === token && (await profiles.getProfile(uid))?.profilePicture === url;
+      };
+
+      // What a failed store points the profile back at: never this upload's own URL.
+      let previous = "";
+      for (let round = 1; ; round++) {
         const profile = await profiles.getProfile(uid);
         if (!profile) return failed("no-profile");
+        if (profile.profilePicture !== url) previous = profile.profilePicture;
 
-        const token = randomUUID();
-        const url = downloadUrl(downloadBase, handles.bucket.name, file.name, token);
         try {
           await profiles.setPicture(uid, url);
         } catch (error) {
@@ -98,14 +116,20 @@ export function createPictures(
           });
         } catch (error) {
           await profiles
-            .setPicture(uid, profile.profilePicture)
+            .setPicture(uid, previous, { ifCurrent: url })
             .catch((revertError: unknown) =>
               logger.error("Restoring the previous picture URL failed", revertError),
             );
           return failed("storage-failed", error);
         }
-        return url;
-      });
+
+        const check = await settled().catch((error: unknown) => error);
+        if (check === true) return url;
+        if (round >= UPLOAD_ROUNDS) {
+          return failed("storage-failed", check instanceof Error ? check : undefined);
+        }
+        await jitteredPause(round, 10, 500);
+      }
     },
   };
 }
