@@ -8,6 +8,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { getContactInbox, parseContactForm, type ContactFieldErrors } from "~/lib/contact.server";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
+import { pageScenes } from "~/content/page-scenes";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -46,7 +47,7 @@ export default function Contact() {
         eyebrow="Contact"
         title="Talk to a real person"
         lead="Questions about a destination, a trip estimate or your account? Our team answers every message within one working day."
-        scene={{ seed: "contact", climate: "temperate", landscape: "coast", time: "day" }}
+        scene={pageScenes.contact}
         sceneAlt="A calm coastline under a blue sky"
       />
       <div className="container contact">
