@@ -4,6 +4,7 @@ import { type Catalogue, createCatalogue } from "./catalogue/catalogue.js";
 import type { FirebaseConfig } from "./config.js";
 import { type ContactMessages, createContactMessages } from "./contact-messages.js";
 import { createFavourites, type Favourites } from "./favourites.js";
+import { createMailQueue, type MailQueue } from "./mail.js";
 import { createNewsletter, type Newsletter } from "./newsletter.js";
 import { createPictures, type Pictures } from "./pictures/pictures.js";
 import { createProfiles, type Profiles } from "./profiles.js";
@@ -20,6 +21,8 @@ export interface FirebaseServices {
   contactMessages: ContactMessages;
   /** Newsletter sign-ups, one per address (server only). */
   newsletter: Newsletter;
+  /** Outgoing e-mail, delivered by the Trigger Email extension in production (server only). */
+  mail: MailQueue;
   /** Releases the connections (tests, scripts). A server simply keeps one set for its lifetime. */
   close(): Promise<void>;
 }
@@ -59,6 +62,7 @@ export function createFirebaseServices(
     catalogue: createCatalogue(handles.firestore, logger),
     contactMessages: createContactMessages(handles.firestore),
     newsletter: createNewsletter(handles.firestore),
+    mail: createMailQueue(handles.firestore),
     close: handles.close,
   };
 }
