@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pageScenes } from "~/content/page-scenes";
 import { sceneImagePath } from "~/lib/art";
 import { setSceneDestinations } from "~/lib/art/known-scenes.server";
@@ -12,13 +12,12 @@ import {
 import { loader } from "./art.$file";
 
 // A fixed catalogue in place of Firestore's: lisbon → city at golden hour, kyoto and porto → old towns.
-beforeAll(() =>
-  setSceneDestinations(async () => [
-    { slug: "lisbon", id: 1, typeIds: ["city-break"], climate: "mediterranean" },
-    { slug: "kyoto", id: 3, typeIds: ["culture"], climate: "temperate" },
-    { slug: "porto", id: 5, typeIds: ["food"], climate: "mediterranean" },
-  ]),
-);
+const catalogue = async () => [
+  { slug: "lisbon", id: 1, typeIds: ["city-break"], climate: "mediterranean" as const },
+  { slug: "kyoto", id: 3, typeIds: ["culture"], climate: "temperate" as const },
+  { slug: "porto", id: 5, typeIds: ["food"], climate: "mediterranean" as const },
+];
+beforeAll(() => setSceneDestinations(catalogue));
 afterAll(() => setSceneDestinations(listDestinations));
 
 async function load(path: string) {
@@ -76,6 +75,19 @@ describe("art resource route", () => {
       load("/art/contact.svg?climate=temperate&landscape=coast&time=night"),
     ).rejects.toMatchObject({ status: 404 });
     await expect(load("/art/kyoto.svg?landscape=old-town")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("answers 503, not an error page, when the catalogue cannot be read for a destination's seed", async () => {
+    setSceneDestinations(() => Promise.reject(new Error("Firestore unavailable")));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const refused = await load(
+      "/art/lisbon.640.webp?climate=mediterranean&landscape=city&time=golden",
+    ).catch((response: Response) => response);
+    quiet.mockRestore();
+    expect((refused as Response).status).toBe(503);
+    // Content scenes need no catalogue.
+    expect((await load(sceneImagePath(pageScenes.contact, 640))).status).toBe(200);
+    setSceneDestinations(catalogue);
   });
 
   it("answers 503 with Retry-After when the render queue is full, and draws again once it drains", async () => {

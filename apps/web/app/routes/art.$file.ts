@@ -14,6 +14,11 @@ import { isPictureWidth } from "~/lib/images/srcset";
 const FILE_NAME = /^([a-z0-9-]{1,64})(?:\.(\d{3,4})\.webp|\.svg)$/;
 
 const notFound = () => new Response("Not found", { status: 404 });
+const unavailable = () =>
+  new Response("Pictures are unavailable just now. Please try again in a moment.", {
+    status: 503,
+    headers: { "Retry-After": "30", "Cache-Control": "no-store" },
+  });
 
 // Every input of the drawing is in the URL (see lib/art.ts), so the answer never changes.
 // Only the scenes the site shows are drawn: any other seed or combination is a 404 (decision 059).
@@ -23,7 +28,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!seed) throw notFound();
   const width = match[2] === undefined ? undefined : Number(match[2]);
   if (width !== undefined && !isPictureWidth(width)) throw notFound();
-  const scene = await findKnownScene(seed, new URL(request.url).searchParams);
+  const scene = await findKnownScene(seed, new URL(request.url).searchParams).catch(
+    (error: unknown) => {
+      // A destination's seed is checked against the catalogue; without it, say so briefly.
+      console.error("Could not read the catalogue for an art request", error);
+      throw unavailable();
+    },
+  );
   if (!scene) throw notFound();
 
   if (width !== undefined) {
