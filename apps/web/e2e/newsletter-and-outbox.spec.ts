@@ -9,7 +9,9 @@ test("the development outbox is 404 on the production server", async ({ request 
   expect(await response.text()).not.toContain("Outbox");
 });
 
-test("a newsletter confirmation link shows a button, and a bad token a clear message", async ({ page }) => {
+test("a newsletter confirmation link shows a button, and a bad token a clear message", async ({
+  page,
+}) => {
   const response = await page.goto("/newsletter/confirm?token=abc");
   expect(response?.status()).toBe(400);
   await expect(page.getByRole("alert")).toHaveText(/This confirmation link is incomplete/);
