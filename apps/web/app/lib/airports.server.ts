@@ -258,6 +258,16 @@ export type AirportResolution =
   | { status: "unknown" };
 
 /**
+ * "Lisbon (LIS)" → "Lisbon ": drops a final "(…)" with no ")" inside, as `/\([^)]*\)$/` would,
+ * by plain scans: that pattern retries from every "(" and is quadratic on "((((…".
+ */
+export function withoutFinalBrackets(text: string): string {
+  if (!text.endsWith(")")) return text;
+  const open = text.indexOf("(", text.lastIndexOf(")", text.length - 2) + 1);
+  return open === -1 ? text : text.slice(0, open);
+}
+
+/**
  * What someone typed in an airport field, without the autocomplete's help: "LIS", "lis",
  * "Lisbon (LIS)" (what a picked suggestion reads), or a city or airport name. A city with
  * several airports (London) is ambiguous, and so is a name only some airports start with.
@@ -275,7 +285,7 @@ export function resolveAirport(text: string, countryCode?: string): AirportResol
     const narrowed = countryCode ? found.filter((airport) => airport.countryCode === countryCode.toLowerCase()) : [];
     return narrowed.length > 0 ? narrowed : found;
   };
-  const name = normalizeSearchText(trimmed.replace(/\([^)]*\)$/, ""));
+  const name = normalizeSearchText(withoutFinalBrackets(trimmed));
   const sameCity = byCity.get(name);
   const candidates = inCountry(sameCity ? rankCity(sameCity) : searchAirports(name, AIRPORT_SEARCH_DEFAULT_LIMIT));
   const exactName = candidates.find((airport) => normalizeSearchText(airport.name) === name);

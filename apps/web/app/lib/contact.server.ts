@@ -1,5 +1,9 @@
-import { MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, isValidEmail } from "@travel/domain";
+import { data } from "@remix-run/node";
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, isValidEmail } from "@travel/domain";
 import { z } from "zod";
+import { isHoneypotFilled } from "./auth-guard.server";
+import { slowDown } from "./newsletter.server";
+import { limitPublicForm } from "./rate-limit.server";
 import { getServices } from "./services.server";
 
 /**
@@ -16,7 +20,8 @@ export const contactMessageSchema = z.object({
   email: z
     .string({ error: "Please enter your e-mail address." })
     .trim()
-    .min(1, "Please enter your e-mail address.")
+    .min(1, { error: "Please enter your e-mail address.", abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: `Please keep your e-mail address under ${EMAIL_MAX_LENGTH + 1} characters.`, abort: true })
     .refine(isValidEmail, "Please enter a valid e-mail address, like name@example.com."),
   message: z
     .string({ error: "Please write a message." })
@@ -70,13 +75,33 @@ export function setContactInbox(next: ContactInbox): void {
 /** Validates form fields: the message, or field errors to show next to each field. */
 export function parseContactForm(
   form: FormData,
-): { ok: true; message: ContactMessage } | { ok: false; errors: ContactFieldErrors; values: Record<string, string> } {
+):
+  | { ok: true; message: ContactMessage; values: Record<string, string>; honeypot: boolean }
+  | { ok: false; errors: ContactFieldErrors; values: Record<string, string>; honeypot: boolean } {
+  const honeypot = isHoneypotFilled(form);
   const values = {
     name: String(form.get("name") ?? ""),
     email: String(form.get("email") ?? ""),
     message: String(form.get("message") ?? ""),
   };
   const result = contactMessageSchema.safeParse(values);
-  if (result.success) return { ok: true, message: result.data };
-  return { ok: false, errors: z.flattenError(result.error).fieldErrors, values };
+  if (result.success) return { ok: true, message: result.data, values, honeypot };
+  return { ok: false, errors: z.flattenError(result.error).fieldErrors, values, honeypot };
+}
+
+/**
+ * The refusals that come before a message is checked and stored: too many messages from this
+ * client (429; every attempt counts, decision 060), or the hidden field only bots fill in (400,
+ * deliberately vague). What was typed is sent back either way. Null: go on.
+ */
+export async function refuseContactMessage(parsed: ReturnType<typeof parseContactForm>, clientIp: string) {
+  const refusal = (status: number, formError: string, headers?: HeadersInit) =>
+    data({ errors: {} as ContactFieldErrors, values: parsed.values, unavailable: false, formError }, { status, headers });
+  const allowed = await limitPublicForm("contactPerClient", clientIp);
+  if (!allowed.ok) {
+    const { message, headers } = slowDown(allowed.retryAfterSeconds, "You have sent several messages in a short time.");
+    return refusal(429, message, headers);
+  }
+  if (parsed.honeypot) return refusal(400, "We could not process this form. Please try again.");
+  return null;
 }

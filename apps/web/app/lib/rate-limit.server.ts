@@ -252,3 +252,34 @@ export function tooManyAttempts(retryAfterSeconds: number): {
     headers: { "Retry-After": String(retryAfterSeconds) },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Public forms: the newsletter and the contact form (docs/decisions/060). Every attempt counts,
+// per client address, and is counted before the work it guards (storing, mailing). The
+// newsletter's per-address limit bounds the mails one address can be sent, whoever asks.
+export const PUBLIC_FORM_LIMITS = {
+  newsletterPerClient: { points: 10, durationSeconds: 60 * 60 },
+  newsletterMailsPerAddress: { points: 3, durationSeconds: 60 * 60 },
+  contactPerClient: { points: 5, durationSeconds: 60 * 60 },
+} satisfies Record<string, { points: number; durationSeconds: number }>;
+
+const publicFormLimiters = new Map(
+  Object.entries(PUBLIC_FORM_LIMITS).map(([name, policy]) => [
+    name,
+    new RateLimiterMemory({ keyPrefix: name, points: policy.points, duration: policy.durationSeconds }),
+  ]),
+);
+
+/** Spends one point of `limit` for `key` (a client address, an e-mail); refused once used up. */
+export async function limitPublicForm(
+  limit: keyof typeof PUBLIC_FORM_LIMITS,
+  key: string,
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+  try {
+    await publicFormLimiters.get(limit)?.consume(key);
+    return { ok: true };
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+  }
+}

@@ -4,6 +4,7 @@ import { ArtImage } from "~/components/art/ArtImage";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { pageMeta } from "~/lib/meta";
+import { pageScenes } from "~/content/page-scenes";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -38,7 +39,7 @@ export default function AboutUs() {
         eyebrow="About Us"
         title="We help you choose where to go, with the costs in plain sight"
         lead="Wayfarer started with a simple frustration: every travel site told us a trip was cheap, and none told us what it would cost our group."
-        scene={{ seed: "about-us", climate: "mediterranean", landscape: "old-town", time: "golden" }}
+        scene={pageScenes.aboutUs}
         sceneAlt="An old town with terracotta roofs in the evening sun"
       />
       <Section id="story" eyebrow="Our story" title="From a spreadsheet to a travel companion">
@@ -60,7 +61,7 @@ export default function AboutUs() {
             </p>
           </div>
           <ArtImage
-            scene={{ seed: "about-story", climate: "temperate", landscape: "hills", time: "dawn" }}
+            scene={pageScenes.aboutStory}
             alt="Rolling hills at dawn"
             className="rounded-art"
             sizes="(min-width: 56em) 50vw, 100vw"

@@ -1,6 +1,24 @@
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { pageScenes } from "~/content/page-scenes";
+import { sceneImagePath } from "~/lib/art";
+import { setSceneDestinations } from "~/lib/art/known-scenes.server";
+import { listDestinations } from "~/lib/catalogue.server";
+import {
+  RENDER_CONCURRENCY,
+  RENDER_MAX_WAITING,
+  renderLimiter,
+} from "~/lib/images/render-limit.server";
 import { loader } from "./art.$file";
+
+// A fixed catalogue in place of Firestore's: lisbon → city at golden hour, kyoto and porto → old towns.
+const catalogue = async () => [
+  { slug: "lisbon", id: 1, typeIds: ["city-break"], climate: "mediterranean" as const },
+  { slug: "kyoto", id: 3, typeIds: ["culture"], climate: "temperate" as const },
+  { slug: "porto", id: 5, typeIds: ["food"], climate: "mediterranean" as const },
+];
+beforeAll(() => setSceneDestinations(catalogue));
+afterAll(() => setSceneDestinations(listDestinations));
 
 async function load(path: string) {
   const url = new URL(path, "http://localhost");
@@ -10,7 +28,9 @@ async function load(path: string) {
 
 describe("art resource route", () => {
   it("draws an SVG that can be cached forever", async () => {
-    const response = await load("/art/lisbon.svg?climate=mediterranean&landscape=city&time=golden&v=1");
+    const response = await load(
+      "/art/lisbon.svg?climate=mediterranean&landscape=city&time=golden&v=1",
+    );
     expect(response.headers.get("Content-Type")).toMatch(/^image\/svg\+xml/);
     expect(response.headers.get("Cache-Control")).toContain("immutable");
     const svg = await response.text();
@@ -19,21 +39,83 @@ describe("art resource route", () => {
   });
 
   it("is deterministic and varies with the seed", async () => {
-    const a = await (await load("/art/kyoto.svg?landscape=old-town")).text();
-    const b = await (await load("/art/kyoto.svg?landscape=old-town")).text();
-    const c = await (await load("/art/porto.svg?landscape=old-town")).text();
+    const a = await (
+      await load("/art/kyoto.svg?climate=temperate&landscape=old-town&time=dusk")
+    ).text();
+    const b = await (
+      await load("/art/kyoto.svg?climate=temperate&landscape=old-town&time=dusk")
+    ).text();
+    const c = await (
+      await load("/art/porto.svg?climate=mediterranean&landscape=old-town&time=day")
+    ).text();
     expect(a).toBe(b);
     expect(a).not.toBe(c);
   });
 
-  it("falls back to defaults for unknown scene values instead of failing", async () => {
-    const response = await load("/art/anywhere.svg?climate=lunar&landscape=crater");
-    expect(response.status).toBe(200);
+  it("draws the scenes of the content pages", async () => {
+    const response = await load(sceneImagePath(pageScenes.contact, 640));
+    expect(response.headers.get("Content-Type")).toBe("image/webp");
+  });
+
+  it("answers 404 for a seed the site never shows, in every format", async () => {
+    await expect(
+      load("/art/anywhere.svg?climate=temperate&landscape=hills&time=day"),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      load("/art/anywhere.3840.webp?climate=temperate&landscape=hills&time=day"),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(load("/art/seed-12345.640.webp")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("answers 404 for a known seed drawn another way than the site draws it", async () => {
+    await expect(
+      load("/art/lisbon.640.webp?climate=arid&landscape=city&time=golden"),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      load("/art/contact.svg?climate=temperate&landscape=coast&time=night"),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(load("/art/kyoto.svg?landscape=old-town")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("answers 503, not an error page, when the catalogue cannot be read for a destination's seed", async () => {
+    setSceneDestinations(() => Promise.reject(new Error("Firestore unavailable")));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const refused = await load(
+      "/art/lisbon.640.webp?climate=mediterranean&landscape=city&time=golden",
+    ).catch((response: Response) => response);
+    quiet.mockRestore();
+    expect((refused as Response).status).toBe(503);
+    // Content scenes need no catalogue.
+    expect((await load(sceneImagePath(pageScenes.contact, 640))).status).toBe(200);
+    setSceneDestinations(catalogue);
+  });
+
+  it("answers 503 with Retry-After when the render queue is full, and draws again once it drains", async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = Array.from({ length: RENDER_CONCURRENCY + RENDER_MAX_WAITING }, () =>
+      renderLimiter.run(() => gate),
+    );
+    const path = "/art/porto.1920.webp?climate=mediterranean&landscape=old-town&time=day";
+    const refused = await load(path).then(
+      () => null,
+      (response: Response) => response,
+    );
+    expect(refused?.status).toBe(503);
+    expect(refused?.headers.get("Retry-After")).toBe("5");
+    expect(await refused?.text()).toBe(
+      "Pictures are busy being drawn. Please try again in a few seconds.",
+    );
+    open();
+    await Promise.all(held);
+    expect((await load(path)).headers.get("Content-Type")).toBe("image/webp");
   });
 
   it("renders a WebP rendition at each of the spec's widths, cacheable forever", async () => {
     for (const width of [640, 750]) {
-      const response = await load(`/art/lisbon.${width}.webp?climate=mediterranean&landscape=city&time=golden&v=1`);
+      const response = await load(
+        `/art/lisbon.${width}.webp?climate=mediterranean&landscape=city&time=golden&v=1`,
+      );
       expect(response.headers.get("Content-Type")).toBe("image/webp");
       expect(response.headers.get("Cache-Control")).toContain("immutable");
       const image = Buffer.from(await response.arrayBuffer());
@@ -45,7 +127,7 @@ describe("art resource route", () => {
   });
 
   it("serves the same rendition again from memory", async () => {
-    const path = "/art/porto.640.webp?landscape=old-town";
+    const path = "/art/porto.640.webp?climate=mediterranean&landscape=old-town&time=day";
     const first = Buffer.from(await (await load(path)).arrayBuffer());
     const second = Buffer.from(await (await load(path)).arrayBuffer());
     expect(second.equals(first)).toBe(true);

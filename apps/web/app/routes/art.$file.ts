@@ -1,34 +1,59 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { climates } from "@travel/domain";
-import { z } from "zod";
-import { landscapes, SCENE_WIDTH, timesOfDay } from "~/lib/art";
+import { SCENE_WIDTH } from "~/lib/art";
+import { findKnownScene } from "~/lib/art/known-scenes.server";
 import { renderScene } from "~/lib/art/scene.server";
 import { CACHE_FOREVER, renditionFor, svgToWebp, webpResponse } from "~/lib/images/raster.server";
+import {
+  RENDER_RETRY_AFTER_SECONDS,
+  RenderQueueFullError,
+  renderLimiter,
+} from "~/lib/images/render-limit.server";
 import { isPictureWidth } from "~/lib/images/srcset";
-
-const querySchema = z.object({
-  climate: z.enum(climates).catch("temperate"),
-  landscape: z.enum(landscapes).catch("hills"),
-  time: z.enum(timesOfDay).catch("day"),
-});
 
 /** `seed.svg` (the vector original) or `seed.WIDTH.webp` at one of the spec's image widths. */
 const FILE_NAME = /^([a-z0-9-]{1,64})(?:\.(\d{3,4})\.webp|\.svg)$/;
 
+const notFound = () => new Response("Not found", { status: 404 });
+const unavailable = () =>
+  new Response("Pictures are unavailable just now. Please try again in a moment.", {
+    status: 503,
+    headers: { "Retry-After": "30", "Cache-Control": "no-store" },
+  });
+
 // Every input of the drawing is in the URL (see lib/art.ts), so the answer never changes.
+// Only the scenes the site shows are drawn: any other seed or combination is a 404 (decision 059).
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const match = FILE_NAME.exec(params.file ?? "");
   const seed = match?.[1];
-  if (!seed) throw new Response("Not found", { status: 404 });
-  const url = new URL(request.url);
-  const scene = { seed, ...querySchema.parse(Object.fromEntries(url.searchParams)) };
+  if (!seed) throw notFound();
+  const width = match[2] === undefined ? undefined : Number(match[2]);
+  if (width !== undefined && !isPictureWidth(width)) throw notFound();
+  const scene = await findKnownScene(seed, new URL(request.url).searchParams).catch(
+    (error: unknown) => {
+      // A destination's seed is checked against the catalogue; without it, say so briefly.
+      console.error("Could not read the catalogue for an art request", error);
+      throw unavailable();
+    },
+  );
+  if (!scene) throw notFound();
 
-  if (match[2] !== undefined) {
-    const width = Number(match[2]);
-    if (!isPictureWidth(width)) throw new Response("Not found", { status: 404 });
+  if (width !== undefined) {
     const key = `art/${seed}/${width}/${scene.climate}/${scene.landscape}/${scene.time}`;
-    const image = await renditionFor(key, () => svgToWebp(renderScene(scene), { width, naturalWidth: SCENE_WIDTH }));
-    return webpResponse(image);
+    try {
+      // A cached rendition is served at once; only a new render waits for a slot.
+      const image = await renditionFor(key, () =>
+        renderLimiter.run(() =>
+          svgToWebp(renderScene(scene), { width, naturalWidth: SCENE_WIDTH }),
+        ),
+      );
+      return webpResponse(image);
+    } catch (error) {
+      if (!(error instanceof RenderQueueFullError)) throw error;
+      throw new Response("Pictures are busy being drawn. Please try again in a few seconds.", {
+        status: 503,
+        headers: { "Retry-After": String(RENDER_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+      });
+    }
   }
 
   return new Response(renderScene(scene), {

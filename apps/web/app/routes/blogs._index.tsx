@@ -5,6 +5,7 @@ import { Section } from "~/components/ui/Section";
 import { blogPosts } from "~/content/blog-posts";
 import { latestTeasers } from "~/lib/blog.server";
 import { pageMeta } from "~/lib/meta";
+import { pageScenes } from "~/content/page-scenes";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -26,7 +27,7 @@ export default function Blog() {
         eyebrow="Blog"
         title="Guides, budgets and know-how"
         lead="Practical articles from our editors: what to see, what it costs and when to go."
-        scene={{ seed: "blog", climate: "continental", landscape: "mountains", time: "golden" }}
+        scene={pageScenes.blog}
         sceneAlt="Mountain ridges in golden evening light"
       />
       <Section>

@@ -5,6 +5,7 @@ import { Section } from "~/components/ui/Section";
 import { openRoles } from "~/content/careers";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
+import { pageScenes } from "~/content/page-scenes";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -35,7 +36,7 @@ export default function Careers() {
         eyebrow="Careers"
         title="Help travellers make better trips"
         lead="We are a small, independent team. Everyone here ships work that travellers use, and everyone travels."
-        scene={{ seed: "careers", climate: "tropical", landscape: "island", time: "day" }}
+        scene={pageScenes.careers}
         sceneAlt="A small island with palm trees in a turquoise sea"
       />
       <Section id="benefits" eyebrow="Working here" title="What we offer">

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryInbox, setContactInbox } from "~/lib/contact.server";
 import { action, loader } from "./contact";
 
-function submit(fields: Record<string, string>) {
+// Each call from a client address of its own, so the per-client limit stays out of the way.
+function submit(fields: Record<string, string>, clientIp: string = crypto.randomUUID()) {
   const request = new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(fields) });
-  return action({ request, params: {}, context: {} });
+  return action({ request, params: {}, context: { clientIp } });
 }
 
 type Invalid = { data: { errors: Record<string, string[] | undefined>; values: Record<string, string> }; init: { status: number } };
@@ -59,6 +60,43 @@ describe("contact action", () => {
     const result = (await submit({})) as unknown as Invalid;
     expect(result.init.status).toBe(400);
     expect(Object.keys(result.data.errors).sort()).toEqual(["email", "message", "name"]);
+  });
+});
+
+describe("contact action refusals", () => {
+  type Refused = { data: { formError: string; values: Record<string, string> }; init: { status: number; headers?: Record<string, string> } };
+
+  it("refuses a filled honeypot with a vague 400, keeps the text and stores nothing", async () => {
+    const inbox = createMemoryInbox();
+    setContactInbox(inbox);
+    const result = (await submit({ ...valid, website: "https://spam.example" })) as unknown as Refused;
+    expect(result.init.status).toBe(400);
+    expect(result.data.formError).toBe("We could not process this form. Please try again.");
+    expect(result.data.values).toEqual(valid);
+    expect(inbox.messages).toHaveLength(0);
+  });
+
+  it("takes five messages an hour from one client, then answers 429 with a readable message and the text kept", async () => {
+    const inbox = createMemoryInbox();
+    setContactInbox(inbox);
+    const clientIp = "203.0.113.7";
+    for (let sent = 0; sent < 5; sent += 1) {
+      expect(((await submit(valid, clientIp)) as Response).status).toBe(303);
+    }
+    const refused = (await submit({ ...valid, message: "One more" }, clientIp)) as unknown as Refused;
+    expect(refused.init.status).toBe(429);
+    expect(refused.data.formError).toBe("You have sent several messages in a short time. Please wait 60 minutes and try again.");
+    expect(refused.init.headers?.["Retry-After"]).toMatch(/^\d+$/);
+    expect(refused.data.values.message).toBe("One more");
+    expect(inbox.messages).toHaveLength(5);
+    // Another client is not held up.
+    expect(((await submit(valid, "203.0.113.8")) as Response).status).toBe(303);
+  });
+
+  it("refuses an overlong e-mail address by its length, before the pattern", async () => {
+    const result = (await submit({ ...valid, email: `${"@.".repeat(4096)} ` })) as unknown as Invalid;
+    expect(result.init.status).toBe(400);
+    expect(result.data.errors.email).toEqual(["Please keep your e-mail address under 255 characters."]);
   });
 });
 

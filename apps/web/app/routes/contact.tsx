@@ -5,9 +5,12 @@ import { Mail } from "~/components/ui/icons";
 import { CheckCircle, Clock, MessageQuestion } from "~/components/ui/page-icons";
 import { TextAreaField, TextField } from "~/components/ui/Field";
 import { PageHero } from "~/components/ui/PageHero";
-import { getContactInbox, parseContactForm, type ContactFieldErrors } from "~/lib/contact.server";
+import { Honeypot } from "~/components/account/Honeypot";
+import { clientIpOf } from "~/lib/auth-guard.server";
+import { getContactInbox, parseContactForm, refuseContactMessage, type ContactFieldErrors } from "~/lib/contact.server";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
+import { pageScenes } from "~/content/page-scenes";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -21,8 +24,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseContactForm(await request.formData());
+  const refused = await refuseContactMessage(parsed, clientIpOf(context));
+  if (refused) return refused;
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, unavailable: false }, { status: 400 });
   try {
     await getContactInbox().store(parsed.message);
@@ -46,7 +51,7 @@ export default function Contact() {
         eyebrow="Contact"
         title="Talk to a real person"
         lead="Questions about a destination, a trip estimate or your account? Our team answers every message within one working day."
-        scene={{ seed: "contact", climate: "temperate", landscape: "coast", time: "day" }}
+        scene={pageScenes.contact}
         sceneAlt="A calm coastline under a blue sky"
       />
       <div className="container contact">
@@ -65,7 +70,11 @@ export default function Contact() {
               <h2 id="contact-form-title" className="form__title">
                 Send us a message
               </h2>
-              {result?.unavailable ? (
+              {result && "formError" in result && typeof result.formError === "string" ? (
+                <p className="form__error-summary" role="alert">
+                  {result.formError}
+                </p>
+              ) : result?.unavailable ? (
                 <p className="form__error-summary" role="alert">
                   We could not send your message just now. Please try again in a moment, or write to{" "}
                   <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
@@ -75,6 +84,7 @@ export default function Contact() {
                   Please check the highlighted fields.
                 </p>
               ) : null}
+              <Honeypot />
               <TextField
                 label="Your name"
                 name="name"

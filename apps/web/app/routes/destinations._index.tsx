@@ -11,6 +11,7 @@ import { listDestinations, listDestinationTypes } from "~/lib/catalogue.server";
 import { toCardData } from "~/lib/destination-card";
 import { favouriteIdsFor } from "~/lib/favourites.server";
 import { pageMeta } from "~/lib/meta";
+import { pageScenes } from "~/content/page-scenes";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -77,7 +78,7 @@ export default function Destinations() {
         eyebrow="Destinations"
         title="Find your next destination"
         lead="Cities, coasts, mountains and islands, each with what a night and a day there typically cost. Search by place, country or kind of trip."
-        scene={{ seed: "destinations", climate: "tropical", landscape: "island", time: "day" }}
+        scene={pageScenes.destinations}
         sceneAlt="A green island in a turquoise sea under a clear sky"
         className="page-hero--browse"
         // Hidden on phones (the filters lead straight to the results), so not fetched there.

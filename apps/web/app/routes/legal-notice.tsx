@@ -2,6 +2,7 @@ import { Link, type MetaFunction } from "@remix-run/react";
 import { LegalPage, type LegalSection } from "~/components/content/LegalPage";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
+import { pageScenes } from "~/content/page-scenes";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -92,7 +93,7 @@ export default function LegalNotice() {
       lead="Who runs this website and how to reach us."
       updatedOn="2025-01-06"
       updatedLabel="Jan 06, 2025"
-      scene={{ seed: "legal-notice", climate: "mediterranean", landscape: "old-town", time: "day" }}
+      scene={pageScenes.legalNotice}
       sections={sections}
     />
   );

@@ -5,6 +5,7 @@ import { CONSENT_EXPIRY_STORAGE_KEY } from "~/lib/consent";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { AUTH_INFO_STORAGE_KEY } from "~/lib/stored-login";
+import { pageScenes } from "~/content/page-scenes";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -177,7 +178,7 @@ export default function PrivacyPolicy() {
       lead="What we collect, why, for how long, and the choices you have, including cookies."
       updatedOn="2025-01-06"
       updatedLabel="Jan 06, 2025"
-      scene={{ seed: "privacy", climate: "cold", landscape: "mountains", time: "dawn" }}
+      scene={pageScenes.privacy}
       sections={sections}
     />
   );

@@ -36,6 +36,13 @@ describe("cookie consent resource route", () => {
     expect(response.headers.get("Location")).toBe("/");
   });
 
+  it("stores the choice and goes home when the return path is longer than any page's", async () => {
+    const response = (await post({ consent: "accept", redirectTo: `/${"a".repeat(2048)}` })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^cookieConsent=true;/);
+  });
+
   it("answers the enhanced banner with data instead of a redirect", async () => {
     const result = asData(await post({ consent: "decline", mode: "fetch" }));
     expect(result.data).toEqual({ ok: true, accepted: false });

@@ -10,7 +10,8 @@ import { consentCookieHeader } from "~/lib/consent.server";
  */
 const consentFormSchema = z.object({
   consent: z.enum(["accept", "decline"]),
-  redirectTo: z.string().optional(),
+  // Longer than any path the site serves: ignored (the fallback page) rather than refused.
+  redirectTo: z.string().max(2048).optional().catch(undefined),
   mode: z.literal("fetch").optional(),
 });
 

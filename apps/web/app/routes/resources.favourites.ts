@@ -18,7 +18,8 @@ const favouriteFormSchema = z.object({
   destinationId: z.coerce.number().int().positive(),
   favourite: z.enum(["true", "false"]).optional(),
   respond: z.literal("data").optional(),
-  redirectTo: z.string().optional(),
+  // Longer than any path the site serves: ignored (the fallback page) rather than refused.
+  redirectTo: z.string().max(2048).optional().catch(undefined),
 });
 
 export type FavouriteActionData = { ok: true; destinationId: number; favourite: boolean } | { ok: false; error: string };

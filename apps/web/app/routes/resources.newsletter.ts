@@ -1,30 +1,34 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isValidEmail, safeRedirectPath } from "@travel/domain";
-import { getNewsletterList } from "~/lib/newsletter.server";
+import { clientIpOf } from "~/lib/auth-guard.server";
+import { NEWSLETTER_THANKS, signUpForNewsletter, slowDown } from "~/lib/newsletter.server";
+import { limitPublicForm } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
-/** The newsletter form posts here from any page and is sent back with a toast. */
-export async function action({ request }: ActionFunctionArgs) {
+/**
+ * The newsletter form posts here from any page and is sent back with a toast. Every valid
+ * address gets the same answer, subscribed or not (the mail says which); the confirmation
+ * link in that mail completes the sign-up (decision 060).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = safeRedirectPath(form.get("redirectTo"), "/");
+  const allowed = await limitPublicForm("newsletterPerClient", clientIpOf(context));
+  if (!allowed.ok) {
+    const { message, headers } = slowDown(allowed.retryAfterSeconds, "There have been many sign-ups from your network.");
+    throw new Response(message, { status: 429, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+  }
   const email = String(form.get("email") ?? "").trim();
   if (!isValidEmail(email)) {
     return redirectWithToast(back, { type: "error", description: "Please enter a valid e-mail address to subscribe." }, { status: 303 });
   }
-  let alreadySubscribed: boolean;
   try {
-    ({ alreadySubscribed } = await getNewsletterList().subscribe(email));
+    await signUpForNewsletter(email);
   } catch (error) {
     console.error("Could not store a newsletter sign-up", error);
     return redirectWithToast(back, { type: "error", description: "We could not subscribe you just now. Please try again in a moment." }, { status: 303 });
   }
-  return redirectWithToast(
-    back,
-    alreadySubscribed
-      ? { type: "blank", description: "You are already subscribed. See you in your inbox!" }
-      : { type: "success", description: "Subscribed! Your first idea arrives next month." },
-    { status: 303 },
-  );
+  return redirectWithToast(back, { type: "success", description: NEWSLETTER_THANKS }, { status: 303 });
 }
 
 export function loader() {

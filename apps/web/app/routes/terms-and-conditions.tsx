@@ -2,6 +2,7 @@ import { Link, type MetaFunction } from "@remix-run/react";
 import { LegalPage, type LegalSection } from "~/components/content/LegalPage";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
+import { pageScenes } from "~/content/page-scenes";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -115,7 +116,7 @@ export default function TermsAndConditions() {
       lead="The rules for using Wayfarer, written to be read."
       updatedOn="2025-01-06"
       updatedLabel="Jan 06, 2025"
-      scene={{ seed: "terms", climate: "temperate", landscape: "hills", time: "golden" }}
+      scene={pageScenes.terms}
       sections={sections}
     />
   );
