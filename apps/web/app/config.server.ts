@@ -113,6 +113,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
   if (problems.length > 0) throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
   return {
     isProduction,
+    /** Talking to the Local Emulator Suite (bin/up, tests): development-only pages may exist. */
+    usesEmulators,
     siteName: parsed.SITE_NAME,
     /** Never from a request: SITE_URL, else this server's own loopback address (emulators, dev, tests). */
     siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),

@@ -153,6 +153,7 @@ async function main() {
   console.log(`
   Wayfarer is up (${seconds} s): http://localhost:${SITE_PORT}
   Demo account: demo@wayfarer.test / wayfarer-demo
+  Mail the site "sends" (newsletter confirmations, account links): http://localhost:${SITE_PORT}/dev/outbox
   Emulators: Auth ${emulators.hosts.auth} · Firestore ${emulators.hosts.firestore} · Storage ${emulators.hosts.storage}
   Data is kept in .emulator-data/ between runs (bin/reset clears it). Ctrl-C stops everything.
 `);

@@ -58,7 +58,12 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
-/** The development outbox exists only outside production (404 there, whatever is asked). */
+/**
+ * The development outbox exists only where no real mail can be sent: in development, or on the
+ * emulators (bin/up serves the production build on loopback). On a real project it is a 404,
+ * whatever is asked.
+ */
 export function isOutboxAvailable(): boolean {
-  return !getConfig().isProduction;
+  const config = getConfig();
+  return !config.isProduction || config.usesEmulators;
 }

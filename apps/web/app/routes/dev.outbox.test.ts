@@ -17,7 +17,28 @@ afterEach(() => {
   vi.resetModules();
 });
 
+const EMULATOR_HOSTS = [
+  "FIREBASE_AUTH_EMULATOR_HOST",
+  "FIRESTORE_EMULATOR_HOST",
+  "FIREBASE_STORAGE_EMULATOR_HOST",
+];
+
 describe("development outbox", () => {
+  it("is served by the production build on the emulators (bin/up), where no mail leaves", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("SESSION_SECRET", "a-production-secret-of-at-least-32-characters");
+    vi.stubEnv("FIRESTORE_EMULATOR_HOST", "127.0.0.1:8080");
+    const { outbox, load } = await freshOutboxRoute();
+    await outbox.send({
+      to: "ana@example.com",
+      kind: "newsletter-confirmation",
+      message: { subject: "Confirm", text: "Open the link", html: "" },
+      links: [],
+    });
+    const { mails } = await load();
+    expect(mails.map((mail) => mail.to)).toEqual(["ana@example.com"]);
+  });
+
   it("lists queued mails of every kind with their links, as this site's paths", async () => {
     vi.stubEnv("NODE_ENV", "development");
     const { outbox, load } = await freshOutboxRoute();
@@ -51,6 +72,9 @@ describe("development outbox", () => {
   it("does not exist in production: 404, and the mails are never read", async () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("SESSION_SECRET", "a-production-secret-of-at-least-32-characters");
+    vi.stubEnv("SITE_URL", "https://wayfarer.example");
+    // A real project: no emulator in the environment (blank counts as unset).
+    for (const name of EMULATOR_HOSTS) vi.stubEnv(name, "");
     const { outbox, load } = await freshOutboxRoute();
     const listRecent = vi.spyOn(outbox, "listRecent");
     await expect(load()).rejects.toMatchObject({ status: 404 });
