@@ -7,6 +7,7 @@
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { bodyPolicy } from "./server/body-policy.mjs";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 
@@ -42,6 +43,7 @@ const build = await import(new URL("server/index.js", BUILD_DIR).href);
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
+app.use(bodyPolicy);
 app.use(compression());
 app.use(refuseForeignOrigin);
 // Hashed file names: cached for a year. Everything else in build/client (favicon, robots…): an hour.

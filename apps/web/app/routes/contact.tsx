@@ -8,6 +8,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { getContactInbox, parseContactForm, type ContactFieldErrors } from "~/lib/contact.server";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
+import { readForm } from "~/lib/read-form.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -22,7 +23,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = parseContactForm(await request.formData());
+  const parsed = parseContactForm(await readForm(request));
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, unavailable: false }, { status: 400 });
   try {
     await getContactInbox().store(parsed.message);

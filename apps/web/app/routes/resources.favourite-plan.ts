@@ -6,6 +6,7 @@ import { getServices } from "~/lib/services.server";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { defaultOrigin, readPlan } from "~/lib/trip-plan.server";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * Saves a destination to the signed-in user's favourites together with the plan on screen
@@ -19,7 +20,7 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = new URLSearchParams();
   for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
 

@@ -2,10 +2,11 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isValidEmail, safeRedirectPath } from "@travel/domain";
 import { getNewsletterList } from "~/lib/newsletter.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readForm } from "~/lib/read-form.server";
 
 /** The newsletter form posts here from any page and is sent back with a toast. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirectPath(form.get("redirectTo"), "/");
   const email = String(form.get("email") ?? "").trim();
   if (!isValidEmail(email)) {
