@@ -134,23 +134,6 @@ test.describe("hostile input", () => {
     agent.destroy();
   });
 
-  test("a form a little under the limit keeps its connection open for the next request", async ({
-    baseURL,
-  }) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const base = baseUrlOf(baseURL);
-    const first = await send(agent, `${base}/resources/newsletter`, {
-      method: "POST",
-      headers: FORM,
-      body: `email=not-an-email&x=${"y".repeat(60_000)}`,
-    });
-    expect(first.status).toBe(303);
-    const second = await send(agent, `${base}/api/airports?q=lis`);
-    expect(second.status).toBe(200);
-    expect(second.socket).toBe(first.socket);
-    agent.destroy();
-  });
-
   test("a browser that posts a refused form gets the site's page with the message", async ({
     baseURL,
   }) => {

@@ -13,8 +13,8 @@ async function refusal(request: Request) {
   try {
     await readForm(request);
   } catch (thrown) {
-    const { data, init } = thrown as { data: unknown; init?: ResponseInit };
-    return { status: init?.status, headers: new Headers(init?.headers), message: data };
+    if (!(thrown instanceof Response)) throw thrown;
+    return { status: thrown.status, headers: thrown.headers, message: await thrown.text() };
   }
   throw new Error("readForm accepted the request");
 }

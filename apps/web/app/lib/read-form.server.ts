@@ -1,4 +1,3 @@
-import { data } from "@remix-run/node";
 // The edge's limits and messages (server/body-policy.mjs), shared so the two cannot drift apart.
 import {
   BODY_REFUSED_HEADER,
@@ -29,9 +28,12 @@ export const FORM_MESSAGES = {
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 function refuse(status: number, message: string): never {
+  const headers: Record<string, string> = { "Content-Type": "text/plain; charset=utf-8" };
   // Closing is the only way to stop a client still sending a refused body.
-  const headers = status === 413 ? { Connection: "close" } : undefined;
-  throw data(message, { status, headers });
+  if (status === 413) headers["Connection"] = "close";
+  // A Response, not data(): resource routes pass a thrown Response on as it is, while they
+  // would turn data() into "Unexpected Server Error".
+  throw new Response(message, { status, headers });
 }
 
 /** The media type without parameters, lower-cased: "multipart/form-data; boundary=x" → "multipart/form-data". */
