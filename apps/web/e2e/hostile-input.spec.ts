@@ -1,6 +1,7 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { runHostileRequests, signedInCookie } from "../fuzz/hostile-requests.mjs";
+import { newTraveller, PNG_1X1, signUp } from "./account-support";
 
 /**
  * The short form of the hostile-input run (`pnpm fuzz` sends 10,000; figures in
@@ -180,5 +181,27 @@ test.describe("hostile input", () => {
     });
     expect(answer.status).toBe(413);
     expect(answer.text).toContain("larger than the site accepts");
+  });
+
+  test("a picture over the limit, sent from the page, gets the form's own message", async ({
+    page,
+  }) => {
+    // The edge refuses it by its length; the page still shows the message under the form.
+    const traveller = newTraveller("Grace", "Hopper");
+    await signUp(page, traveller);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/my-profile/settings");
+    const upload = page.getByRole("form", { name: "Upload a profile picture" });
+    const large = Buffer.concat([PNG_1X1, Buffer.alloc(3 * 1024 * 1024)]);
+    await upload
+      .getByLabel("New picture")
+      .setInputFiles({ name: "big.png", mimeType: "image/png", buffer: large });
+    await upload.getByRole("button", { name: "Upload picture" }).click();
+    await expect(upload.getByText("Choose a picture of at most 2 MB.")).toBeVisible();
+    // And the next form on the page still works.
+    await page.goto("/my-profile/settings");
+    await expect(
+      page.getByRole("form", { name: "Your name" }).getByLabel("First name"),
+    ).toHaveValue("Grace");
   });
 });

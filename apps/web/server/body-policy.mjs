@@ -39,9 +39,13 @@ export function bodyLimitFor(method, path, contentType) {
   return multipart && UPLOAD_PATHS.has(path) ? UPLOAD_MAX_BYTES : FORM_MAX_BYTES;
 }
 
-/** A navigation in a browser (not a fetch, not a script): it should see a page, not a line of text. */
-function isDocumentRequest(req) {
-  if (req.path.endsWith(".data")) return false;
+/**
+ * A request the app should answer itself: a browser's navigation (it should see a page, not a
+ * line of text) or the app's own client (`.data`, which only reads the app's encoding; the
+ * picture form shows its own "at most 2 MB" message from it).
+ */
+function isAppRequest(req) {
+  if (req.path.endsWith(".data")) return true;
   const mode = req.get("sec-fetch-mode");
   if (mode) return mode === "navigate";
   return /\btext\/html\b/i.test(req.get("accept") ?? "");
@@ -94,9 +98,10 @@ function drainWhenAnswered(req, res) {
 
 /**
  * Express middleware. A body larger than its route allows is answered 413 with
- * Connection: close; a multipart upload without a length is answered 411. Document requests
- * go on to the app marked as refused, which renders the page with the message (the app reads
- * none of the body: readForm throws first).
+ * Connection: close; a multipart upload without a length is answered 411. Page and `.data`
+ * requests go on to the app marked as refused, which answers with the page or the form's
+ * message (the app reads none of the body: readForm, or the picture upload's own length
+ * check, refuses first). Anything else gets the status and the sentence as text.
  */
 export function bodyPolicy(req, res, next) {
   delete req.headers[BODY_REFUSED_HEADER];
@@ -117,7 +122,7 @@ export function bodyPolicy(req, res, next) {
   if (!refusal) return next();
 
   res.setHeader("Connection", "close");
-  if (isDocumentRequest(req)) {
+  if (isAppRequest(req)) {
     req.headers[BODY_REFUSED_HEADER] = String(refusal.status);
     return next();
   }
