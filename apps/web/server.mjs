@@ -10,6 +10,7 @@ import compression from "compression";
 import express from "express";
 import { healthRoutes } from "./server/health.mjs";
 import { refuseOverlongUrl } from "./server/request-bounds.mjs";
+import { bodyPolicy } from "./server/body-policy.mjs";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 
@@ -47,6 +48,7 @@ app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 app.use(healthRoutes()); // first: probes skip every other middleware
 app.use(refuseOverlongUrl);
+app.use(bodyPolicy);
 app.use(compression());
 app.use(refuseForeignOrigin);
 // Hashed file names: cached for a year. Everything else in build/client (favicon, robots…): an hour.

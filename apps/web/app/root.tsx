@@ -6,6 +6,7 @@ import interLatinUrl from "~/assets/fonts/inter-latin-wght-400-700.woff2?url";
 import { useEffect, type ReactNode } from "react";
 import { FlashNotice, SiteToaster, useFlashToast } from "~/components/feedback/FlashToaster";
 import { CookieBanner } from "~/components/layout/CookieBanner";
+import { REFUSED_TITLE, refusalOf } from "~/components/layout/RequestRefused";
 import { Logo } from "~/components/layout/Logo";
 import { RouteLoadingArea } from "~/components/layout/RouteLoadingArea";
 import { ScrollToTopButton } from "~/components/layout/ScrollToTopButton";
@@ -115,6 +116,8 @@ export function ErrorBoundary() {
   if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error);
   // A rate limit on a form that posts to a resource route (the newsletter) lands here: say why.
   const slowDown = isRouteErrorResponse(error) && status === 429 && typeof error.data === "string" ? error.data : null;
+  // A refused request (413, 415, 400 with a sentence) says what was refused, not "our side".
+  const refusal = refusalOf(error);
   return (
     <div className="error-page">
       <Link to="/" className="error-page__logo" aria-label="Home">
@@ -122,9 +125,19 @@ export function ErrorBoundary() {
       </Link>
       <main id="main-content" className="error-page__body">
         <p className="eyebrow">Error {status}</p>
-        <h1>{status === 404 ? "We could not find that page" : slowDown ? "Please slow down" : "Something went wrong on our side"}</h1>
-        <p>
-          {status === 404
+        <h1>
+          {refusal
+            ? REFUSED_TITLE
+            : status === 404
+              ? "We could not find that page"
+              : slowDown
+                ? "Please slow down"
+                : "Something went wrong on our side"}
+        </h1>
+        <p role={refusal ? "alert" : undefined}>
+          {refusal
+            ? refusal.message
+            : status === 404
             ? "The address may be mistyped, or the page has moved."
             : (slowDown ?? "Please try again in a moment. If it keeps happening, write to our support team.")}
         </p>

@@ -10,7 +10,10 @@ import {
   estimateFlightFareCents,
   estimateTrip,
   greatCircleKm,
+  TRIP_COST_PARTS,
   perPersonCost,
+  readCostPart,
+  readTripCostRecord,
   totalCostRange,
   tripCostRecordSchema,
   type TripEstimateInput,
@@ -422,5 +425,122 @@ describe("estimateFlightFareCents", () => {
     );
     const rates = FLIGHT_FARE_MODEL.bands.map((band) => band.centsPerKm);
     expect(rates).toEqual([...rates].sort((x, y) => y - x));
+  });
+});
+
+describe("cost helpers read stored records defensively (spec §3, §5)", () => {
+  // What storage or another app's plain JavaScript may hold where an amount belongs.
+  const junk = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.constant(Number.NaN),
+    fc.constant(Number.POSITIVE_INFINITY),
+    fc.constant(Number.NEGATIVE_INFINITY),
+    fc.double({ max: -Number.MIN_VALUE, noNaN: true }),
+    fc.string(),
+    fc.integer().map(String),
+    fc.boolean(),
+    fc.object(),
+    fc.array(fc.integer()),
+  );
+  const part = fc.oneof(cents, junk);
+  const parts = fc.record(
+    { attractionCost: part, totalDailyCost: part, flightCost: part, hotelCost: part },
+    { requiredKeys: [] },
+  );
+  const validPart = (value: unknown) =>
+    typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0;
+
+  it("counts a missing part as 0: perPersonCost({ flightCost: 100 }, 1) is 100", () => {
+    expect(perPersonCost({ flightCost: 100 }, 1)).toBe(100);
+    expect(perPersonCost({}, 2)).toBe(0);
+    expect(readTripCostRecord({ hotelCost: 300 })).toEqual({
+      attractionCost: 0,
+      totalDailyCost: 0,
+      flightCost: 0,
+      hotelCost: 300,
+      totalCost: 300,
+    });
+  });
+
+  it.each([
+    ["a string", "100"],
+    ["NaN", Number.NaN],
+    ["Infinity", Number.POSITIVE_INFINITY],
+    ["-Infinity", Number.NEGATIVE_INFINITY],
+    ["a negative amount", -500],
+    ["null", null],
+    ["an object", { amount: 100 }],
+  ])("counts %s as 0 instead of poisoning the sum", (_, value) => {
+    const record = {
+      attractionCost: 1000,
+      totalDailyCost: 2000,
+      flightCost: value,
+      hotelCost: 3000,
+    };
+    expect(perPersonCost(record as never, 2)).toBe(3000);
+    expect(readCostPart(value)).toBe(0);
+  });
+
+  it("reads a record that is not an object as all zeros", () => {
+    for (const value of [null, undefined, "record", 42, Number.NaN]) {
+      expect(readTripCostRecord(value).totalCost).toBe(0);
+      expect(perPersonCost(value as never, 1)).toBe(0);
+    }
+  });
+
+  it("ignores amounts inherited from the prototype", () => {
+    const inherited = Object.create({ flightCost: 900 }) as object;
+    expect(perPersonCost(inherited, 1)).toBe(0);
+    expect(totalCostRange([Object.create({ totalCost: 5 }), { totalCost: 7 }])).toEqual({
+      min: 7,
+      max: 7,
+    });
+  });
+
+  it("always gives a finite whole number ≥ 0, equal to the sum of the valid parts shared out", () => {
+    fc.assert(
+      fc.property(parts, fc.integer({ min: 1, max: 50 }), (record, travellers) => {
+        const share = perPersonCost(record as never, travellers);
+        expect(Number.isInteger(share)).toBe(true);
+        expect(share).toBeGreaterThanOrEqual(0);
+        const sum =
+          validPart(record.attractionCost) +
+          validPart(record.totalDailyCost) +
+          validPart(record.flightCost) +
+          validPart(record.hotelCost);
+        expect(share).toBe(Math.round(sum / travellers));
+      }),
+    );
+  });
+
+  it("readTripCostRecord never throws and its totalCost is the sum of its parts", () => {
+    fc.assert(
+      fc.property(fc.oneof(parts, fc.anything()), (value) => {
+        const record = readTripCostRecord(value);
+        for (const key of TRIP_COST_PARTS) {
+          expect(Number.isFinite(record[key]) && record[key] >= 0).toBe(true);
+        }
+        expect(record.totalCost).toBe(
+          record.attractionCost + record.totalDailyCost + record.flightCost + record.hotelCost,
+        );
+      }),
+    );
+  });
+
+  it("totalCostRange gives { min: 0, max: 0 } for input that is not a list", () => {
+    for (const value of [null, undefined, "records", 3, { totalCost: 5 }]) {
+      expect(totalCostRange(value as never)).toEqual({ min: 0, max: 0 });
+    }
+  });
+
+  it("totalCostRange never returns NaN or an infinity, whatever the records hold", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.record({ totalCost: part }), fc.anything())), (records) => {
+        const { min, max } = totalCostRange(records);
+        expect(Number.isFinite(min) && Number.isFinite(max)).toBe(true);
+        expect(min).toBeLessThanOrEqual(max);
+      }),
+    );
   });
 });

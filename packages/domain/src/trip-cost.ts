@@ -65,13 +65,54 @@ export function createTripCostRecord(
   return tripCostRecordSchema.parse(partial);
 }
 
+/** The four parts a trip cost is made of (totalCost is always derived from them). */
+export const TRIP_COST_PARTS = [
+  "attractionCost",
+  "totalDailyCost",
+  "flightCost",
+  "hotelCost",
+] as const;
+
+/**
+ * One stored amount read defensively (spec §3: the parts default to 0; §5: non-number and NaN
+ * values are ignored): a finite number ≥ 0 counts as it is; anything else — missing, a
+ * string (even "100"), NaN, ±Infinity, a negative amount — counts as 0. A cost is never
+ * negative (the schema refuses one on the way in), so a negative stored value is junk too.
+ */
+export function readCostPart(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0;
+}
+
+/**
+ * A full record from whatever storage or another app's plain JavaScript hands back: each part
+ * through readCostPart, totalCost recomputed from them (a stored one is ignored). Never throws;
+ * a non-object gives the all-zero record.
+ */
+export function readTripCostRecord(value: unknown): TripCostRecord {
+  const source = isRecord(value) ? value : {};
+  const [attractionCost, totalDailyCost, flightCost, hotelCost] = TRIP_COST_PARTS.map((part) =>
+    // Own properties only: a key inherited from Object.prototype is not a stored amount.
+    readCostPart(Object.hasOwn(source, part) ? source[part] : undefined),
+  ) as [number, number, number, number];
+  return {
+    attractionCost,
+    totalDailyCost,
+    flightCost,
+    hotelCost,
+    totalCost: attractionCost + totalDailyCost + flightCost + hotelCost,
+  };
+}
+
 /**
  * The share of each traveller: Math.round((attraction + daily + flight + hotel) / travellers).
- * `travellers` must be a whole number ≥ 1; 0, negatives, NaN and fractions throw a TripInputError
- * (a RangeError), since there is no per-person cost for no one.
+ * The record is read defensively (readTripCostRecord): missing, non-number, NaN, infinite or
+ * negative parts count as 0, so the answer is always a finite whole number ≥ 0.
+ * `travellers` is the caller's own count, not stored data: it must be a whole number ≥ 1, and
+ * 0, negatives, NaN and fractions throw a TripInputError (a RangeError), since there is no
+ * per-person cost for no one and a guessed one would hide the caller's bug.
  */
 export function perPersonCost(
-  record: Omit<TripCostRecord, "totalCost">,
+  record: Partial<Omit<TripCostRecord, "totalCost">> | null | undefined,
   travellers: number,
 ): number {
   if (!Number.isInteger(travellers) || travellers < 1) {
@@ -80,20 +121,24 @@ export function perPersonCost(
       `travellers must be a whole number of at least 1, got ${String(travellers)}`,
     );
   }
-  const sum = record.attractionCost + record.totalDailyCost + record.flightCost + record.hotelCost;
-  return Math.round(sum / travellers);
+  return Math.round(readTripCostRecord(record).totalCost / travellers);
 }
 
 /**
  * Lowest and highest totalCost among stored records. Records are read as unknown:
- * anything whose totalCost is not a finite number (missing, a string, NaN, ±Infinity) is skipped.
+ * anything whose totalCost is not a finite number (missing, a string, NaN, ±Infinity) is skipped,
+ * and so is anything that is not an array of records.
  * With nothing valid the range is { min: 0, max: 0 }.
  */
-export function totalCostRange(records: readonly unknown[]): { min: number; max: number } {
+export function totalCostRange(records: readonly unknown[] | null | undefined): {
+  min: number;
+  max: number;
+} {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  for (const record of records) {
-    const total = isRecord(record) ? record["totalCost"] : undefined;
+  for (const record of Array.isArray(records) ? records : []) {
+    const total =
+      isRecord(record) && Object.hasOwn(record, "totalCost") ? record["totalCost"] : undefined;
     if (typeof total !== "number" || !Number.isFinite(total)) continue;
     min = Math.min(min, total);
     max = Math.max(max, total);

@@ -22,6 +22,7 @@ import { getServices } from "./services.server";
 import { commitSession, getUser, loginPath } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { needsBackend, retryAfterHeaders } from "./backend.server";
+import { readForm } from "./read-form.server";
 
 /**
  * My Profile's action: one form per intent (profile names, picture, password), each answered
@@ -66,7 +67,7 @@ async function handleSettings(request: Request, context: AppLoadContext) {
   const user = await getUser(request);
   if (!user) {
     // Not read when signed out: the upload is not worth receiving.
-    const intent = isMultipart(request) ? "picture" : (await request.formData()).get("intent");
+    const intent = isMultipart(request) ? "picture" : (await readForm(request)).get("intent");
     if (intent !== "password") throw redirect(loginPath(request), { status: 303 });
     // The spec's message for a password change without a signed-in user.
     const { message } = passwordChangeMessage({ ok: false, error: "not-signed-in" });
@@ -74,7 +75,7 @@ async function handleSettings(request: Request, context: AppLoadContext) {
   }
   if (isMultipart(request)) return uploadPicture(request, user.uid);
 
-  const form = await request.formData();
+  const form = await readForm(request);
   switch (form.get("intent")) {
     case "profile":
       return updateNames(form, user.uid);

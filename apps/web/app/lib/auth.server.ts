@@ -8,6 +8,7 @@ import { commitSession, destroySession, getUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { orWhenUnavailable, retryAfterHeaders } from "./backend.server";
 import { authHref } from "~/lib/auth-links";
+import { readForm } from "./read-form.server";
 
 /**
  * Sign-up, sign-in and sign-out: the actions behind /auth/*, kept here so the routes only
@@ -49,7 +50,7 @@ const firstNameOf = (displayName: string | null) => displayName?.trim().split(/\
 
 export async function signInAction(request: Request, context: AppLoadContext) {
   requireSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (isHoneypotFilled(form)) return honeypotReply(form, SIGN_IN_KEEP);
   const parsed = parseForm(signInSchema, form, SIGN_IN_FIELDS, SIGN_IN_KEEP);
   if (!parsed.ok) return replyWith(400, parsed.reply);
@@ -80,7 +81,7 @@ export async function signInAction(request: Request, context: AppLoadContext) {
 
 export async function signUpAction(request: Request, context: AppLoadContext) {
   requireSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (isHoneypotFilled(form)) return honeypotReply(form, SIGN_UP_KEEP);
   const parsed = parseForm(signUpSchema, form, SIGN_UP_FIELDS, SIGN_UP_KEEP);
   if (!parsed.ok) return replyWith(400, parsed.reply);

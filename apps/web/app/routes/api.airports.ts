@@ -16,3 +16,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400", "X-Content-Type-Options": "nosniff" } },
   );
 }
+
+// Read-only: a form posted here gets a 405 with a sentence.
+export { refuseWrites as action } from "~/lib/read-only.server";

@@ -20,3 +20,6 @@ export async function loader() {
     );
   }
 }
+
+// Read-only: a form posted here gets a 405 with a sentence.
+export { refuseWrites as action } from "~/lib/read-only.server";

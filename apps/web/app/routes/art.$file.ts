@@ -66,3 +66,6 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     },
   });
 }
+
+// Read-only: a form posted here gets a 405 with a sentence.
+export { refuseWrites as action } from "~/lib/read-only.server";

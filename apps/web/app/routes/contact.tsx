@@ -11,6 +11,7 @@ import { getContactInbox, parseContactForm, refuseContactMessage, type ContactFi
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { pageScenes } from "~/content/page-scenes";
+import { readForm } from "~/lib/read-form.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
 
@@ -25,7 +26,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = parseContactForm(await request.formData());
+  const parsed = parseContactForm(await readForm(request));
   const refused = await refuseContactMessage(parsed, clientIpOf(context));
   if (refused) return refused;
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, unavailable: false }, { status: 400 });

@@ -32,3 +32,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   );
   return webpResponse(image);
 }
+
+// Read-only: a form posted here gets a 405 with a sentence.
+export { refuseWrites as action } from "~/lib/read-only.server";

@@ -3,6 +3,7 @@ import { safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
 import { getConfig } from "~/config.server";
 import { consentCookieHeader } from "~/lib/consent.server";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * The cookie banner's buttons post here. A plain form (no JavaScript) is redirected back to
@@ -16,7 +17,7 @@ const consentFormSchema = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = consentFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = consentFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ ok: false as const, error: "Choose Accept or Decline." }, { status: 400 });
   }

@@ -7,6 +7,7 @@ import { getServices } from "~/lib/services.server";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { defaultOrigin, readPlan } from "~/lib/trip-plan.server";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * Saves a destination to the signed-in user's favourites together with the plan on screen
@@ -25,7 +26,7 @@ export function action(args: ActionFunctionArgs) {
 async function saveFavouritePlan({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = new URLSearchParams();
   for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
 

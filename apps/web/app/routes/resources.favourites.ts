@@ -7,6 +7,7 @@ import { getDestination } from "~/lib/catalogue.server";
 import { getServices } from "~/lib/services.server";
 import { requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * Saves or removes a favourite for the signed-in user (never for a user named in the form).
@@ -40,7 +41,7 @@ async function saveFavourite({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   // Visitors are asked to sign up first; with JavaScript, Remix follows this redirect too.
   const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
-  const parsed = favouriteFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = favouriteFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return answer({ ok: false, error: "That destination could not be found." }, 400);
   }

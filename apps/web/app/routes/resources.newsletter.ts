@@ -4,6 +4,7 @@ import { clientIpOf } from "~/lib/auth-guard.server";
 import { NEWSLETTER_THANKS, signUpForNewsletter, slowDown } from "~/lib/newsletter.server";
 import { limitPublicForm } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readForm } from "~/lib/read-form.server";
 
 /**
  * The newsletter form posts here from any page and is sent back with a toast. Every valid
@@ -11,7 +12,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  * link in that mail completes the sign-up (decision 060).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirectPath(form.get("redirectTo"), "/");
   const allowed = await limitPublicForm("newsletterPerClient", clientIpOf(context));
   if (!allowed.ok) {

@@ -19,3 +19,6 @@ export function loader(_args: LoaderFunctionArgs) {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+// Read-only: a form posted here gets a 405 with a sentence.
+export { refuseWrites as action } from "~/lib/read-only.server";

@@ -19,3 +19,6 @@ export async function loader(_args: LoaderFunctionArgs) {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": `public, max-age=${complete ? 3600 : 60}` },
   });
 }
+
+// Read-only: a form posted here gets a 405 with a sentence.
+export { refuseWrites as action } from "~/lib/read-only.server";

@@ -1,5 +1,6 @@
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { lazy, Suspense } from "react";
+import { RequestRefused, refusalOf } from "./RequestRefused";
 
 // Most pages never fail, so the 404 page's code is fetched only when one is shown.
 const NotFound = lazy(() => import("./NotFound").then((module) => ({ default: module.NotFound })));
@@ -15,6 +16,8 @@ export function RouteErrorBoundary() {
       </Suspense>
     );
   }
+  const refusal = refusalOf(error);
+  if (refusal) return <RequestRefused {...refusal} />;
   if (!isRouteErrorResponse(error)) console.error(error);
   if (isRouteErrorResponse(error) && error.status === 503) {
     // A backend that did not answer in time: nothing was saved, and trying again is the fix.

@@ -1,0 +1,11 @@
+/**
+ * The action of a read-only resource route (JSON, pictures, robots.txt): a post, put or delete
+ * gets 405 with the methods it takes and a sentence, where Remix would answer a resource route
+ * without an action with "Unexpected Server Error" (decision 063).
+ */
+export function refuseWrites(): Response {
+  return new Response("This address can only be read (GET or HEAD); it accepts no form.", {
+    status: 405,
+    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
