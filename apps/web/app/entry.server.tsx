@@ -1,5 +1,10 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  AppLoadContext,
+  EntryContext,
+  LoaderFunctionArgs,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentFindPlaceForms } from "~/components/find-place/find-place-forms";
@@ -7,6 +12,7 @@ import { getConfig } from "~/config.server";
 import { contentSecurityPolicy, createNonce } from "~/lib/csp.server";
 import { lowerModulePreloadPriority } from "~/lib/document.server";
 import { NonceContext } from "~/lib/nonce";
+import { requestLog } from "~/lib/request-log.server";
 import { getServices } from "~/lib/services.server";
 
 // Read the configuration when the server loads, so a bad or missing value stops start-up
@@ -16,7 +22,9 @@ const services = getServices();
 
 /** Profile pictures are shown from where Firebase Storage serves their download URLs. */
 const storageOrigin =
-  services.config.mode === "emulator" ? `http://${services.config.emulators.storage}` : "https://firebasestorage.googleapis.com";
+  services.config.mode === "emulator"
+    ? `http://${services.config.emulators.storage}`
+    : "https://firebasestorage.googleapis.com";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -58,7 +66,12 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         {/* What loaders rendered for this document only, kept out of its loader data. */}
         <DocumentFindPlaceForms.Provider value={loadContext.findPlaceForms ?? null}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY_MS}
+            nonce={nonce}
+          />
         </DocumentFindPlaceForms.Provider>
       </NonceContext.Provider>,
       {
@@ -85,10 +98,22 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) requestLog(loadContext).error({ err: error }, "render failed");
         },
       },
     );
     setTimeout(abort, ABORT_DELAY_MS);
   });
+}
+
+/**
+ * Errors thrown by loaders, actions and rendering, logged once with their stack and the
+ * request's id. A request the visitor abandoned is not the site's error.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
+) {
+  if (request.signal.aborted) return;
+  requestLog(context).error({ err: error }, "request failed");
 }

@@ -111,7 +111,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useOptionalRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error);
+  // On the server, handleError in entry.server.tsx has logged it already.
+  if (typeof document !== "undefined" && !(isRouteErrorResponse(error) && error.status < 500)) console.error(error);
   return (
     <div className="error-page">
       <Link to="/" className="error-page__logo" aria-label="Home">

@@ -14,7 +14,8 @@ export function RouteErrorBoundary() {
       </Suspense>
     );
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // On the server, handleError in entry.server.tsx has logged it already.
+  if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="status-page">
       <div className="container container--narrow">
