@@ -24,7 +24,7 @@ export default defineConfig({
           include: release,
           globalSetup: ["./test/release/global-setup.ts"],
           testTimeout: 30_000,
-          hookTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
       {

@@ -1,10 +1,5 @@
 import { PassThrough } from "node:stream";
-import type {
-  ActionFunctionArgs,
-  AppLoadContext,
-  EntryContext,
-  LoaderFunctionArgs,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentFindPlaceForms } from "~/components/find-place/find-place-forms";
@@ -22,9 +17,7 @@ const services = getServices();
 
 /** Profile pictures are shown from where Firebase Storage serves their download URLs. */
 const storageOrigin =
-  services.config.mode === "emulator"
-    ? `http://${services.config.emulators.storage}`
-    : "https://firebasestorage.googleapis.com";
+  services.config.mode === "emulator" ? `http://${services.config.emulators.storage}` : "https://firebasestorage.googleapis.com";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -66,12 +59,7 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         {/* What loaders rendered for this document only, kept out of its loader data. */}
         <DocumentFindPlaceForms.Provider value={loadContext.findPlaceForms ?? null}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={ABORT_DELAY_MS}
-            nonce={nonce}
-          />
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
         </DocumentFindPlaceForms.Provider>
       </NonceContext.Provider>,
       {
@@ -110,10 +98,7 @@ export default function handleRequest(
  * Errors thrown by loaders, actions and rendering, logged once with their stack and the
  * request's id. A request the visitor abandoned is not the site's error.
  */
-export function handleError(
-  error: unknown,
-  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
-) {
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   requestLog(context).error({ err: error }, "request failed");
 }

@@ -32,6 +32,7 @@ export async function startArtefact(env: Record<string, string> = {}): Promise<R
     cwd: inject("releaseDir"),
     env: {
       PATH: process.env.PATH ?? "/usr/bin:/bin",
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       SESSION_SECRET: "release-test-session-secret-0123456789",
