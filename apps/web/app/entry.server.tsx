@@ -19,6 +19,9 @@ const services = getServices();
 const storageOrigin =
   services.config.mode === "emulator" ? `http://${services.config.emulators.storage}` : "https://firebasestorage.googleapis.com";
 
+/** An https page cannot show http images (mixed content), so such an origin stays out of its policy. */
+const imageOrigins = config.siteUrl?.startsWith("https:") && storageOrigin.startsWith("http:") ? [] : [storageOrigin];
+
 const ABORT_DELAY_MS = 5_000;
 
 /**
@@ -31,7 +34,7 @@ function setSecurityHeaders(headers: Headers, nonce: string) {
     contentSecurityPolicy({
       nonce,
       contentHost: config.contentHost,
-      imageOrigins: [storageOrigin],
+      imageOrigins,
       isDevelopment: !config.isProduction,
     }),
   );

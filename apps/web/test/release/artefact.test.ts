@@ -1,5 +1,6 @@
 // The release artefact, copied outside the repository, serves the site against the emulators:
 // nothing it needs may come from the workspace.
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningSite, cookieHeader, signIn, startArtefact } from "./artefact";
 
@@ -42,11 +43,11 @@ describe("release artefact", () => {
   it("runs with a heap sized by start.sh from MEMORY_LIMIT_MB", async () => {
     const small = await startArtefact({ MEMORY_LIMIT_MB: "256" });
     try {
-      const { execFileSync } = await import("node:child_process");
-      const command = execFileSync("ps", ["-o", "args=", "-p", String(small.child.pid)], {
-        encoding: "utf8",
-      });
-      expect(command).toContain("--max-old-space-size=153");
+      // start.sh execs node, so the child's pid is the node process itself.
+      const command = readFileSync(`/proc/${small.child.pid}/cmdline`, "utf8").split("\0");
+      expect(command).toContain("--max-old-space-size=102");
+      const environment = readFileSync(`/proc/${small.child.pid}/environ`, "utf8").split("\0");
+      expect(environment).toContain("MALLOC_ARENA_MAX=2");
     } finally {
       await small.stop();
     }

@@ -93,6 +93,8 @@ describe("transport security behind a TLS proxy", () => {
     }
     // Pages keep their own policy with the script nonce.
     expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    // No http origin in an https page's policy (the emulator's Storage host is one).
+    expect(page.headers["content-security-policy"]).not.toContain("http:");
   });
 
   it("sets every cookie Secure: session, flash message and cookie consent", async () => {
