@@ -5,6 +5,9 @@
 #   NODE_HEAP_MB    — the old-space limit; default 40 % of MEMORY_LIMIT_MB: the process holds
 #                     ~130 MiB outside that heap at rest (code, buffers, sharp/libvips), and
 #                     the young generation and native allocations grow under load
+# The young generation is set too (semi-space = MEMORY_LIMIT_MB / 32, 16 MiB for 512): left
+# to V8, a small old space also shrinks it, and server rendering then spends its time in
+# garbage collection (a third of the throughput in docs/deploy.md's measurements).
 set -eu
 cd "$(dirname "$0")"
 limit="${MEMORY_LIMIT_MB:-512}"
@@ -19,4 +22,5 @@ export NODE_ENV="${NODE_ENV:-production}"
 # glibc makes a malloc arena per thread (libuv's pool, libvips): freed memory stays mapped in
 # each. Two arenas keep native memory close to what is in use.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
-exec node --max-old-space-size="$heap" server.mjs
+semi=$((limit / 32))
+exec node --max-old-space-size="$heap" --max-semi-space-size="$semi" server.mjs

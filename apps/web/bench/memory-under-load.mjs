@@ -59,6 +59,12 @@ try {
     PORT: values.port,
     MEMORY_LIMIT_MB: String(limitMb),
     SESSION_SECRET: "bench-only-session-secret-0123456789abcdef",
+    // Tuning experiments reach start.sh: `NODE_HEAP_MB=256 pnpm --filter @travel/web bench:memory`.
+    ...Object.fromEntries(
+      ["NODE_OPTIONS", "NODE_HEAP_MB", "MALLOC_ARENA_MAX"]
+        .filter((name) => process.env[name])
+        .map((name) => [name, process.env[name]]),
+    ),
     LOG_LEVEL: "warn", // one line per request would measure the terminal, not the site
     ...emulators.env,
   };

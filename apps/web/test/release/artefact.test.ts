@@ -46,6 +46,7 @@ describe("release artefact", () => {
       // start.sh execs node, so the child's pid is the node process itself.
       const command = readFileSync(`/proc/${small.child.pid}/cmdline`, "utf8").split("\0");
       expect(command).toContain("--max-old-space-size=102");
+      expect(command).toContain("--max-semi-space-size=8");
       const environment = readFileSync(`/proc/${small.child.pid}/environ`, "utf8").split("\0");
       expect(environment).toContain("MALLOC_ARENA_MAX=2");
     } finally {
