@@ -127,6 +127,8 @@ async function main() {
       ...env,
       NODE_ENV: "production",
       PORT: String(SITE_PORT),
+      // One readable line per request in the terminal; production logs JSON.
+      LOG_FORMAT: process.env.LOG_FORMAT ?? "pretty",
       // Signs flash-message cookies; a fresh one per run is enough locally.
       SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     },
