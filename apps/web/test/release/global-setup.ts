@@ -1,12 +1,12 @@
 // The release artefact's tests: builds it from the current builds (`pnpm release --no-build`),
 // copies it to a temporary folder outside the repository, and starts an emulator set of its
 // own (ports and project unlike the other suites', so they can run at the same time).
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { type EmulatorEnv, startEmulators } from "@travel/firebase-emulators";
+import type { EmulatorEnv } from "@travel/firebase-emulators";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
@@ -29,22 +29,64 @@ export default async function setup(project: TestProject) {
   // pnpm's links inside node_modules are relative, so the copy stands on its own.
   cpSync(built, releaseDir, { recursive: true, verbatimSymlinks: true });
 
-  const emulators = await startEmulators({
-    projectId: "demo-travel-release",
-    ports: { auth: 47099, firestore: 47080, storage: 47199 },
-    quiet: true,
-  });
+  // In a process of its own: firebase-tools keeps one emulator of each kind per process, and
+  // the integration project's set may be running in this one.
+  const emulators = await startEmulatorProcess();
   try {
     const seed = join(webDir, "../../packages/firebase-client/dist/cli/seed.js");
     await run(process.execPath, [seed], { env: { ...process.env, ...emulators.env } });
   } catch (error) {
-    await emulators.stop({ exportData: false });
+    await emulators.stop();
     throw error;
   }
   project.provide("releaseDir", releaseDir);
   project.provide("releaseFirebaseEnv", emulators.env);
   return async () => {
-    await emulators.stop({ exportData: false });
+    await emulators.stop();
     rmSync(outside, { recursive: true, force: true });
   };
+}
+
+/** `firebase-emulators start` on this suite's ports; resolves with its environment once ready. */
+async function startEmulatorProcess(): Promise<{ env: EmulatorEnv; stop: () => Promise<void> }> {
+  const cli = join(webDir, "../../tooling/firebase-emulators/bin/firebase-emulators.mjs");
+  const ports = ["--auth-port", "47099", "--firestore-port", "47080", "--storage-port", "47199"];
+  const child = spawn(
+    process.execPath,
+    [cli, "start", "--project", "demo-travel-release", ...ports, "--quiet"],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  let output = "";
+  const env = await new Promise<EmulatorEnv>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The emulators did not start within 150 s:\n${output}`)),
+      150_000,
+    );
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!output.includes("Emulators running.")) return;
+      clearTimeout(timer);
+      const pairs = [...output.matchAll(/^export (\w+)=(.*)$/gm)].map((match) => [
+        match[1],
+        match[2],
+      ]);
+      resolve(Object.fromEntries(pairs) as EmulatorEnv);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The emulators exited (${code}) during start-up:\n${output}`));
+    });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { env, stop };
 }
