@@ -11,6 +11,9 @@ import express from "express";
 import { healthRoutes } from "./server/health.mjs";
 import { refuseOverlongUrl } from "./server/request-bounds.mjs";
 import { bodyPolicy } from "./server/body-policy.mjs";
+import { createLogger, logContext, markStaticFile, remixRouteMatcher, requestLogging } from "./server/logging.mjs";
+import { drainOnSignal } from "./server/shutdown.mjs";
+import { transportSecurity } from "./server/transport-security.mjs";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 
@@ -42,32 +45,37 @@ function refuseForeignOrigin(req, res, next) {
   res.status(403).type("text/plain").send("This form was sent from another site and was not accepted.");
 }
 
+const log = createLogger({ level: process.env.LOG_LEVEL, format: process.env.LOG_FORMAT, production: process.env.NODE_ENV === "production" });
 const build = await import(new URL("server/index.js", BUILD_DIR).href);
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
-app.use(healthRoutes()); // first: probes skip every other middleware
+// Security headers reach every answer, health probes included (they are exempt from the
+// https redirect); probes are neither logged nor limited; an overlong URL is refused before
+// anything routes it (Remix's matcher is quadratic in trailing slashes); then one log line
+// per request, and the body policy before any handler reads a body.
+app.use(transportSecurity({ siteUrl: process.env.SITE_URL }));
+app.use(healthRoutes());
 app.use(refuseOverlongUrl);
+app.use(requestLogging(log, remixRouteMatcher(build)));
 app.use(bodyPolicy);
 app.use(compression());
 app.use(refuseForeignOrigin);
 // Hashed file names: cached for a year. Everything else in build/client (favicon, robots…): an hour.
-app.use("/assets", express.static(new URL("client/assets", BUILD_DIR).pathname, { immutable: true, maxAge: "1y" }));
-app.use(express.static(new URL("client", BUILD_DIR).pathname, { maxAge: "1h" }));
+app.use("/assets", express.static(new URL("client/assets", BUILD_DIR).pathname, { immutable: true, maxAge: "1y", setHeaders: markStaticFile }));
+app.use(express.static(new URL("client", BUILD_DIR).pathname, { maxAge: "1h", setHeaders: markStaticFile }));
 app.all(
   "*",
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (req) => ({ clientIp: req.ip }),
+    getLoadContext: (req) => ({ clientIp: req.ip, ...logContext(req) }),
   }),
 );
 
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "127.0.0.1";
 const server = app.listen(port, host, () => {
-  console.log(`[server] http://${host.includes(":") ? `[${host}]` : host}:${port}`);
+  log.info(`listening on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
 });
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => server.close(() => process.exit(0)));
-}
+drainOnSignal(server, { graceMs: Number(process.env.SHUTDOWN_GRACE_MS) || undefined, log });

@@ -8,6 +8,8 @@ const { include: unitTests, ...shared } = sharedTestConfig({
 // Integration tests drive actions and loaders against real emulators (started once, by the
 // global setup, only when such a file is run).
 const integration = ["app/**/*.integration.test.ts"];
+// The release artefact, copied outside the repository and started as a process (decision 069).
+const release = ["test/release/**/*.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
@@ -15,6 +17,16 @@ export default defineConfig({
     ...shared,
     projects: [
       { extends: true, test: { name: "unit", include: unitTests, exclude: integration } },
+      {
+        extends: true,
+        test: {
+          name: "release",
+          include: release,
+          globalSetup: ["./test/release/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 300_000,
+        },
+      },
       {
         extends: true,
         test: {

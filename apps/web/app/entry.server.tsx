@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentFindPlaceForms } from "~/components/find-place/find-place-forms";
@@ -8,6 +8,7 @@ import { setDataResponseHeaders, setDocumentCacheHeaders } from "~/lib/cache-pol
 import { contentSecurityPolicy, createNonce } from "~/lib/csp.server";
 import { lowerModulePreloadPriority } from "~/lib/document.server";
 import { NonceContext } from "~/lib/nonce";
+import { requestLog } from "~/lib/request-log.server";
 import { getServices } from "~/lib/services.server";
 import { withRetryAfter } from "~/lib/backend.server";
 
@@ -19,6 +20,9 @@ const services = getServices();
 /** Profile pictures are shown from where Firebase Storage serves their download URLs. */
 const storageOrigin =
   services.config.mode === "emulator" ? `http://${services.config.emulators.storage}` : "https://firebasestorage.googleapis.com";
+
+/** An https page cannot show http images (mixed content), so such an origin stays out of its policy. */
+const imageOrigins = config.siteUrl?.startsWith("https:") && storageOrigin.startsWith("http:") ? [] : [storageOrigin];
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -32,7 +36,7 @@ function setSecurityHeaders(headers: Headers, nonce: string) {
     contentSecurityPolicy({
       nonce,
       contentHost: config.contentHost,
-      imageOrigins: [storageOrigin],
+      imageOrigins,
       isDevelopment: !config.isProduction,
     }),
   );
@@ -89,7 +93,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) requestLog(loadContext).error({ err: error }, "render failed");
         },
       },
     );
@@ -105,4 +109,13 @@ export function handleDataRequest(response: Response) {
   setDataResponseHeaders(response.headers);
   withRetryAfter(response.status, response.headers);
   return response;
+}
+
+/**
+ * Errors thrown by loaders, actions and rendering, logged once with their stack and the
+ * request's id. A request the visitor abandoned is not the site's error.
+ */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  requestLog(context).error({ err: error }, "request failed");
 }

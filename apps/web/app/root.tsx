@@ -113,7 +113,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useOptionalRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error);
+  // On the server, handleError in entry.server.tsx has logged it already.
+  if (typeof document !== "undefined" && !(isRouteErrorResponse(error) && error.status < 500)) console.error(error);
   // A rate limit on a form that posts to a resource route (the newsletter) lands here: say why.
   const slowDown = isRouteErrorResponse(error) && status === 429 && typeof error.data === "string" ? error.data : null;
   // A refused request (413, 415, 400 with a sentence) says what was refused, not "our side".

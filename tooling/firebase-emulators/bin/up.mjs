@@ -135,6 +135,8 @@ async function main() {
       NODE_ENV: "production",
       HOST: SITE_HOST,
       PORT: String(SITE_PORT),
+      // One readable line per request in the terminal; production logs JSON.
+      LOG_FORMAT: process.env.LOG_FORMAT ?? "pretty",
       // Signs the session and flash-message cookies; a fresh one per run (sign in again after a restart).
       SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
     },

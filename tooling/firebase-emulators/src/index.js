@@ -6,7 +6,8 @@ import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startNodeEmulators } from "./node-emulators.js";
 import { exportAll, importNodeData, readExport } from "./persistence.js";
-import { assertPortFree, checkPrerequisites } from "./prerequisites.js";
+import { firestoreJavaArgs, locateFirestoreEmulator } from "./firestore-command.js";
+import { assertPortFree } from "./prerequisites.js";
 import { killGroupSync, supervise } from "./supervise.js";
 
 export {
@@ -23,7 +24,6 @@ export {
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 export const DEFAULT_PROJECT_ID = "demo-travel";
 export const DEFAULT_PORTS = Object.freeze({ auth: 9099, firestore: 8080, storage: 9199 });
-const FIRESTORE_MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
 
 /**
  * Rules files and default ports as firebase.json declares them (the file the stock
@@ -90,26 +90,22 @@ export async function startEmulators(options = {}) {
       : resolve(options.dataDir)
     : undefined;
 
-  const { java, firestoreJar } = checkPrerequisites(options.env ?? process.env);
+  const firestoreEmulator = await locateFirestoreEmulator(options.env ?? process.env, { log });
   for (const file of [firestoreRules, storageRules]) {
     if (!existsSync(file)) throw new Error(`Rules file not found: ${file}`);
   }
   for (const port of [ports.auth, ports.firestore, ports.storage]) await assertPortFree(host, port);
 
   const imported = dataDir ? readExport(dataDir) : {};
-  // As firebase-tools does: the emulator binds IPv4 hosts more reliably with this.
-  const javaArgs = [
-    "-Djava.net.preferIPv4Stack=true",
-    "-cp",
-    firestoreJar,
-    FIRESTORE_MAIN_CLASS,
-    "start",
-  ];
-  javaArgs.push("--host", host, "--port", String(ports.firestore), "--rules", firestoreRules);
-  javaArgs.push("--project_id", projectId, "--single_project_mode", "true");
-  if (imported.firestoreMetadata) javaArgs.push("--import-data", imported.firestoreMetadata);
+  const javaArgs = firestoreJavaArgs(firestoreEmulator, {
+    host,
+    port: ports.firestore,
+    rules: firestoreRules,
+    projectId,
+    seedFrom: imported.firestoreMetadata,
+  });
 
-  const firestore = supervise(java, javaArgs, {
+  const firestore = supervise(firestoreEmulator.java, javaArgs, {
     onOutput: options.quiet ? undefined : (text) => process.stdout.write(indent(text)),
   });
   // A last resort if the caller never calls stop(): no Java left behind when Node exits.

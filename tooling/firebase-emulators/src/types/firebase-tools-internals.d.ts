@@ -54,3 +54,15 @@ declare module "firebase-tools/lib/emulator/storage" {
     getPersistenceTmpDir(): string;
   }
 }
+
+declare module "firebase-tools/lib/emulator/downloadableEmulators.js" {
+  export function downloadIfNecessary(emulator: "firestore"): Promise<unknown>;
+  export function getDownloadDetails(emulator: "firestore"): {
+    downloadPath: string;
+    version: string;
+  };
+  export function _getCommand(
+    emulator: "firestore",
+    args: Record<string, string | number | boolean | undefined>,
+  ): { binary: string; args: string[] };
+}

@@ -18,7 +18,8 @@ export function RouteErrorBoundary() {
   }
   const refusal = refusalOf(error);
   if (refusal) return <RequestRefused {...refusal} />;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // On the server, handleError in entry.server.tsx has logged it already.
+  if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
   if (isRouteErrorResponse(error) && error.status === 503) {
     // A backend that did not answer in time: nothing was saved, and trying again is the fix.
     return (
