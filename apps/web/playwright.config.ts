@@ -12,6 +12,19 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 const port = process.env.E2E_PORT;
+process.env.E2E_FUZZ_PORT ??= freePort();
+const fuzzPort = process.env.E2E_FUZZ_PORT;
+
+const serverEnv = {
+  HOST: "127.0.0.1",
+  SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+  // Affiliate ids, so the planning tests can check that partner links carry them.
+  PARTNER_FLIGHTS_MARKER: "e2e-flights",
+  PARTNER_PACKAGES_AFFCID: "e2e-packages",
+  PARTNER_HOTELS_AID: "e2e-hotels",
+  PARTNER_HOTELS_LABEL: "e2e-label",
+  PARTNER_HOTEL_WIDGET_MARKER: "e2e-widget",
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -39,21 +52,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  // Two servers of the same build. The hostile-request run gets its own, so its thousands of
+  // posts spend that process's in-memory form limits, not the ones the other tests meet.
+  webServer: [port, fuzzPort].map((serverPort) => ({
     command: "node server.mjs",
-    url: `http://127.0.0.1:${port}/robots.txt`,
+    url: `http://127.0.0.1:${serverPort}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: port,
-      HOST: "127.0.0.1",
-      SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
-      // Affiliate ids, so the planning tests can check that partner links carry them.
-      PARTNER_FLIGHTS_MARKER: "e2e-flights",
-      PARTNER_PACKAGES_AFFCID: "e2e-packages",
-      PARTNER_HOTELS_AID: "e2e-hotels",
-      PARTNER_HOTELS_LABEL: "e2e-label",
-      PARTNER_HOTEL_WIDGET_MARKER: "e2e-widget",
-    },
-  },
+    env: { ...serverEnv, PORT: serverPort },
+  })),
 });

@@ -10,6 +10,9 @@ import { newTraveller, PNG_1X1, signUp } from "./account-support";
  */
 const SHORT_RUN = 2000;
 
+// A server of its own (playwright.config.ts): these posts spend its form limits only.
+test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_FUZZ_PORT}` });
+
 function baseUrlOf(baseURL: string | undefined): string {
   if (!baseURL) throw new Error("baseURL is not set");
   return baseURL;
