@@ -1,4 +1,4 @@
-import { listDestinationTypes } from "~/lib/catalogue.server";
+import { listDestinationTypes } from "~/features/destinations/catalogue.server";
 
 /**
  * GET /api/destination-types (spec §7): the catalogue's destination types as JSON,

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { climates } from "@travel/domain";
 import { z } from "zod";
-import { landscapes, SCENE_WIDTH, timesOfDay } from "~/lib/art";
-import { renderScene } from "~/lib/art/scene.server";
-import { CACHE_FOREVER, renditionFor, svgToWebp, webpResponse } from "~/lib/images/raster.server";
-import { isPictureWidth } from "~/lib/images/srcset";
+import { landscapes, SCENE_WIDTH, timesOfDay } from "~/features/art/art-addresses";
+import { renderScene } from "~/features/art/scene.server";
+import { CACHE_FOREVER, renditionFor, svgToWebp, webpResponse } from "~/features/art/raster.server";
+import { isPictureWidth } from "~/features/art/srcset";
 
 const querySchema = z.object({
   climate: z.enum(climates).catch("temperate"),
@@ -15,7 +15,7 @@ const querySchema = z.object({
 /** `seed.svg` (the vector original) or `seed.WIDTH.webp` at one of the spec's image widths. */
 const FILE_NAME = /^([a-z0-9-]{1,64})(?:\.(\d{3,4})\.webp|\.svg)$/;
 
-// Every input of the drawing is in the URL (see lib/art.ts), so the answer never changes.
+// Every input of the drawing is in the URL (see features/art/art-addresses.ts), so the answer never changes.
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const match = FILE_NAME.exec(params.file ?? "");
   const seed = match?.[1];

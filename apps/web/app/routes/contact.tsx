@@ -1,15 +1,15 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { MESSAGE_MAX_LENGTH } from "@travel/domain";
-import { Mail } from "~/components/ui/icons";
-import { CheckCircle, Clock, MessageQuestion } from "~/components/ui/page-icons";
-import { TextAreaField, TextField } from "~/components/ui/Field";
-import { PageHero } from "~/components/ui/PageHero";
-import { getContactInbox, parseContactForm, type ContactFieldErrors } from "~/lib/contact.server";
+import { Mail } from "~/ui/icons";
+import { CheckCircle, Clock, MessageQuestion } from "~/ui/page-icons";
+import { TextAreaField, TextField } from "~/ui/Field";
+import { PageHero } from "~/ui/PageHero";
+import { getContactInbox, parseContactForm, type ContactFieldErrors } from "~/features/content/contact.server";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

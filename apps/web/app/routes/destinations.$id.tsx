@@ -1,17 +1,17 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { countryName, formatMoney, formatRating, starSlotsForRating } from "@travel/domain";
-import { ArtImage } from "~/components/art/ArtImage";
-import { FlagImage } from "~/components/art/FlagImage";
-import { FavouriteToggle } from "~/components/favourites/FavouriteToggle";
-import { AttractionChoices, PlannerForm } from "~/components/planner/PlannerForm";
-import { SavePlanForm } from "~/components/planner/SavePlanForm";
-import { PlannerOffers, ServerHtml } from "~/components/planner/ServerHtml";
-import { destinationScene } from "~/lib/art";
-import { getDestination } from "~/lib/catalogue.server";
-import { favouriteIdsFor } from "~/lib/favourites.server";
+import { ArtImage } from "~/features/art/ArtImage";
+import { FlagImage } from "~/features/art/FlagImage";
+import { FavouriteToggle } from "~/features/favourites/FavouriteToggle";
+import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
+import { SavePlanForm } from "~/features/planner/SavePlanForm";
+import { PlannerOffers, ServerHtml } from "~/features/planner/ServerHtml";
+import { destinationScene } from "~/features/art/art-addresses";
+import { getDestination } from "~/features/destinations/catalogue.server";
+import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
-import { costBreakdownHtml, partnerOffersHtml } from "~/lib/trip-html.server";
+import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
   defaultOrigin,
   estimateDestinationTrip,
@@ -22,9 +22,9 @@ import {
   readPlan,
   todayIso,
   tripPartnerOffers,
-} from "~/lib/trip-plan.server";
+} from "~/features/planner/trip-plan.server";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {

@@ -1,9 +1,9 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { LegalPage, type LegalSection } from "~/components/content/LegalPage";
+import { LegalPage, type LegalSection } from "~/features/content/LegalPage";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Legal Notice", description: "Who runs Wayfarer and how to reach us." });

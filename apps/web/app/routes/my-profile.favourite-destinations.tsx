@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { FAVOURITE_DESTINATIONS_PATH, formatDate, myDestinationsHref } from "@travel/domain";
-import { AccountCard } from "~/components/account/AccountCard";
-import { SavedDestinationCard } from "~/components/favourites/SavedDestinationCard";
-import { FavouritePlanSummary } from "~/components/planner/FavouritePlanSummary";
-import { favouritePlanSummary } from "~/lib/favourite-plans.server";
-import { savedDestinations } from "~/lib/favourites.server";
+import { AccountCard } from "~/features/account/AccountCard";
+import { SavedDestinationCard } from "~/features/favourites/SavedDestinationCard";
+import { FavouritePlanSummary } from "~/features/favourites/FavouritePlanSummary";
+import { favouritePlanSummary } from "~/features/favourites/favourite-plans.server";
+import { savedDestinations } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "My Destinations", description: "Your favourite destinations.", noindex: true });

@@ -1,11 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { FAVOURITE_DESTINATIONS_PATH, myDestinationsHref, safeRedirectPath } from "@travel/domain";
-import { requireSameOrigin } from "~/lib/auth-guard.server";
-import { getDestination } from "~/lib/catalogue.server";
+import { requireSameOrigin } from "~/features/account/auth-guard.server";
+import { getDestination } from "~/features/destinations/catalogue.server";
 import { getServices } from "~/lib/services.server";
 import { requireUser } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { defaultOrigin, readPlan } from "~/lib/trip-plan.server";
+import { redirectWithToast } from "~/features/toasts/toast.server";
+import { defaultOrigin, readPlan } from "~/features/planner/trip-plan.server";
 
 /**
  * Saves a destination to the signed-in user's favourites together with the plan on screen

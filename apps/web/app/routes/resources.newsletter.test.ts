@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createMemoryNewsletterList, setNewsletterList } from "~/lib/newsletter.server";
-import { getToast } from "~/lib/toast.server";
+import { createMemoryNewsletterList, setNewsletterList } from "~/features/home/newsletter.server";
+import { getToast } from "~/features/toasts/toast.server";
 import { action } from "./resources.newsletter";
 
 async function subscribe(fields: Record<string, string>) {

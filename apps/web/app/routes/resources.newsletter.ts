@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isValidEmail, safeRedirectPath } from "@travel/domain";
-import { getNewsletterList } from "~/lib/newsletter.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { getNewsletterList } from "~/features/home/newsletter.server";
+import { redirectWithToast } from "~/features/toasts/toast.server";
 
 /** The newsletter form posts here from any page and is sent back with a toast. */
 export async function action({ request }: ActionFunctionArgs) {

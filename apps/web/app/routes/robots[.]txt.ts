@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/lib/config.server";
 
 /** Crawlers may read every public page; account, sign-in and form endpoints are not for them. */
 export function loader({ request }: LoaderFunctionArgs) {

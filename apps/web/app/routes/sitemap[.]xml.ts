@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getConfig } from "~/config.server";
-import { listDestinations } from "~/lib/catalogue.server";
-import { renderSitemap } from "~/lib/sitemap.server";
+import { getConfig } from "~/lib/config.server";
+import { listDestinations } from "~/features/destinations/catalogue.server";
+import { renderSitemap } from "~/features/content/sitemap.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = getConfig().siteUrl ?? new URL(request.url).origin;

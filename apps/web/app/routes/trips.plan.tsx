@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { formatMoney } from "@travel/domain";
-import { AttractionChoices, PlannerForm } from "~/components/planner/PlannerForm";
-import { PlannerOffers, ServerHtml } from "~/components/planner/ServerHtml";
-import { listDestinations } from "~/lib/catalogue.server";
+import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
+import { PlannerOffers, ServerHtml } from "~/features/planner/ServerHtml";
+import { listDestinations } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
-import { costBreakdownHtml, partnerOffersHtml } from "~/lib/trip-html.server";
+import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
   defaultOrigin,
   estimateDestinationTrip,
@@ -15,9 +15,9 @@ import {
   readPlan,
   todayIso,
   tripPartnerOffers,
-} from "~/lib/trip-plan.server";
+} from "~/features/planner/trip-plan.server";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Trip cost planner", description: "Pick a destination, your dates and who is travelling: see what the trip costs, per person." });

@@ -1,16 +1,16 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { formatDate, nightsBetween } from "@travel/domain";
-import { FindPlace, type FindPlacePanels } from "~/components/find-place/FindPlace";
-import { PartnerOffers } from "~/components/planner/PartnerOffers";
-import { listDestinations } from "~/lib/catalogue.server";
-import { findPlaceForms } from "~/lib/find-place.server";
+import { FindPlace, type FindPlacePanels } from "~/features/find-place/FindPlace";
+import { PartnerOffers } from "~/features/planner/PartnerOffers";
+import { listDestinations } from "~/features/destinations/catalogue.server";
+import { findPlaceForms } from "~/features/find-place/find-place.server";
 import { pageMeta } from "~/lib/meta";
-import type { PartnerLinkOutcome } from "~/lib/partners.server";
-import { todayIso, type PartnerOffer } from "~/lib/trip-plan.server";
-import { readFindPlaceSearch, type FlightSearchSummary, type HotelSearchSummary } from "~/lib/trip-search.server";
+import type { PartnerLinkOutcome } from "~/features/planner/partners.server";
+import { todayIso, type PartnerOffer } from "~/features/planner/trip-plan.server";
+import { readFindPlaceSearch, type FlightSearchSummary, type HotelSearchSummary } from "~/features/planner/trip-search.server";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Search flights and hotels", description: "Find flights, hotels and packages with our partners.", noindex: true });

@@ -1,0 +1,82 @@
+import { MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, isValidEmail } from "@travel/domain";
+import { z } from "zod";
+import { getServices } from "../../lib/services.server";
+
+/**
+ * Messages sent through the contact form. Validation is here; storage sits behind the
+ * ContactInbox seam: Firestore's contactMessages (through @travel/firebase-client) in the
+ * running site, an in-memory inbox in unit tests.
+ */
+export const contactMessageSchema = z.object({
+  name: z
+    .string({ error: "Please tell us your name." })
+    .trim()
+    .min(1, "Please tell us your name.")
+    .max(TEXT_FIELD_MAX_LENGTH, `Please keep your name under ${TEXT_FIELD_MAX_LENGTH} characters.`),
+  email: z
+    .string({ error: "Please enter your e-mail address." })
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .refine(isValidEmail, "Please enter a valid e-mail address, like name@example.com."),
+  message: z
+    .string({ error: "Please write a message." })
+    .trim()
+    .min(1, "Please write a message.")
+    .max(MESSAGE_MAX_LENGTH, `Please keep your message under ${MESSAGE_MAX_LENGTH} characters.`),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactFieldErrors = Partial<Record<keyof ContactMessage, string[]>>;
+
+export type StoredContactMessage = ContactMessage & { id: string; receivedAt: string };
+
+export type ContactInbox = { store(message: ContactMessage): Promise<StoredContactMessage> };
+
+/** Keeps messages in memory; survives for the life of the process only. */
+export function createMemoryInbox(): ContactInbox & { messages: StoredContactMessage[] } {
+  const messages: StoredContactMessage[] = [];
+  return {
+    messages,
+    async store(message) {
+      const stored = { ...message, id: crypto.randomUUID(), receivedAt: new Date().toISOString() };
+      messages.push(stored);
+      return stored;
+    },
+  };
+}
+
+/** The support team's inbox in Firestore, written with the admin SDK (never from a browser). */
+export function createFirestoreInbox(): ContactInbox {
+  return {
+    async store(message) {
+      const stored = await getServices().contactMessages.submit(message);
+      return { ...message, id: stored.id, receivedAt: stored.receivedAt.toISOString() };
+    },
+  };
+}
+
+let inbox: ContactInbox | undefined;
+
+export function getContactInbox(): ContactInbox {
+  inbox ??= createFirestoreInbox();
+  return inbox;
+}
+
+/** Installs the real inbox (at server start) or a test double. */
+export function setContactInbox(next: ContactInbox): void {
+  inbox = next;
+}
+
+/** Validates form fields: the message, or field errors to show next to each field. */
+export function parseContactForm(
+  form: FormData,
+): { ok: true; message: ContactMessage } | { ok: false; errors: ContactFieldErrors; values: Record<string, string> } {
+  const values = {
+    name: String(form.get("name") ?? ""),
+    email: String(form.get("email") ?? ""),
+    message: String(form.get("message") ?? ""),
+  };
+  const result = contactMessageSchema.safeParse(values);
+  if (result.success) return { ok: true, message: result.data };
+  return { ok: false, errors: z.flattenError(result.error).fieldErrors, values };
+}

@@ -1,0 +1,312 @@
+import {
+  addDays,
+  compareIsoDates,
+  estimateFlightFareCents,
+  estimateTrip,
+  formatDate,
+  formatMoney,
+  greatCircleKm,
+  isIsoDate,
+  nightsBetween,
+  toIsoDate,
+  travellersLabel,
+  travellerCategories,
+  tripPlanSchema,
+  type Attraction,
+  type Destination,
+  type TripEstimate,
+  type Travellers,
+} from "@travel/domain";
+import type { PlannerFormOptions } from "~/features/planner/PlannerForm";
+import type { TravellerCategoryCopy, TravellerField } from "~/features/find-place/TravellersPicker";
+import { getConfig } from "~/lib/config.server";
+import { airportLabel, resolveAirport, toSuggestion, type Airport, type AirportSuggestion } from "../airports/airports.server";
+import { partnerLink, type PartnerLinkOutcome } from "./partners.server";
+import { PAST_DATE_MESSAGE, type FieldChoice } from "./trip-search.server";
+
+/**
+ * A trip being planned: where from, when, who, and which sights, read from a query string (the
+ * planner forms use GET, so a plan is a link: it works without JavaScript and can be shared or
+ * saved). The same plan is estimated for one destination (its page), for all of them (budget
+ * discovery) or for a few side by side (compare), with the domain's estimator.
+ */
+export const planFields = ["departure_area_code", "departureDate", "returnDate", "adults", "children", "infants"] as const;
+export type PlanField = (typeof planFields)[number];
+
+/** A default plan starts this many days from today and lasts this many nights, for two adults. */
+export const DEFAULT_PLAN = { startInDays: 42, nights: 5, adults: 2 } as const;
+
+/** Sent with a destination's sight checkboxes: from then on, unticked sights are left out (instead of all by default). */
+export const PLAN_MARKER = "plan";
+export const ATTRACTION_PARAM = "attraction";
+
+export type PlannedTrip = {
+  origin: Airport;
+  departureDate: string;
+  returnDate: string;
+  nights: number;
+  travellers: Travellers;
+  /** Ids of the chosen sights; "all" when the plan has not chosen. */
+  attractionIds: string[] | "all";
+};
+
+export type PlanForm = {
+  values: Record<PlanField, string>;
+  errors: Partial<Record<PlanField, string>>;
+  choices: Partial<Record<PlanField, FieldChoice[]>>;
+  attractionIds: string[] | "all";
+};
+
+export type PlanReading = { form: PlanForm; trip: PlannedTrip | null; isDefault: boolean };
+
+export function todayIso(): string {
+  return toIsoDate(new Date());
+}
+
+/** The first configured start airport that is not the destination's own (no trip from LIS to Lisbon by default). */
+export function defaultOrigin(destinationAirport?: string): string {
+  const origins = getConfig().plannerDefaultOrigins;
+  return origins.find((code) => code !== destinationAirport) ?? (origins[0] as string);
+}
+
+export function defaultPlanValues(today: string, origin: string): Record<PlanField, string> {
+  const departureDate = addDays(today, DEFAULT_PLAN.startInDays);
+  return {
+    departure_area_code: origin,
+    departureDate,
+    returnDate: addDays(departureDate, DEFAULT_PLAN.nights),
+    adults: String(DEFAULT_PLAN.adults),
+    children: "0",
+    infants: "0",
+  };
+}
+
+function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<PlanField, string>> {
+  const errors: Partial<Record<PlanField, string>> = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as PlanField;
+    if ((planFields as readonly PropertyKey[]).includes(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Reads a plan from a query string. Missing fields take the default plan's values, so a page
+ * without a query still shows figures, and a link may set only what it cares about.
+ * `path` is where "pick one" links for an ambiguous origin lead (the page itself).
+ */
+export function readPlan(
+  params: URLSearchParams,
+  { today = todayIso(), origin = defaultOrigin(), path }: { today?: string; origin?: string; path: string },
+): PlanReading {
+  const defaults = defaultPlanValues(today, origin);
+  const isDefault = planFields.every((field) => !params.has(field)) && !params.has(PLAN_MARKER);
+  const values = Object.fromEntries(
+    planFields.map((field) => [field, params.has(field) ? (params.get(field) ?? "").trim().slice(0, 100) : defaults[field]]),
+  ) as Record<PlanField, string>;
+  const attractionIds = params.has(PLAN_MARKER) ? params.getAll(ATTRACTION_PARAM) : "all";
+  const errors: Partial<Record<PlanField, string>> = {};
+  const choices: Partial<Record<PlanField, FieldChoice[]>> = {};
+  const form: PlanForm = { values, errors, choices, attractionIds };
+
+  const resolution = resolveAirport(values.departure_area_code);
+  if (resolution.status === "empty") errors.departure_area_code = "Enter the airport or city you leave from.";
+  if (resolution.status === "unknown") {
+    errors.departure_area_code = `We couldn't find an airport for “${values.departure_area_code}”. Try the city or the 3-letter code.`;
+  }
+  if (resolution.status === "ambiguous") {
+    errors.departure_area_code = `Several airports match “${values.departure_area_code}”: pick one.`;
+    choices.departure_area_code = resolution.candidates.map((airport) => {
+      const next = new URLSearchParams(params);
+      next.set("departure_area_code", airport.code);
+      const suggestion = toSuggestion(airport);
+      return { label: airportLabel(airport), detail: `${suggestion.name}, ${suggestion.country}`, href: `${path}?${next}` };
+    });
+  }
+
+  const parsed = tripPlanSchema.safeParse(values);
+  if (!parsed.success) Object.assign(errors, { ...firstMessages(parsed.error.issues), ...errors });
+  if (!errors.departureDate && isIsoDate(values.departureDate) && compareIsoDates(values.departureDate, today) < 0) {
+    errors.departureDate = PAST_DATE_MESSAGE;
+  }
+  if (!parsed.success || resolution.status !== "found" || Object.keys(errors).length > 0) return { form, trip: null, isDefault };
+
+  const { departureDate, returnDate, adults, children, infants } = parsed.data;
+  // Show what was understood: "lisbon" reads "Lisbon (LIS)" from now on.
+  values.departure_area_code = airportLabel(resolution.airport);
+  return {
+    form,
+    isDefault,
+    trip: {
+      origin: resolution.airport,
+      departureDate,
+      returnDate,
+      nights: nightsBetween(departureDate, returnDate),
+      travellers: { adults, children, infants },
+      attractionIds,
+    },
+  };
+}
+
+/** The travellers picker's summary for what the form holds: "2 Adults, 1 Child", or "Adults" before anyone is chosen. */
+export function travellersSummary(values: Partial<Record<"adults" | "children" | "infants", string>>): string {
+  const count = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+  return travellersLabel({ adults: count(values.adults), children: count(values.children), infants: count(values.infants) });
+}
+
+/** The traveller categories as every travellers picker shows them. */
+export const travellerCategoryCopy: readonly TravellerCategoryCopy[] = travellerCategories.map(({ value, label, ages }) => ({
+  value: value as TravellerField,
+  label,
+  ages,
+}));
+
+/** What a planner form needs besides its values: the earliest date, the categories and the picker's summary. */
+export function plannerFormOptions(today: string, values: PlanForm["values"]): PlannerFormOptions {
+  return { today, travellersSummary: travellersSummary(values), travellerCategories: travellerCategoryCopy };
+}
+
+/** The query string of a plan, e.g. for links from one planner page to another. */
+export function planQuery(trip: PlannedTrip, extra: Record<string, string> = {}): URLSearchParams {
+  const params = new URLSearchParams(extra);
+  params.set("departure_area_code", trip.origin.code);
+  params.set("departureDate", trip.departureDate);
+  params.set("returnDate", trip.returnDate);
+  params.set("adults", String(trip.travellers.adults));
+  params.set("children", String(trip.travellers.children));
+  params.set("infants", String(trip.travellers.infants));
+  if (trip.attractionIds !== "all") {
+    params.set(PLAN_MARKER, "1");
+    for (const id of trip.attractionIds) params.append(ATTRACTION_PARAM, id);
+  }
+  return params;
+}
+
+export type DestinationEstimate = {
+  destinationId: number;
+  estimate: TripEstimate;
+  nights: number;
+  /** Great-circle distance from the origin airport, whole km; 0 when the trip starts there. */
+  distanceKm: number;
+  /** Return economy fare of one seat; 0 when the trip starts at the destination's airport. */
+  flightFareCents: number;
+  attractions: Attraction[];
+  startsAtDestination: boolean;
+};
+
+/**
+ * What the trip costs at one destination (the domain's estimator and fare model): the flight
+ * from the origin airport to the destination's, its hotel rate and daily costs, the chosen sights.
+ */
+export function estimateDestinationTrip(destination: Destination, trip: PlannedTrip): DestinationEstimate {
+  const attractions =
+    trip.attractionIds === "all" ? destination.attractions : destination.attractions.filter((attraction) => trip.attractionIds.includes(attraction.id));
+  const startsAtDestination = trip.origin.code === destination.airportCode;
+  const distance = startsAtDestination ? 0 : greatCircleKm(trip.origin, destination);
+  const flightFareCents = startsAtDestination ? 0 : estimateFlightFareCents(distance);
+  const estimate = estimateTrip({
+    nightlyRateCents: destination.nightlyRateCents,
+    dailyCostCents: destination.dailyCostCents,
+    attractions,
+    nights: trip.nights,
+    travellers: trip.travellers,
+    flightFareCents,
+  });
+  return { destinationId: destination.id, estimate, nights: trip.nights, distanceKm: Math.round(distance), flightFareCents, attractions, startsAtDestination };
+}
+
+export type PartnerOffer = PartnerLinkOutcome & { title: string; detail: string; action: string };
+
+/** Flights, hotels and a package for a planned trip to a destination, with what each covers. */
+export function tripPartnerOffers(destination: Destination, trip: PlannedTrip): PartnerOffer[] {
+  const route = { origin: trip.origin.code, destination: destination.airportCode, departureDate: trip.departureDate, returnDate: trip.returnDate };
+  const { adults, children, infants } = trip.travellers;
+  const dates = `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`;
+  const party = travellersLabel(trip.travellers);
+  return [
+    {
+      ...partnerLink("flights", (links) => links.flights({ ...route, adults, children, infants })),
+      title: `Flights ${trip.origin.city || trip.origin.code} → ${destination.name}`,
+      detail: `Return, economy · ${party}`,
+      action: "Search flights",
+    },
+    {
+      ...partnerLink("hotels", (links) =>
+        links.hotels({ city: destination.name, country: destination.countryCode, checkIn: trip.departureDate, checkOut: trip.returnDate, adults, children, infants }),
+      ),
+      title: `Hotels in ${destination.name}`,
+      detail: `${dates} · ${party}`,
+      action: "See hotels",
+    },
+    {
+      ...partnerLink("packages", (links) => links.packages({ ...route, adults, children })),
+      title: "Flight + hotel package",
+      detail: `One room · ${dates}`,
+      action: "See packages",
+    },
+  ];
+}
+
+export type { AirportSuggestion };
+
+export type CostPartKey = "flights" | "hotel" | "daily" | "attractions";
+
+/**
+ * One line of a cost breakdown, with how it was counted, for people. Amounts come formatted
+ * (spec §9), so the page needs no formatting code of its own.
+ */
+export type CostPart = { key: CostPartKey; label: string; cents: number; amount: string; sharePercent: number; note: string };
+
+export type EstimateView = {
+  totalCents: number;
+  total: string;
+  perPerson: string;
+  travellers: number;
+  travellersLabel: string;
+  nights: number;
+  parts: CostPart[];
+};
+
+/** Each part's share of the total, in whole percent (for reading the bar, not for sums). */
+const sharePercent = (cents: number, total: number) => (total > 0 ? Math.round((cents / total) * 100) : 0);
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** The estimate as the planner shows it: the four parts of the trip cost record with how each was counted. */
+export function estimateView(destination: Destination, trip: PlannedTrip, result: DestinationEstimate): EstimateView {
+  const { estimate } = result;
+  const { adults, children, infants } = trip.travellers;
+  const seats = adults + children;
+  const flightsNote = result.startsAtDestination
+    ? `No flight: you start at ${destination.name}'s airport`
+    : `${plural(seats, "return seat")} × ${formatMoney(result.flightFareCents)}${infants ? `, infants at 10%` : ""} · ${result.distanceKm.toLocaleString("en-US")} km each way`;
+  const attractionsNote =
+    result.attractions.length === 0
+      ? "No sights chosen"
+      : `${plural(result.attractions.length, "sight")}${children ? ", half price for children" : ""}${infants ? ", free for infants" : ""}`;
+  const parts: Omit<CostPart, "amount" | "sharePercent">[] = [
+    { key: "flights", label: "Flights", cents: estimate.flightCost, note: flightsNote },
+    {
+      key: "hotel",
+      label: "Hotel",
+      cents: estimate.hotelCost,
+      note: `${plural(estimate.rooms, "room")} × ${plural(trip.nights, "night")} × ${formatMoney(destination.nightlyRateCents)}`,
+    },
+    {
+      key: "daily",
+      label: "Daily costs",
+      cents: estimate.totalDailyCost,
+      note: `${formatMoney(destination.dailyCostCents)} a day per adult${children ? ", half for children" : ""} · ${plural(trip.nights, "day")}`,
+    },
+    { key: "attractions", label: "Attractions", cents: estimate.attractionCost, note: attractionsNote },
+  ];
+  return {
+    totalCents: estimate.totalCost,
+    total: formatMoney(estimate.totalCost),
+    perPerson: formatMoney(estimate.perPerson),
+    travellers: adults + children + infants,
+    travellersLabel: travellersLabel(trip.travellers),
+    nights: trip.nights,
+    parts: parts.map((part) => ({ ...part, amount: formatMoney(part.cents), sharePercent: sharePercent(part.cents, estimate.totalCost) })),
+  };
+}
