@@ -1,5 +1,6 @@
 import type { PartnerConfigOverrides } from "@travel/domain";
 import { z } from "zod";
+import type { PublicConfig } from "./public-config";
 
 /**
  * Site configuration read from the environment once, validated with zod. Every value has a
@@ -103,7 +104,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
 }
 
 /** The values the browser may see; anything secret stays out by construction. */
-export function publicConfig(config: ServerConfig) {
+export function publicConfig(config: ServerConfig): PublicConfig {
   return {
     siteName: config.siteName,
     supportEmail: config.supportEmail,
@@ -112,7 +113,7 @@ export function publicConfig(config: ServerConfig) {
     social: config.social,
   };
 }
-export type PublicConfig = ReturnType<typeof publicConfig>;
+export type { PublicConfig };
 
 let cached: ServerConfig | undefined;
 

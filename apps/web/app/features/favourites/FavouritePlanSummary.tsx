@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { FavouritePlanSummaryData } from "~/features/favourites/favourite-plans.server";
+import type { FavouritePlanSummaryData } from "~/features/favourites/favourite-plan-summary";
 import "../planner/planner.css";
 
 /**

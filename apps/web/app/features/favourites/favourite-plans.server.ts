@@ -1,25 +1,16 @@
 import { formatDate, formatMoney, travellersLabel, type Destination } from "@travel/domain";
 import type { FavouritePlan } from "@travel/firebase-client";
 import { airportLabel } from "../airports/airports.server";
-import { defaultOrigin, estimateDestinationTrip, planQuery, readPlan, tripPartnerOffers, type PartnerOffer } from "../planner/trip-plan.server";
+import { defaultOrigin, estimateDestinationTrip, planQuery, readPlan, tripPartnerOffers } from "../planner/trip-plan.server";
+import type { FavouritePlanSummaryData } from "./favourite-plan-summary";
+
+export type { FavouritePlanSummaryData };
 
 /**
  * A favourite's trip on My destinations: the saved plan (origin, dates, travellers) estimated
  * like the planner does, with every partner search for the same trip and a way back to the
  * planner. A favourite saved without a plan shows the planner's default plan, and says so.
  */
-export type FavouritePlanSummaryData = {
-  /** True when the user saved this plan, false for the default plan. */
-  saved: boolean;
-  /** "2 Adults · Jan 03, 2027 – Jan 08, 2027 · from Madrid (MAD)" */
-  description: string;
-  total: string | null;
-  perPerson: string | null;
-  /** Why there is no estimate (e.g. the dates have passed). */
-  problem: string | null;
-  offers: PartnerOffer[];
-  plannerHref: string;
-};
 
 /** The saved plan as a planner query string (only the fields it has: the rest take the defaults). */
 export function favouritePlanQuery(plan: FavouritePlan | undefined): URLSearchParams {

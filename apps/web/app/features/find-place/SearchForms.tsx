@@ -1,5 +1,5 @@
 import { HOTEL_MAX_ADULTS, HOTEL_MAX_CHILDREN, type Option } from "@travel/domain";
-import type { FlightField, HotelField, SearchForm } from "~/features/planner/trip-search.server";
+import type { FlightField, HotelField, SearchForm } from "~/features/planner/search-form";
 import { AirportInput, describedBy, FieldMessages, SearchField } from "./search-fields";
 import { TravellersPicker, type TravellerCategoryCopy } from "./TravellersPicker";
 

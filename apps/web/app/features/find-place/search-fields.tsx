@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FieldChoice } from "~/features/planner/trip-search.server";
+import type { FieldChoice } from "~/features/planner/search-form";
 
 /**
  * Field pieces shared by the search forms and the trip planner: label, control, hint, error

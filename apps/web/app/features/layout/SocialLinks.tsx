@@ -1,4 +1,4 @@
-import type { PublicConfig } from "~/lib/config.server";
+import type { PublicConfig } from "~/lib/public-config";
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "~/ui/SocialIcons";
 
 const networks = [

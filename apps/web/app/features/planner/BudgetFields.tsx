@@ -1,6 +1,6 @@
 import { formatMoney } from "@travel/domain";
 import { useState } from "react";
-import type { BudgetSlider } from "~/features/planner/trip-discovery.server";
+import type { BudgetSlider } from "~/features/planner/planner-types";
 import { describedBy } from "~/features/find-place/search-fields";
 
 /**

@@ -1,4 +1,4 @@
-import type { EstimateView } from "~/features/planner/trip-plan.server";
+import type { EstimateView } from "~/features/planner/planner-types";
 import "./planner.css";
 
 /**

@@ -1,4 +1,4 @@
-import type { PartnerOffer } from "~/features/planner/trip-plan.server";
+import type { PartnerOffer } from "~/features/planner/planner-types";
 import "./planner.css";
 
 /**

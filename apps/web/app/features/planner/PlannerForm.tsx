@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { enhanceSearchForms, preloadSearchEnhancements } from "~/features/find-place/enhance-search-forms";
 import { AirportInput, describedBy, SearchField } from "~/features/find-place/search-fields";
 import { TravellersPicker, type TravellerCategoryCopy } from "~/features/find-place/TravellersPicker";
-import type { PlanForm } from "~/features/planner/trip-plan.server";
+import type { PlanForm } from "~/features/planner/planner-types";
 import "~/features/find-place/find-place.css";
 import "./planner.css";
 

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatMoney } from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";
 import { destinationScene } from "~/features/art/art-addresses";
-import type { DestinationTripView } from "~/features/planner/trip-discovery.server";
+import type { DestinationTripView } from "~/features/planner/planner-types";
 import "./planner.css";
 
 const partLabels = { flights: "Flights", hotel: "Hotel", daily: "Daily costs", attractions: "Attractions" } as const;

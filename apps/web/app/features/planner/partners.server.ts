@@ -1,6 +1,9 @@
 import { createPartnerLinks, PartnerLinkError, type PartnerLinkErrorCode, type PartnerLinks } from "@travel/domain";
 import { getConfig } from "~/lib/config.server";
 import { isKnownAirport } from "../airports/airports.server";
+import type { PartnerKind, PartnerLinkOutcome, PartnerProblemField } from "./planner-types";
+
+export type { PartnerKind, PartnerLinkOutcome, PartnerProblemField };
 
 /**
  * The partner links of this site: the domain's builders bound once to the affiliate ids from
@@ -19,14 +22,6 @@ export function setPartnerLinks(next: PartnerLinks | undefined): void {
   links = next;
 }
 
-export type PartnerKind = "flights" | "packages" | "hotels" | "hotelWidget" | "hotelSearch";
-
-/** Which part of a search a link problem is about, so each form can put it beside its field. */
-export type PartnerProblemField = "origin" | "destination" | "dates" | "returnDate" | "checkOut" | "travellers";
-
-export type PartnerLinkOutcome =
-  | { kind: PartnerKind; partner: string; href: string }
-  | { kind: PartnerKind; partner: string; problem: string; field?: PartnerProblemField };
 
 const messages: Record<PartnerLinkErrorCode, { message: string; field?: PartnerProblemField }> = {
   INVALID_AIRPORT: { message: "Enter a 3-letter airport code or pick an airport from the list." },

@@ -1,5 +1,8 @@
 import { countryName, totalCostRange, type Destination } from "@travel/domain";
+import type { BudgetSlider, DestinationTripView } from "./planner-types";
 import { MAX_COMPARED } from "./trip-limits";
+
+export type { BudgetSlider, DestinationTripView };
 import { estimateDestinationTrip, planQuery, type DestinationEstimate, type PlannedTrip } from "./trip-plan.server";
 
 export { MAX_COMPARED };
@@ -36,7 +39,6 @@ export function readBudget(value: string | null): { euros?: number; error?: stri
   return { euros };
 }
 
-export type BudgetSlider = { min: number; max: number; step: number; value: number };
 
 export type BudgetDiscovery = {
   slider: BudgetSlider;
@@ -100,23 +102,6 @@ export function readCompareIds(params: URLSearchParams): { ids: number[]; proble
   return { ids };
 }
 
-/** What a results row or comparison column shows for one destination, ready for the page. */
-export type DestinationTripView = {
-  id: number;
-  name: string;
-  country: string;
-  slug: string;
-  typeIds: string[];
-  climate: Destination["climate"];
-  totalCents: number;
-  perPersonCents: number;
-  parts: { key: "flights" | "hotel" | "daily" | "attractions"; cents: number }[];
-  distanceKm: number;
-  nights: number;
-  sights: number;
-  /** The destination's planner with the same plan. */
-  href: string;
-};
 
 export function destinationTripView({ destination, result }: EstimatedDestination, trip: PlannedTrip): DestinationTripView {
   const { estimate } = result;

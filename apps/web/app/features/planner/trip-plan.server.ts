@@ -21,8 +21,11 @@ import type { PlannerFormOptions } from "~/features/planner/PlannerForm";
 import type { TravellerCategoryCopy, TravellerField } from "~/features/find-place/TravellersPicker";
 import { getConfig } from "~/lib/config.server";
 import { airportLabel, resolveAirport, toSuggestion, type Airport, type AirportSuggestion } from "../airports/airports.server";
-import { partnerLink, type PartnerLinkOutcome } from "./partners.server";
+import { partnerLink } from "./partners.server";
+import { planFields, type CostPart, type CostPartKey, type EstimateView, type PartnerOffer, type PlanField, type PlanForm } from "./planner-types";
 import { PAST_DATE_MESSAGE, type FieldChoice } from "./trip-search.server";
+
+export { planFields, type CostPart, type CostPartKey, type EstimateView, type PartnerOffer, type PlanField, type PlanForm };
 
 /**
  * A trip being planned: where from, when, who, and which sights, read from a query string (the
@@ -30,8 +33,6 @@ import { PAST_DATE_MESSAGE, type FieldChoice } from "./trip-search.server";
  * saved). The same plan is estimated for one destination (its page), for all of them (budget
  * discovery) or for a few side by side (compare), with the domain's estimator.
  */
-export const planFields = ["departure_area_code", "departureDate", "returnDate", "adults", "children", "infants"] as const;
-export type PlanField = (typeof planFields)[number];
 
 /** A default plan starts this many days from today and lasts this many nights, for two adults. */
 export const DEFAULT_PLAN = { startInDays: 42, nights: 5, adults: 2 } as const;
@@ -50,12 +51,6 @@ export type PlannedTrip = {
   attractionIds: string[] | "all";
 };
 
-export type PlanForm = {
-  values: Record<PlanField, string>;
-  errors: Partial<Record<PlanField, string>>;
-  choices: Partial<Record<PlanField, FieldChoice[]>>;
-  attractionIds: string[] | "all";
-};
 
 export type PlanReading = { form: PlanForm; trip: PlannedTrip | null; isDefault: boolean };
 
@@ -215,7 +210,6 @@ export function estimateDestinationTrip(destination: Destination, trip: PlannedT
   return { destinationId: destination.id, estimate, nights: trip.nights, distanceKm: Math.round(distance), flightFareCents, attractions, startsAtDestination };
 }
 
-export type PartnerOffer = PartnerLinkOutcome & { title: string; detail: string; action: string };
 
 /** Flights, hotels and a package for a planned trip to a destination, with what each covers. */
 export function tripPartnerOffers(destination: Destination, trip: PlannedTrip): PartnerOffer[] {
@@ -249,23 +243,6 @@ export function tripPartnerOffers(destination: Destination, trip: PlannedTrip): 
 
 export type { AirportSuggestion };
 
-export type CostPartKey = "flights" | "hotel" | "daily" | "attractions";
-
-/**
- * One line of a cost breakdown, with how it was counted, for people. Amounts come formatted
- * (spec §9), so the page needs no formatting code of its own.
- */
-export type CostPart = { key: CostPartKey; label: string; cents: number; amount: string; sharePercent: number; note: string };
-
-export type EstimateView = {
-  totalCents: number;
-  total: string;
-  perPerson: string;
-  travellers: number;
-  travellersLabel: string;
-  nights: number;
-  parts: CostPart[];
-};
 
 /** Each part's share of the total, in whole percent (for reading the bar, not for sums). */
 const sharePercent = (cents: number, total: number) => (total > 0 ? Math.round((cents / total) * 100) : 0);

@@ -11,6 +11,9 @@ import {
 import type { z } from "zod";
 import { airportLabel, normalizeSearchText, resolveAirport, toSuggestion, type Airport, type AirportSuggestion } from "../airports/airports.server";
 import { partnerLink, type PartnerLinkOutcome, type PartnerProblemField } from "./partners.server";
+import { flightFields, hotelFields, type FieldChoice, type FlightField, type HotelField, type SearchForm } from "./search-form";
+
+export { flightFields, hotelFields, type FieldChoice, type FlightField, type HotelField, type SearchForm };
 
 /**
  * The find-place widget's two searches, read from a query string (the forms submit with GET,
@@ -20,19 +23,6 @@ import { partnerLink, type PartnerLinkOutcome, type PartnerProblemField } from "
  */
 export const TRIP_SEARCH_PATH = "/trips/search";
 
-export const flightFields = ["departure_area_code", "destination", "departureDate", "returnDate", "adults", "children", "infants", "country"] as const;
-export type FlightField = (typeof flightFields)[number];
-export const hotelFields = ["destination", "checkIn", "checkOut", "adults", "children"] as const;
-export type HotelField = (typeof hotelFields)[number];
-
-/** Another way to fill a field, e.g. one of London's airports: a link that searches again with it. */
-export type FieldChoice = { label: string; detail: string; href: string };
-
-export type SearchForm<Field extends string> = {
-  values: Partial<Record<Field, string>>;
-  errors: Partial<Record<Field, string>>;
-  choices: Partial<Record<Field, FieldChoice[]>>;
-};
 
 export type FlightSearchSummary = {
   origin: AirportSuggestion;
