@@ -22,7 +22,6 @@ export const Cookie = icon("cookie", path("M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5
 export const Ticket = icon("ticket", path("M2 9a3 3 0 0 1 0 6v3a1 1 0 0 0 1 1h18a1 1 0 0 0 1-1v-3a3 3 0 0 1 0-6V6a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1zM14 5v2M14 11v2M14 17v2"));
 /** A bed, for the hotel tab (spec class icon-bed). */
 export const Bed = icon("bed", path("M2 4v16M2 9h16a4 4 0 0 1 4 4v7M2 16h20M6 9v7"));
-export const Star = icon("star", path("M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z"));
 export const Calculator = icon(
   "calculator",
   <>

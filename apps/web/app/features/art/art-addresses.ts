@@ -29,11 +29,6 @@ export function sceneQuery({ climate, landscape, time }: SceneSpec): string {
   return String(new URLSearchParams({ climate, landscape, time, v: String(ART_VERSION) }));
 }
 
-/** The vector original (open graph images, tools); pages show the raster renditions below. */
-export function sceneArtPath(scene: SceneSpec): string {
-  return `/art/${encodeURIComponent(scene.seed)}.svg?${sceneQuery(scene)}`;
-}
-
 /**
  * A WebP rendition `width` pixels wide, one of the spec's image widths (IMAGE_WIDTHS). Pass the
  * scene's query when making several addresses of one scene (a srcset) to build it once.

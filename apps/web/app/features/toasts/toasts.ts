@@ -29,17 +29,12 @@ export function useToastOutletWanted(): boolean {
 
 export type ToastKind = "success" | "error" | "blank" | "loading";
 
-/** Shows a toast; resolves to its id (usable with dismissToast). */
+/** Shows a toast; resolves to its id. */
 export async function notify(kind: ToastKind, message: string, options: { id?: string } = {}): Promise<string> {
   wantOutlet();
   const { toast } = await import("react-hot-toast");
   if (kind === "blank") return toast(message, options);
   return toast[kind](message, options);
-}
-
-export async function dismissToast(id?: string): Promise<void> {
-  const { toast } = await import("react-hot-toast");
-  toast.dismiss(id);
 }
 
 /** A server-flashed toast as the text and kind shown to the visitor. */
