@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { countryName, formatMoney, formatRating, starSlotsForRating } from "@travel/domain";
+import { COMPARE_PATH, countryName, destinationPath, formatMoney, formatRating, parseDestinationId, starSlotsForRating } from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";
 import { FlagImage } from "~/features/art/FlagImage";
 import { FavouriteToggle } from "~/features/favourites/FavouriteToggle";
@@ -37,11 +37,12 @@ const monthName = (month: number) => monthNames.format(Date.UTC(2000, month - 1,
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   // Numeric ids only (spec §2): /destinations/lisbon or /destinations/1e2 is no page.
-  if (!/^[1-9]\d{0,8}$/.test(params.id ?? "")) throw data(null, { status: 404 });
-  const destination = await getDestination(Number(params.id));
+  const id = parseDestinationId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const destination = await getDestination(id);
   if (!destination) throw data(null, { status: 404 });
 
-  const path = `/destinations/${destination.id}`;
+  const path = destinationPath(destination.id);
   const today = todayIso();
   const { form, trip } = readPlan(new URL(request.url).searchParams, { today, origin: defaultOrigin(destination.airportCode), path });
   const result = trip ? estimateDestinationTrip(destination, trip) : null;
@@ -87,7 +88,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export default function DestinationPage() {
   const { destination, country, bestMonths, isFavourite, planner, estimate, offersHtml, plan, planSearch } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const path = `/destinations/${destination.id}`;
+  const path = destinationPath(destination.id);
   return (
     <article className="destination-page">
       <header className="destination-hero">
@@ -187,7 +188,7 @@ export default function DestinationPage() {
                   <ServerHtml html={estimate.html} />
                   <div className="planner__actions">
                     {plan ? <SavePlanForm destinationId={destination.id} plan={plan} redirectTo={`${path}?${planSearch}#planner`} /> : null}
-                    <Link to={`/trips/compare?ids=${destination.id}&${planSearch}`} className="text-link">
+                    <Link to={`${COMPARE_PATH}?ids=${destination.id}&${planSearch}`} className="text-link">
                       Compare with other destinations
                     </Link>
                     <Link to={`/trips/budget?budget=${Math.ceil(estimate.totalCents / 100)}&${planSearch}`} className="text-link">

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { FAVOURITE_DESTINATIONS_PATH, myDestinationsHref, safeRedirectPath } from "@travel/domain";
+import { destinationPath, FAVOURITE_DESTINATIONS_PATH, myDestinationsHref, parseDestinationId, safeRedirectPath } from "@travel/domain";
 import { requireSameOrigin } from "~/features/account/auth-guard.server";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { getServices } from "~/lib/services.server";
@@ -24,11 +24,11 @@ export async function action({ request }: ActionFunctionArgs) {
   for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
 
   const back = safeRedirectPath(fields.get("redirectTo"), FAVOURITE_DESTINATIONS_PATH);
-  const id = Number(fields.get("destinationId"));
-  const destination = Number.isSafeInteger(id) && id > 0 ? await getDestination(id) : null;
+  const id = parseDestinationId(fields.get("destinationId"));
+  const destination = id === null ? null : await getDestination(id);
   if (!destination) return redirectWithToast(back, { type: "error", description: "That destination could not be found." }, { status: 303 });
 
-  const { trip } = readPlan(fields, { origin: defaultOrigin(destination.airportCode), path: `/destinations/${destination.id}` });
+  const { trip } = readPlan(fields, { origin: defaultOrigin(destination.airportCode), path: destinationPath(destination.id) });
   if (!trip) return redirectWithToast(back, { type: "error", description: "Check your plan before saving it." }, { status: 303 });
 
   const saved = await getServices().favourites.add(user.uid, destination.id, {

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { FAVOURITE_DESTINATIONS_PATH, myDestinationsHref, safeRedirectPath } from "@travel/domain";
+import { FAVOURITE_DESTINATIONS_PATH, myDestinationsHref, parseDestinationId, safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
 import { requireSameOrigin } from "~/features/account/auth-guard.server";
 import { getDestination } from "~/features/destinations/catalogue.server";
@@ -14,7 +14,7 @@ import { redirectWithToast } from "~/features/toasts/toast.server";
  * stays on the page; a plain form post is redirected back to where it came from.
  */
 const favouriteFormSchema = z.object({
-  destinationId: z.coerce.number().int().positive(),
+  destinationId: z.string().transform(parseDestinationId).pipe(z.number()),
   favourite: z.enum(["true", "false"]).optional(),
   respond: z.literal("data").optional(),
   redirectTo: z.string().optional(),

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { formatMoney } from "@travel/domain";
+import { destinationPath, formatMoney, PLANNER_PATH } from "@travel/domain";
 import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
 import { PlannerOffers, ServerHtml } from "~/features/planner/ServerHtml";
 import { listDestinations } from "~/features/destinations/catalogue.server";
@@ -22,7 +22,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErro
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Trip cost planner", description: "Pick a destination, your dates and who is travelling: see what the trip costs, per person." });
 
-const PATH = "/trips/plan";
+const PATH = PLANNER_PATH;
 
 /**
  * The trip cost planner on its own page: the destination is a field of the form, the rest is
@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       destinationError,
       breakdownHtml: estimate && destination ? costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`) : null,
       offersHtml: trip && destination ? partnerOffersHtml(tripPartnerOffers(destination, trip)) : null,
-      destinationHref: trip && destination ? `/destinations/${destination.id}?${planQuery(trip)}#planner` : null,
+      destinationHref: trip && destination ? destinationPath(destination.id, planQuery(trip)) : null,
     },
     { status: destinationError || (destination && !trip) ? 400 : 200 },
   );

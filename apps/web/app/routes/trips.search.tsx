@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { formatDate, nightsBetween } from "@travel/domain";
+import { destinationPath, formatDate, nightsBetween } from "@travel/domain";
 import { FindPlace, type FindPlacePanels } from "~/features/find-place/FindPlace";
 import { PartnerOffers } from "~/features/planner/PartnerOffers";
 import { listDestinations } from "~/features/destinations/catalogue.server";
@@ -106,7 +106,7 @@ export async function loader(args: LoaderFunctionArgs) {
       heading: `${summary.origin.label} to ${summary.destination.label}`,
       facts: [`${formatDate(summary.departureDate)} – ${formatDate(summary.returnDate)}`, summary.travellersLabel],
       offers: flightOffers(summary, links),
-      planner: destination ? { href: `/destinations/${destination.id}?${plan}#planner`, name: destination.name } : null,
+      planner: destination ? { href: destinationPath(destination.id, plan), name: destination.name } : null,
     };
   } else if (search?.tab === "Hotel" && search.outcome.status === "ready") {
     const { summary, links } = search.outcome;

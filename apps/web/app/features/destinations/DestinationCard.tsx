@@ -1,4 +1,4 @@
-import { formatMoney, formatRating, starSlotsForRating } from "@travel/domain";
+import { destinationPath, formatMoney, formatRating, starSlotsForRating } from "@travel/domain";
 import { Link } from "@remix-run/react";
 import { ArtImage, CARD_IMAGE_SIZES } from "~/features/art/ArtImage";
 import { FlagImage } from "~/features/art/FlagImage";
@@ -44,9 +44,6 @@ export function RatingStars({ ratingTenths, reviewCount }: { ratingTenths: numbe
   );
 }
 
-/** The detail page of a destination (numeric id, spec §2). */
-export const destinationPath = (destination: Pick<DestinationCardData, "id">) => `/destinations/${destination.id}`;
-
 /**
  * A destination at a glance: its scene, place, rating, and the prices that decide a trip.
  * `isFavourite` defaults to the saved ids of a FavouriteIdsProvider above.
@@ -85,7 +82,7 @@ export function DestinationCard({
           {destination.country ?? countryName(destination.countryCode)}
         </p>
         <Heading className="destination-card__name">
-          <Link to={destinationPath(destination)} className="destination-card__link" prefetch="intent">
+          <Link to={destinationPath(destination.id)} className="destination-card__link" prefetch="intent">
             {destination.name}
           </Link>
         </Heading>

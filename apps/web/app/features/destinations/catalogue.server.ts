@@ -1,4 +1,4 @@
-import type { Destination, DestinationType } from "@travel/domain";
+import { byBestValue, type Destination, type DestinationType } from "@travel/domain";
 import { getServices } from "../../lib/services.server";
 
 /**
@@ -29,8 +29,6 @@ function readCatalogue(): Promise<Snapshot> {
 
 const byRating = (a: Destination, b: Destination) =>
   b.ratingTenths - a.ratingTenths || b.reviewCount - a.reviewCount;
-/** A night and a day for one person: what "good value" means on cards. */
-const dayCost = (d: Destination) => d.nightlyRateCents / 2 + d.dailyCostCents;
 
 export async function listDestinations(): Promise<Destination[]> {
   return (await readCatalogue()).destinations;
@@ -49,9 +47,9 @@ export async function featuredDestinations(limit: number): Promise<Destination[]
   return [...(await listDestinations())].sort(byRating).slice(0, limit);
 }
 
-/** The cheapest places to spend a day. */
+/** The cheapest places to spend a day (the domain's "good value"). */
 export async function bestValueDestinations(limit: number): Promise<Destination[]> {
-  return [...(await listDestinations())].sort((a, b) => dayCost(a) - dayCost(b)).slice(0, limit);
+  return byBestValue(await listDestinations()).slice(0, limit);
 }
 
 /** The most reviewed destinations. */

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { Destination } from "@travel/domain";
+import { destinationPath, type Destination } from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";
-import { countryName, DestinationPrices, destinationPath, RatingStars } from "~/features/destinations/DestinationCard";
+import { countryName, DestinationPrices, RatingStars } from "~/features/destinations/DestinationCard";
 import { destinationScene } from "~/features/art/art-addresses";
 import { FavouriteRemoveButton, useFavouriteState } from "./FavouriteToggle";
 
@@ -28,7 +28,7 @@ export function SavedDestinationCard({ saved, listPath, children }: { saved: Sav
         <div className="saved-card__body">
           <p className="saved-card__country">{countryName(destination.countryCode)}</p>
           <h2 id={`saved-${destination.id}`} className="saved-card__name">
-            <Link to={destinationPath(destination)}>{destination.name}</Link>
+            <Link to={destinationPath(destination.id)}>{destination.name}</Link>
           </h2>
           <RatingStars ratingTenths={destination.ratingTenths} reviewCount={destination.reviewCount} />
           <DestinationPrices destination={destination} className="saved-card__prices" />

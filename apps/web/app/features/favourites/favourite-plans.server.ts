@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, travellersLabel, type Destination } from "@travel/domain";
+import { destinationPath, formatDate, formatMoney, travellersLabel, type Destination } from "@travel/domain";
 import type { FavouritePlan } from "@travel/firebase-client";
 import { airportLabel } from "../airports/airports.server";
 import { defaultOrigin, estimateDestinationTrip, planQuery, readPlan, tripPartnerOffers } from "../planner/trip-plan.server";
@@ -26,7 +26,7 @@ export function favouritePlanQuery(plan: FavouritePlan | undefined): URLSearchPa
 }
 
 export function favouritePlanSummary(destination: Destination, plan: FavouritePlan | undefined, today?: string): FavouritePlanSummaryData {
-  const path = `/destinations/${destination.id}`;
+  const path = destinationPath(destination.id);
   const params = favouritePlanQuery(plan);
   const { form, trip } = readPlan(params, { today, origin: defaultOrigin(destination.airportCode), path });
   const saved = params.size > 0;

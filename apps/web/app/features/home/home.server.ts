@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { estimateFlightFareCents, estimateTrip, greatCircleKm, type Destination } from "@travel/domain";
+import { estimateDestinationTrip, type Destination } from "@travel/domain";
 import type { HomePageData } from "~/features/home/HomePage";
 import type { TripCostExample } from "~/features/home/TripCostTeaser";
 import { homeCopy } from "~/features/home/home-sections";
@@ -21,13 +21,11 @@ async function tripCostExample(): Promise<TripCostExample | null> {
   if (!lisbon || !paris) return null;
   const nights = 5;
   const adults = 2;
-  const estimate = estimateTrip({
-    nightlyRateCents: lisbon.nightlyRateCents,
-    dailyCostCents: lisbon.dailyCostCents,
-    attractions: lisbon.attractions,
+  const { estimate } = estimateDestinationTrip(lisbon, {
+    origin: { code: paris.airportCode, latitude: paris.latitude, longitude: paris.longitude },
     nights,
     travellers: { adults, children: 0, infants: 0 },
-    flightFareCents: estimateFlightFareCents(greatCircleKm(paris, lisbon)),
+    attractionIds: "all",
   });
   return {
     destination: lisbon.name,

@@ -1,4 +1,14 @@
-import { countryName, totalCostRange, type Destination } from "@travel/domain";
+import {
+  BUDGET_STEP_EUROS,
+  countryName,
+  destinationPath,
+  discoverByBudget as discoverWithinBudget,
+  JUST_OVER_COUNT,
+  MAX_BUDGET_EUROS,
+  parseDestinationId,
+  type BudgetDiscovery as DomainBudgetDiscovery,
+  type Destination,
+} from "@travel/domain";
 import type { BudgetSlider, DestinationTripView } from "./planner-types";
 import { MAX_COMPARED } from "./trip-limits";
 
@@ -12,10 +22,7 @@ export { MAX_COMPARED };
  * comparison. Both estimate every destination with the planner's model and every listed sight,
  * so a figure here is the figure the destination's own planner shows for the same plan.
  */
-export const BUDGET_STEP_EUROS = 50;
-export const MAX_BUDGET_EUROS = 1_000_000;
-/** How many destinations just above the budget are shown, as a hint of what a little more buys. */
-export const JUST_OVER_COUNT = 3;
+export { BUDGET_STEP_EUROS, JUST_OVER_COUNT, MAX_BUDGET_EUROS };
 
 export type EstimatedDestination = { destination: Destination; result: DestinationEstimate };
 
@@ -40,22 +47,11 @@ export function readBudget(value: string | null): { euros?: number; error?: stri
 }
 
 
-export type BudgetDiscovery = {
-  slider: BudgetSlider;
-  /** Within the budget, cheapest first. */
-  within: EstimatedDestination[];
-  /** The next few above it. */
-  justOver: EstimatedDestination[];
-  considered: number;
-};
-
-const byTotal = (a: EstimatedDestination, b: EstimatedDestination) =>
-  a.result.estimate.totalCost - b.result.estimate.totalCost || a.destination.name.localeCompare(b.destination.name, "en");
+export type BudgetDiscovery = DomainBudgetDiscovery<EstimatedDestination>;
 
 /**
- * The destinations (of one type, or all) a budget covers for this plan, ranked by estimated
- * total. The slider spans the estimates' range (the domain's totalCostRange) in steps of €50;
- * without a budget, it starts at the middle estimate, so half the places show.
+ * The destinations (of one type, or all) a budget covers for this plan: the domain's budget
+ * discovery (ranking, €50 steps, three just over) over every destination's estimate.
  */
 export function discoverByBudget(
   destinations: readonly Destination[],
@@ -63,20 +59,7 @@ export function discoverByBudget(
   { budgetEuros, typeId }: { budgetEuros?: number | undefined; typeId?: string | undefined } = {},
 ): BudgetDiscovery {
   const candidates = typeId ? destinations.filter((destination) => destination.typeIds.includes(typeId)) : destinations;
-  const ranked = estimateAll(candidates, trip).sort(byTotal);
-  const range = totalCostRange(ranked.map((entry) => entry.result.estimate));
-  const step = BUDGET_STEP_EUROS;
-  const min = Math.floor(range.min / 100 / step) * step;
-  const max = Math.max(Math.ceil(range.max / 100 / step) * step, min + step);
-  const middle = ranked[Math.floor((ranked.length - 1) / 2)]?.result.estimate.totalCost ?? 0;
-  const value = budgetEuros ?? Math.min(max, Math.ceil(middle / 100 / step) * step);
-  const within = ranked.filter((entry) => entry.result.estimate.totalCost <= value * 100);
-  return {
-    slider: { min, max, step, value },
-    within,
-    justOver: ranked.slice(within.length, within.length + JUST_OVER_COUNT),
-    considered: ranked.length,
-  };
+  return discoverWithinBudget(estimateAll(candidates, trip), budgetEuros);
 }
 
 /**
@@ -89,8 +72,9 @@ export function readCompareIds(params: URLSearchParams): { ids: number[]; proble
     .flatMap((value) => value.split(","))
     .map((token) => token.trim())
     .filter(Boolean);
-  const ids = [...new Set(tokens.filter((token) => /^[1-9]\d{0,8}$/.test(token)).map(Number))];
-  if (tokens.some((token) => !/^[1-9]\d{0,8}$/.test(token))) {
+  const parsed = tokens.map(parseDestinationId);
+  const ids = [...new Set(parsed.filter((id) => id !== null))];
+  if (parsed.includes(null)) {
     return { ids: ids.slice(0, MAX_COMPARED), problem: "Choose destinations from the lists." };
   }
   if (ids.length > MAX_COMPARED) {
@@ -123,6 +107,6 @@ export function destinationTripView({ destination, result }: EstimatedDestinatio
     distanceKm: result.distanceKm,
     nights: result.nights,
     sights: result.attractions.length,
-    href: `/destinations/${destination.id}?${planQuery(withEverySight(trip))}#planner`,
+    href: destinationPath(destination.id, planQuery(withEverySight(trip))),
   };
 }

@@ -1,20 +1,17 @@
 import {
   addDays,
+  estimateDestinationTrip,
   compareIsoDates,
-  estimateFlightFareCents,
-  estimateTrip,
   formatDate,
   formatMoney,
-  greatCircleKm,
   isIsoDate,
   nightsBetween,
   toIsoDate,
   travellersLabel,
   travellerCategories,
   tripPlanSchema,
-  type Attraction,
+  type DestinationEstimate,
   type Destination,
-  type TripEstimate,
   type Travellers,
 } from "@travel/domain";
 import type { PlannerFormOptions } from "~/features/planner/PlannerForm";
@@ -177,38 +174,11 @@ export function planQuery(trip: PlannedTrip, extra: Record<string, string> = {})
   return params;
 }
 
-export type DestinationEstimate = {
-  destinationId: number;
-  estimate: TripEstimate;
-  nights: number;
-  /** Great-circle distance from the origin airport, whole km; 0 when the trip starts there. */
-  distanceKm: number;
-  /** Return economy fare of one seat; 0 when the trip starts at the destination's airport. */
-  flightFareCents: number;
-  attractions: Attraction[];
-  startsAtDestination: boolean;
-};
-
 /**
- * What the trip costs at one destination (the domain's estimator and fare model): the flight
- * from the origin airport to the destination's, its hotel rate and daily costs, the chosen sights.
+ * What the trip costs at one destination: the domain's rule (its estimator and fare model, no
+ * flight when the trip starts at the destination's airport).
  */
-export function estimateDestinationTrip(destination: Destination, trip: PlannedTrip): DestinationEstimate {
-  const attractions =
-    trip.attractionIds === "all" ? destination.attractions : destination.attractions.filter((attraction) => trip.attractionIds.includes(attraction.id));
-  const startsAtDestination = trip.origin.code === destination.airportCode;
-  const distance = startsAtDestination ? 0 : greatCircleKm(trip.origin, destination);
-  const flightFareCents = startsAtDestination ? 0 : estimateFlightFareCents(distance);
-  const estimate = estimateTrip({
-    nightlyRateCents: destination.nightlyRateCents,
-    dailyCostCents: destination.dailyCostCents,
-    attractions,
-    nights: trip.nights,
-    travellers: trip.travellers,
-    flightFareCents,
-  });
-  return { destinationId: destination.id, estimate, nights: trip.nights, distanceKm: Math.round(distance), flightFareCents, attractions, startsAtDestination };
-}
+export { estimateDestinationTrip, type DestinationEstimate };
 
 
 /** Flights, hotels and a package for a planned trip to a destination, with what each covers. */
