@@ -1,4 +1,4 @@
-import { isValidEmail, MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "@travel/domain";
+import { contactMessageSchema } from "@travel/domain";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 
@@ -9,12 +9,8 @@ import { z } from "zod";
  */
 export const CONTACT_MESSAGES = "contactMessages";
 
-/** The same limits the form shows; the service re-checks so no other caller can store junk. */
-export const contactMessageInputSchema = z.object({
-  name: z.string().trim().min(1).max(TEXT_FIELD_MAX_LENGTH),
-  email: z.string().trim().refine(isValidEmail),
-  message: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
-});
+/** The contact form's own schema (the domain's); the service re-checks so no other caller can store junk. */
+export const contactMessageInputSchema = contactMessageSchema;
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 
 export interface StoredContactMessage {

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
-import { MESSAGE_MAX_LENGTH } from "@travel/domain";
+import { CONTACT_MESSAGE_MAX_LENGTH } from "@travel/domain";
 import { Mail } from "~/ui/icons";
 import { CheckCircle, Clock, MessageQuestion } from "~/ui/page-icons";
 import { TextAreaField, TextField } from "~/ui/Field";
@@ -98,8 +98,8 @@ export default function Contact() {
                 name="message"
                 rows={6}
                 required
-                maxLength={MESSAGE_MAX_LENGTH}
-                hint={`Up to ${MESSAGE_MAX_LENGTH} characters.`}
+                maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+                hint={`Up to ${CONTACT_MESSAGE_MAX_LENGTH} characters.`}
                 defaultValue={result?.values.message}
                 errors={result?.errors.message}
               />

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, isValidEmail } from "@travel/domain";
+import { contactMessageSchema } from "@travel/domain";
 import { z } from "zod";
 import { getServices } from "../../lib/services.server";
 
@@ -7,23 +7,7 @@ import { getServices } from "../../lib/services.server";
  * ContactInbox seam: Firestore's contactMessages (through @travel/firebase-client) in the
  * running site, an in-memory inbox in unit tests.
  */
-export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: "Please tell us your name." })
-    .trim()
-    .min(1, "Please tell us your name.")
-    .max(TEXT_FIELD_MAX_LENGTH, `Please keep your name under ${TEXT_FIELD_MAX_LENGTH} characters.`),
-  email: z
-    .string({ error: "Please enter your e-mail address." })
-    .trim()
-    .min(1, "Please enter your e-mail address.")
-    .refine(isValidEmail, "Please enter a valid e-mail address, like name@example.com."),
-  message: z
-    .string({ error: "Please write a message." })
-    .trim()
-    .min(1, "Please write a message.")
-    .max(MESSAGE_MAX_LENGTH, `Please keep your message under ${MESSAGE_MAX_LENGTH} characters.`),
-});
+export { contactMessageSchema };
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactFieldErrors = Partial<Record<keyof ContactMessage, string[]>>;
