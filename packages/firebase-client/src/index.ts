@@ -11,8 +11,6 @@ export type { Logger, Result } from "./results.js";
 export {
   type AuthSessions,
   type ChangePasswordError,
-  PASSWORD_CHANGE_MESSAGES,
-  passwordChangeMessage,
   type ReauthError,
   SESSION_DEFAULT_MS,
   SESSION_MAX_MS,

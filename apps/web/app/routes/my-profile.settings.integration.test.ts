@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGE_MESSAGES } from "@travel/firebase-client";
+import { PASSWORD_CHANGE_MESSAGES } from "~/features/account/password-change-messages";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PROFILE_MESSAGES } from "~/features/account/profile-settings.server";
 import { RATE_LIMIT_POLICIES, resetRateLimits } from "~/lib/rate-limit.server";

@@ -11,9 +11,9 @@ import {
   PICTURE_MAX_BYTES,
   PictureUploadError,
   type PictureUploadErrorCode,
-  passwordChangeMessage,
   sniffImageType,
 } from "@travel/firebase-client";
+import { passwordChangeMessage } from "./password-change-messages";
 import { clientIpOf, requireSameOrigin } from "./auth-guard.server";
 import { parseForm, type FormReply } from "./auth-forms.server";
 import { limitPasswordChange, tooManyAttempts } from "../../lib/rate-limit.server";
