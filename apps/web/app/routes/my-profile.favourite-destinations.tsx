@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { FAVOURITE_DESTINATIONS_PATH, formatDate, myDestinationsHref } from "@travel/domain";
+import { FAVOURITE_DESTINATIONS_PATH, formatDate } from "@travel/domain";
 import { AccountCard } from "~/features/account/AccountCard";
 import { SavedDestinationCard } from "~/features/favourites/SavedDestinationCard";
 import { FavouritePlanSummary } from "~/features/favourites/FavouritePlanSummary";
 import { favouritePlanSummary } from "~/features/favourites/favourite-plans.server";
 import { savedDestinations } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
-import { requireUser } from "~/lib/session.server";
+import { requireFavouritesUser } from "~/features/favourites/require-favourites-user.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -16,7 +16,7 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Only for signed-in users (spec §6): visitors are asked to sign up, with the reason.
-  const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
+  const user = await requireFavouritesUser(request);
   const saved = await savedDestinations(user.uid);
   return {
     saved: saved.map(({ destination, favourite }) => ({

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { destinationPath, FAVOURITE_DESTINATIONS_PATH, myDestinationsHref, parseDestinationId, safeRedirectPath } from "@travel/domain";
+import { destinationPath, FAVOURITE_DESTINATIONS_PATH, parseDestinationId, safeRedirectPath } from "@travel/domain";
 import { requireSameOrigin } from "~/features/account/auth-guard.server";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { getServices } from "~/lib/services.server";
-import { requireUser } from "~/lib/session.server";
+import { requireFavouritesUser } from "~/features/favourites/require-favourites-user.server";
 import { redirectWithToast } from "~/features/toasts/toast.server";
 import { defaultOrigin, readPlan } from "~/features/planner/trip-plan.server";
 
@@ -18,7 +18,7 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
+  const user = await requireFavouritesUser(request);
   const form = await request.formData();
   const fields = new URLSearchParams();
   for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);

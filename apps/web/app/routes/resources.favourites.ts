@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { FAVOURITE_DESTINATIONS_PATH, myDestinationsHref, parseDestinationId, safeRedirectPath } from "@travel/domain";
+import { FAVOURITE_DESTINATIONS_PATH, parseDestinationId, safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
 import { requireSameOrigin } from "~/features/account/auth-guard.server";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { getServices } from "~/lib/services.server";
-import { requireUser } from "~/lib/session.server";
+import { requireFavouritesUser } from "~/features/favourites/require-favourites-user.server";
 import { redirectWithToast } from "~/features/toasts/toast.server";
 
 /**
@@ -32,7 +32,7 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   // Visitors are asked to sign up first; with JavaScript, Remix follows this redirect too.
-  const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
+  const user = await requireFavouritesUser(request);
   const parsed = favouriteFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return answer({ ok: false, error: "That destination could not be found." }, 400);
