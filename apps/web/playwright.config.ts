@@ -12,6 +12,9 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 const port = process.env.E2E_PORT;
+// The server and the test workers share one session secret, so e2e/session-cookie.ts can write
+// the session cookie with the app's own cookie code and the server accepts it.
+process.env.SESSION_SECRET ??= "e2e-only-session-secret-0123456789abcdef";
 
 export default defineConfig({
   testDir: "e2e",
@@ -47,7 +50,7 @@ export default defineConfig({
     env: {
       PORT: port,
       HOST: "127.0.0.1",
-      SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+      SESSION_SECRET: process.env.SESSION_SECRET,
       // Affiliate ids, so the planning tests can check that partner links carry them.
       PARTNER_FLIGHTS_MARKER: "e2e-flights",
       PARTNER_PACKAGES_AFFCID: "e2e-packages",
