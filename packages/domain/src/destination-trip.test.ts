@@ -4,7 +4,6 @@ import {
   BUDGET_STEP_EUROS,
   byBestValue,
   dayCostCents,
-  destinationPath,
   discoverByBudget,
   estimateDestinationTrip,
   JUST_OVER_COUNT,
@@ -12,6 +11,7 @@ import {
   startsAtDestination,
   type DestinationTripPlan,
 } from "./destination-trip.js";
+import { destinationPath } from "./navigation.js";
 import { estimateFlightFareCents, greatCircleKm } from "./trip-cost.js";
 
 const lisbon: Destination = {

@@ -11,7 +11,7 @@ import type { Travellers } from "./travellers.js";
 
 /**
  * One plan applied to destinations: the estimate for a destination, budget discovery and the
- * "good value" ranking, plus the site paths that carry a plan. Pure: the app reads the plan
+ * "good value" ranking. Pure: the app reads the plan
  * from a query and the destinations from the catalogue, then asks these.
  */
 
@@ -152,16 +152,4 @@ const DESTINATION_ID = /^[1-9]\d{0,8}$/;
 export function parseDestinationId(text: string | null | undefined): number | null {
   const trimmed = (text ?? "").trim();
   return DESTINATION_ID.test(trimmed) ? Number(trimmed) : null;
-}
-
-/** The planner's own page. */
-export const PLANNER_PATH = "/trips/plan";
-/** The side-by-side comparison's page. */
-export const COMPARE_PATH = "/trips/compare";
-
-/** A destination's page; with a plan's query, its planner section showing that plan. */
-export function destinationPath(id: number, planQuery?: string | URLSearchParams): string {
-  const path = `/destinations/${id}`;
-  if (planQuery === undefined) return path;
-  return `${path}?${String(planQuery)}#planner`;
 }

@@ -102,3 +102,15 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (value.includes("\\") || hasControlCharacter(value)) return fallback;
   return value;
 }
+
+/** The planner's own page. */
+export const PLANNER_PATH = "/trips/plan";
+/** The side-by-side comparison's page. */
+export const COMPARE_PATH = "/trips/compare";
+
+/** A destination's page; with a plan's query, its planner section showing that plan. */
+export function destinationPath(id: number, planQuery?: string | URLSearchParams): string {
+  const path = `/destinations/${id}`;
+  if (planQuery === undefined) return path;
+  return `${path}?${String(planQuery)}#planner`;
+}
