@@ -2,6 +2,7 @@ import { destinationPath, formatDate, formatMoney, travellersLabel, type Destina
 import type { FavouritePlan } from "@travel/firebase-client";
 import { airportLabel } from "../airports/airports.server";
 import { defaultOrigin, estimateDestinationTrip, planQuery, readPlan, tripPartnerOffers } from "../planner/trip-plan.server";
+import { QUERY_FORM_MESSAGES } from "../planner/query-form.server";
 import type { FavouritePlanSummaryData } from "./favourite-plan-summary";
 
 export type { FavouritePlanSummaryData };
@@ -31,7 +32,7 @@ export function favouritePlanSummary(destination: Destination, plan: FavouritePl
   const { form, trip } = readPlan(params, { today, origin: defaultOrigin(destination.airportCode), path });
   const saved = params.size > 0;
   if (!trip) {
-    const pastDates = form.errors.departureDate === "Choose a date from today on.";
+    const pastDates = form.errors.departureDate === QUERY_FORM_MESSAGES.pastDate;
     return {
       saved,
       description: "",

@@ -1,10 +1,8 @@
 import {
   addDays,
   estimateDestinationTrip,
-  compareIsoDates,
   formatDate,
   formatMoney,
-  isIsoDate,
   nightsBetween,
   toIsoDate,
   travellersLabel,
@@ -17,10 +15,11 @@ import {
 import type { PlannerFormOptions } from "~/features/planner/PlannerForm";
 import type { TravellerCategoryCopy, TravellerField } from "~/features/find-place/TravellersPicker";
 import { getConfig } from "~/lib/config.server";
-import { airportLabel, resolveAirport, toSuggestion, type Airport, type AirportSuggestion } from "../airports/airports.server";
+import { airportLabel, resolveAirport, type Airport, type AirportSuggestion } from "../airports/airports.server";
 import { partnerLink } from "./partners.server";
 import { planFields, type CostPart, type CostPartKey, type EstimateView, type PartnerOffer, type PlanField, type PlanForm } from "./planner-types";
-import { PAST_DATE_MESSAGE, type FieldChoice } from "./trip-search.server";
+import { airportChoices, airportProblem, firstErrorPerField, isPastDate, QUERY_FORM_MESSAGES, readQueryValue } from "./query-form.server";
+import type { FieldChoice } from "./search-form";
 
 export { planFields, type CostPart, type CostPartKey, type EstimateView, type PartnerOffer, type PlanField, type PlanForm };
 
@@ -73,15 +72,6 @@ export function defaultPlanValues(today: string, origin: string): Record<PlanFie
   };
 }
 
-function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<PlanField, string>> {
-  const errors: Partial<Record<PlanField, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as PlanField;
-    if ((planFields as readonly PropertyKey[]).includes(field)) errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * Reads a plan from a query string. Missing fields take the default plan's values, so a page
  * without a query still shows figures, and a link may set only what it cares about.
@@ -94,7 +84,7 @@ export function readPlan(
   const defaults = defaultPlanValues(today, origin);
   const isDefault = planFields.every((field) => !params.has(field)) && !params.has(PLAN_MARKER);
   const values = Object.fromEntries(
-    planFields.map((field) => [field, params.has(field) ? (params.get(field) ?? "").trim().slice(0, 100) : defaults[field]]),
+    planFields.map((field) => [field, readQueryValue(params, field) ?? defaults[field]]),
   ) as Record<PlanField, string>;
   const attractionIds = params.has(PLAN_MARKER) ? params.getAll(ATTRACTION_PARAM) : "all";
   const errors: Partial<Record<PlanField, string>> = {};
@@ -102,25 +92,13 @@ export function readPlan(
   const form: PlanForm = { values, errors, choices, attractionIds };
 
   const resolution = resolveAirport(values.departure_area_code);
-  if (resolution.status === "empty") errors.departure_area_code = "Enter the airport or city you leave from.";
-  if (resolution.status === "unknown") {
-    errors.departure_area_code = `We couldn't find an airport for “${values.departure_area_code}”. Try the city or the 3-letter code.`;
-  }
-  if (resolution.status === "ambiguous") {
-    errors.departure_area_code = `Several airports match “${values.departure_area_code}”: pick one.`;
-    choices.departure_area_code = resolution.candidates.map((airport) => {
-      const next = new URLSearchParams(params);
-      next.set("departure_area_code", airport.code);
-      const suggestion = toSuggestion(airport);
-      return { label: airportLabel(airport), detail: `${suggestion.name}, ${suggestion.country}`, href: `${path}?${next}` };
-    });
-  }
+  const originProblem = airportProblem(resolution, values.departure_area_code, "Enter the airport or city you leave from.");
+  if (originProblem) errors.departure_area_code = originProblem;
+  if (resolution.status === "ambiguous") choices.departure_area_code = airportChoices(params, "departure_area_code", resolution.candidates, path);
 
   const parsed = tripPlanSchema.safeParse(values);
-  if (!parsed.success) Object.assign(errors, { ...firstMessages(parsed.error.issues), ...errors });
-  if (!errors.departureDate && isIsoDate(values.departureDate) && compareIsoDates(values.departureDate, today) < 0) {
-    errors.departureDate = PAST_DATE_MESSAGE;
-  }
+  if (!parsed.success) Object.assign(errors, { ...firstErrorPerField(parsed.error.issues, planFields), ...errors });
+  if (!errors.departureDate && isPastDate(values.departureDate, today)) errors.departureDate = QUERY_FORM_MESSAGES.pastDate;
   if (!parsed.success || resolution.status !== "found" || Object.keys(errors).length > 0) return { form, trip: null, isDefault };
 
   const { departureDate, returnDate, adults, children, infants } = parsed.data;

@@ -1,8 +1,6 @@
 import {
-  compareIsoDates,
   countryName,
   hotelSearchSchema,
-  isIsoDate,
   toIsoDate,
   travellersLabel,
   tripSearchSchema,
@@ -11,6 +9,7 @@ import {
 import type { z } from "zod";
 import { airportLabel, normalizeSearchText, resolveAirport, toSuggestion, type Airport, type AirportSuggestion } from "../airports/airports.server";
 import { partnerLink, type PartnerLinkOutcome, type PartnerProblemField } from "./partners.server";
+import { airportChoices, airportProblem, firstErrorPerField, isPastDate, QUERY_FORM_MESSAGES, readQueryValue } from "./query-form.server";
 import { flightFields, hotelFields, type FieldChoice, type FlightField, type HotelField, type SearchForm } from "./search-form";
 
 export { flightFields, hotelFields, type FieldChoice, type FlightField, type HotelField, type SearchForm };
@@ -50,28 +49,15 @@ export type FindPlaceSearch =
   | { tab: "Flights"; outcome: SearchOutcome<FlightField, FlightSearchSummary> }
   | { tab: "Hotel"; outcome: SearchOutcome<HotelField, HotelSearchSummary> };
 
-const MAX_VALUE_LENGTH = 100;
-export const PAST_DATE_MESSAGE = "Choose a date from today on.";
+export const PAST_DATE_MESSAGE = QUERY_FORM_MESSAGES.pastDate;
 
 function readValues<Field extends string>(params: URLSearchParams, fields: readonly Field[]): Partial<Record<Field, string>> {
   const values: Partial<Record<Field, string>> = {};
   for (const field of fields) {
-    const value = params.get(field);
-    if (value !== null) values[field] = value.trim().slice(0, MAX_VALUE_LENGTH);
+    const value = readQueryValue(params, field);
+    if (value !== null) values[field] = value;
   }
   return values;
-}
-
-/** The first message of each field, as zod reports them. */
-function fieldErrors<Field extends string>(error: z.ZodError, fields: readonly Field[]): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (fields as readonly string[]).includes(field) && !errors[field as Field]) {
-      errors[field as Field] = issue.message;
-    }
-  }
-  return errors;
 }
 
 function choiceLink(params: URLSearchParams, field: string, value: string): string {
@@ -80,35 +66,24 @@ function choiceLink(params: URLSearchParams, field: string, value: string): stri
   return `${TRIP_SEARCH_PATH}?${next}`;
 }
 
-function airportChoices(params: URLSearchParams, field: string, airports: Airport[]): FieldChoice[] {
-  return airports.map((airport) => {
-    const suggestion = toSuggestion(airport);
-    return { label: airportLabel(airport), detail: `${suggestion.name}, ${suggestion.country}`, href: choiceLink(params, field, airport.code) };
-  });
+/** The first message of each field, as zod reports them. */
+function fieldErrors<Field extends string>(error: z.ZodError, fields: readonly Field[]): Partial<Record<Field, string>> {
+  return firstErrorPerField(error.issues, fields);
 }
 
 type Resolved = { airport?: Airport; error?: string; choices?: FieldChoice[] };
 
 function resolveAirportField(params: URLSearchParams, field: string, text: string, messages: { empty: string }, countryCode?: string): Resolved {
   const resolution = resolveAirport(text, countryCode);
-  switch (resolution.status) {
-    case "found":
-      return { airport: resolution.airport };
-    case "empty":
-      return { error: messages.empty };
-    case "unknown":
-      return { error: `We couldn't find an airport for “${text}”. Try the city or the 3-letter code.` };
-    case "ambiguous":
-      return {
-        error: `Several airports match “${text}”: pick one.`,
-        choices: airportChoices(params, field, resolution.candidates),
-      };
-  }
+  if (resolution.status === "found") return { airport: resolution.airport };
+  const error = airportProblem(resolution, text, messages.empty);
+  if (resolution.status === "ambiguous") return { error, choices: airportChoices(params, field, resolution.candidates, TRIP_SEARCH_PATH) };
+  return { error };
 }
 
 /** A search dated before today cannot be booked; the partners would show an error page. */
 function checkNotPast(errors: Partial<Record<string, string>>, field: string, value: string | undefined, today: string) {
-  if (!errors[field] && value && isIsoDate(value) && compareIsoDates(value, today) < 0) errors[field] = PAST_DATE_MESSAGE;
+  if (!errors[field] && isPastDate(value, today)) errors[field] = PAST_DATE_MESSAGE;
 }
 
 const flightProblemFields: Record<PartnerProblemField, FlightField> = {
