@@ -8,22 +8,6 @@ import type { HomeCopy } from "~/features/home/home-sections";
 import { destinationScene } from "~/features/art/art-addresses";
 import type { DestinationCardData } from "~/features/destinations/destination-card";
 
-let regionNames: Intl.DisplayNames | undefined;
-
-/**
- * A country's English name from its code, in the browser (lists get it from the server in
- * their card data). Made on first use: building the formatter loads locale data, which
- * otherwise slowed every page that merely imports this module.
- */
-export function countryName(countryCode: string): string {
-  try {
-    regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
-    return regionNames.of(countryCode.toUpperCase()) ?? countryCode.toUpperCase();
-  } catch {
-    return countryCode.toUpperCase();
-  }
-}
-
 let countFormat: Intl.NumberFormat | undefined;
 const formatCount = (count: number) => (countFormat ??= new Intl.NumberFormat("en-US")).format(count);
 
@@ -57,8 +41,8 @@ export function DestinationCard({
   isFavourite,
   headingLevel = 3,
 }: {
-  /** Card data from a list loader; a whole catalogue entry works too (the country is then named here). */
-  destination: Omit<DestinationCardData, "country"> & { country?: string };
+  /** Card data from a list loader (the server names the country: destination-card.ts). */
+  destination: DestinationCardData;
   layout?: "stacked" | "wide";
   /** How wide the picture is shown, when the card sits somewhere narrower than a grid cell. */
   imageSizes?: string;
@@ -79,7 +63,7 @@ export function DestinationCard({
       <div className="destination-card__body">
         <p className="destination-card__country">
           <FlagImage countryCode={destination.countryCode} className="destination-card__flag" />
-          {destination.country ?? countryName(destination.countryCode)}
+          {destination.country}
         </p>
         <Heading className="destination-card__name">
           <Link to={destinationPath(destination.id)} className="destination-card__link" prefetch="intent">

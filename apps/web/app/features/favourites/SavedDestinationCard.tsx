@@ -2,12 +2,14 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { destinationPath, type Destination } from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";
-import { countryName, DestinationPrices, RatingStars } from "~/features/destinations/DestinationCard";
+import { DestinationPrices, RatingStars } from "~/features/destinations/DestinationCard";
 import { destinationScene } from "~/features/art/art-addresses";
 import { FavouriteRemoveButton, useFavouriteState } from "./FavouriteToggle";
 
 export type SavedDestinationView = {
   destination: Destination;
+  /** The country's name, from the server (the domain's country list). */
+  country: string;
   /** When it was saved, already formatted by the server (so every time zone renders the same). */
   savedOn: string;
 };
@@ -26,7 +28,7 @@ export function SavedDestinationCard({ saved, listPath, children }: { saved: Sav
       <article className="saved-card" aria-labelledby={`saved-${destination.id}`}>
         <ArtImage scene={destinationScene(destination)} alt="" className="saved-card__art" />
         <div className="saved-card__body">
-          <p className="saved-card__country">{countryName(destination.countryCode)}</p>
+          <p className="saved-card__country">{saved.country}</p>
           <h2 id={`saved-${destination.id}`} className="saved-card__name">
             <Link to={destinationPath(destination.id)}>{destination.name}</Link>
           </h2>
