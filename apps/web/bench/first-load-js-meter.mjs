@@ -7,7 +7,8 @@
 import { gzipSync } from "node:zlib";
 
 /** Text that only the Firebase web SDK carries; none of it may reach a public page. */
-export const FIREBASE_SDK = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com|FirebaseError|initializeApp\(/;
+export const FIREBASE_SDK =
+  /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com|FirebaseError|initializeApp\(/;
 
 /** Bytes as KB (1 KB = 1024 bytes), one decimal. */
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -32,14 +33,20 @@ export async function measureFirstLoadJs(browser, url, contextOptions = {}) {
     const files = [];
     for (const response of scripts) {
       const body = await response.body();
-      files.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length, firebase: FIREBASE_SDK.test(body.toString("utf8")) });
+      files.push({
+        url: new URL(response.url()).pathname,
+        gzipBytes: gzipSync(body).length,
+        firebase: FIREBASE_SDK.test(body.toString("utf8")),
+      });
     }
     // The inline scripts (Remix's context and loader data) are part of the HTML, not files.
     return {
       documentGzipBytes,
       files,
       gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
-      firebase: files.some((file) => file.firebase) || requests.some((request) => /googleapis\.com|firebase/i.test(request)),
+      firebase:
+        files.some((file) => file.firebase) ||
+        requests.some((request) => /googleapis\.com|firebase/i.test(request)),
     };
   } finally {
     await context.close();

@@ -1,5 +1,10 @@
 import { compareIsoDates, isIsoDate } from "@travel/domain";
-import { airportLabel, toSuggestion, type Airport, type AirportResolution } from "../airports/airports.server";
+import {
+  airportLabel,
+  toSuggestion,
+  type Airport,
+  type AirportResolution,
+} from "../airports/airports.server";
 import type { FieldChoice } from "./search-form";
 
 /**
@@ -9,7 +14,8 @@ import type { FieldChoice } from "./search-form";
  */
 export const QUERY_FORM_MESSAGES = {
   pastDate: "Choose a date from today on.",
-  unknownAirport: (text: string) => `We couldn't find an airport for “${text}”. Try the city or the 3-letter code.`,
+  unknownAirport: (text: string) =>
+    `We couldn't find an airport for “${text}”. Try the city or the 3-letter code.`,
   ambiguousAirport: (text: string) => `Several airports match “${text}”: pick one.`,
 } as const;
 
@@ -30,7 +36,8 @@ export function firstErrorPerField<Field extends string>(
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if (typeof field === "string" && (fields as readonly string[]).includes(field)) errors[field as Field] ??= issue.message;
+    if (typeof field === "string" && (fields as readonly string[]).includes(field))
+      errors[field as Field] ??= issue.message;
   }
   return errors;
 }
@@ -41,7 +48,11 @@ export function isPastDate(value: string | undefined, today: string): boolean {
 }
 
 /** Why an airport field cannot be used (the caller says what to ask for when it is empty). */
-export function airportProblem(resolution: AirportResolution, text: string, emptyMessage: string): string | undefined {
+export function airportProblem(
+  resolution: AirportResolution,
+  text: string,
+  emptyMessage: string,
+): string | undefined {
   switch (resolution.status) {
     case "found":
       return undefined;
@@ -55,11 +66,20 @@ export function airportProblem(resolution: AirportResolution, text: string, empt
 }
 
 /** "Pick one" links for an ambiguous airport: the same query with the field set to each airport. */
-export function airportChoices(params: URLSearchParams, field: string, airports: readonly Airport[], path: string): FieldChoice[] {
+export function airportChoices(
+  params: URLSearchParams,
+  field: string,
+  airports: readonly Airport[],
+  path: string,
+): FieldChoice[] {
   return airports.map((airport) => {
     const next = new URLSearchParams(params);
     next.set(field, airport.code);
     const suggestion = toSuggestion(airport);
-    return { label: airportLabel(airport), detail: `${suggestion.name}, ${suggestion.country}`, href: `${path}?${next}` };
+    return {
+      label: airportLabel(airport),
+      detail: `${suggestion.name}, ${suggestion.country}`,
+      href: `${path}?${next}`,
+    };
   });
 }

@@ -20,6 +20,7 @@ import { partnerLink } from "./partners.server";
 import { planFields, type CostPart, type CostPartKey, type EstimateView, type PartnerOffer, type PlanField, type PlanForm } from "./planner-types";
 import { airportChoices, airportProblem, firstErrorPerField, isPastDate, QUERY_FORM_MESSAGES, readQueryValue } from "./query-form.server";
 import type { FieldChoice } from "./search-form";
+import { OFFER_ACTIONS, offerWording } from "./offer-wording";
 
 export { planFields, type CostPart, type CostPartKey, type EstimateView, type PartnerOffer, type PlanField, type PlanForm };
 
@@ -168,23 +169,23 @@ export function tripPartnerOffers(destination: Destination, trip: PlannedTrip): 
   return [
     {
       ...partnerLink("flights", (links) => links.flights({ ...route, adults, children, infants })),
-      title: `Flights ${trip.origin.city || trip.origin.code} → ${destination.name}`,
-      detail: `Return, economy · ${party}`,
-      action: "Search flights",
+      title: offerWording.flightsTitle(trip.origin.city || trip.origin.code, destination.name),
+      detail: offerWording.flightsDetail(party),
+      action: OFFER_ACTIONS.flights,
     },
     {
       ...partnerLink("hotels", (links) =>
         links.hotels({ city: destination.name, country: destination.countryCode, checkIn: trip.departureDate, checkOut: trip.returnDate, adults, children, infants }),
       ),
-      title: `Hotels in ${destination.name}`,
+      title: offerWording.hotelsTitle(destination.name),
       detail: `${dates} · ${party}`,
-      action: "See hotels",
+      action: OFFER_ACTIONS.hotels,
     },
     {
       ...partnerLink("packages", (links) => links.packages({ ...route, adults, children })),
       title: "Flight + hotel package",
-      detail: `One room · ${dates}`,
-      action: "See packages",
+      detail: offerWording.packageDetail(dates),
+      action: OFFER_ACTIONS.packages,
     },
   ];
 }
