@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { countryName, FAVOURITE_DESTINATIONS_PATH, formatDate } from "@travel/domain";
+import { countryName, destinationPath, FAVOURITE_DESTINATIONS_PATH, formatDate } from "@travel/domain";
 import { AccountCard } from "~/features/account/AccountCard";
 import { SavedDestinationCard } from "~/features/favourites/SavedDestinationCard";
 import { FavouritePlanSummary } from "~/features/favourites/FavouritePlanSummary";
@@ -22,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     saved: saved.map(({ destination, favourite }) => ({
       destination,
       country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
+      href: destinationPath(destination.id),
       savedOn: formatDate(favourite.createdAt),
       plan: favouritePlanSummary(destination, favourite.plan),
     })),

@@ -1,4 +1,4 @@
-import { destinationPath, formatMoney, formatRating, starSlotsForRating } from "@travel/domain";
+import { formatMoney, formatRating, starSlotsForRating } from "@travel/domain";
 import { Link } from "@remix-run/react";
 import { ArtImage, CARD_IMAGE_SIZES } from "~/features/art/ArtImage";
 import { FlagImage } from "~/features/art/FlagImage";
@@ -66,7 +66,7 @@ export function DestinationCard({
           {destination.country}
         </p>
         <Heading className="destination-card__name">
-          <Link to={destinationPath(destination.id)} className="destination-card__link" prefetch="intent">
+          <Link to={destination.href} className="destination-card__link" prefetch="intent">
             {destination.name}
           </Link>
         </Heading>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { destinationPath, type Destination } from "@travel/domain";
+import type { Destination } from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";
 import { DestinationPrices, RatingStars } from "~/features/destinations/DestinationCard";
 import { destinationScene } from "~/features/art/art-addresses";
@@ -10,6 +10,8 @@ export type SavedDestinationView = {
   destination: Destination;
   /** The country's name, from the server (the domain's country list). */
   country: string;
+  /** The destination's page (the domain's destinationPath, on the server). */
+  href: string;
   /** When it was saved, already formatted by the server (so every time zone renders the same). */
   savedOn: string;
 };
@@ -30,7 +32,7 @@ export function SavedDestinationCard({ saved, listPath, children }: { saved: Sav
         <div className="saved-card__body">
           <p className="saved-card__country">{saved.country}</p>
           <h2 id={`saved-${destination.id}`} className="saved-card__name">
-            <Link to={destinationPath(destination.id)}>{destination.name}</Link>
+            <Link to={saved.href}>{destination.name}</Link>
           </h2>
           <RatingStars ratingTenths={destination.ratingTenths} reviewCount={destination.reviewCount} />
           <DestinationPrices destination={destination} className="saved-card__prices" />
