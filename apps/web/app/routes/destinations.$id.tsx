@@ -51,6 +51,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const estimate = trip && result ? estimateView(destination, trip, result) : null;
   const price = (cents: number) => (cents === 0 ? "Free" : formatMoney(cents));
   return {
+    path,
     // What the page shows, formatted here (spec §9) so the page carries no formatting code.
     destination: {
       id: destination.id,
@@ -86,9 +87,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export default function DestinationPage() {
-  const { destination, country, bestMonths, isFavourite, planner, estimate, offersHtml, plan, planSearch } = useLoaderData<typeof loader>();
+  const { path, destination, country, bestMonths, isFavourite, planner, estimate, offersHtml, plan, planSearch } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const path = destinationPath(destination.id);
   return (
     <article className="destination-page">
       <header className="destination-hero">
