@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { COMPARE_PATH, countryName, destinationPath, formatMoney, formatRating, parseDestinationId, starSlotsForRating } from "@travel/domain";
+import { countryName, destinationPath, formatMoney, formatRating, parseDestinationId, starSlotsForRating } from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";
 import { FlagImage } from "~/features/art/FlagImage";
 import { FavouriteToggle } from "~/features/favourites/FavouriteToggle";
@@ -188,7 +188,7 @@ export default function DestinationPage() {
                   <ServerHtml html={estimate.html} />
                   <div className="planner__actions">
                     {plan ? <SavePlanForm destinationId={destination.id} plan={plan} redirectTo={`${path}?${planSearch}#planner`} /> : null}
-                    <Link to={`${COMPARE_PATH}?ids=${destination.id}&${planSearch}`} className="text-link">
+                    <Link to={`/trips/compare?ids=${destination.id}&${planSearch}`} className="text-link">
                       Compare with other destinations
                     </Link>
                     <Link to={`/trips/budget?budget=${Math.ceil(estimate.totalCents / 100)}&${planSearch}`} className="text-link">

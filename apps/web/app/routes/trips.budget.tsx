@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { COMPARE_PATH, formatMoney } from "@travel/domain";
+import { formatMoney } from "@travel/domain";
 import { BudgetFields } from "~/features/planner/BudgetFields";
 import { PlannerForm } from "~/features/planner/PlannerForm";
 import { CostLegend, TripResultList } from "~/features/planner/TripResults";
@@ -72,7 +72,7 @@ export default function BudgetDiscovery() {
               </h2>
               <CostLegend />
               {within.length > 0 ? (
-                <form method="get" action={COMPARE_PATH} className="trip-page__compare-form">
+                <form method="get" action="/trips/compare" className="trip-page__compare-form">
                   {Object.entries(plan).map(([name, value]) => (
                     <input key={name} type="hidden" name={name} value={value} />
                   ))}

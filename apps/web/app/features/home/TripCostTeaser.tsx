@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatMoney, PLANNER_PATH } from "@travel/domain";
+import { formatMoney } from "@travel/domain";
 import { Section } from "~/ui/Section";
 import type { HomeCopy } from "~/features/home/home-sections";
 
@@ -35,7 +35,7 @@ export function TripCostTeaser({ example, copy }: { example: TripCostExample; co
             ))}
           </ol>
           <p className="trip-cost__links">
-            <Link to={PLANNER_PATH} className="button button--primary">
+            <Link to="/trips/plan" className="button button--primary">
               Plan your trip
             </Link>
             <Link to="/trips/budget" className="button button--secondary">
