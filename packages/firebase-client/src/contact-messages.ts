@@ -1,6 +1,6 @@
 import { contactMessageSchema } from "@travel/domain";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
-import { z } from "zod";
+import type { z } from "zod";
 
 /**
  * Messages sent through the site's contact form, kept for the support team in
