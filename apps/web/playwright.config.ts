@@ -14,10 +14,13 @@ process.env.E2E_PORT ??= freePort();
 const port = process.env.E2E_PORT;
 process.env.E2E_FUZZ_PORT ??= freePort();
 const fuzzPort = process.env.E2E_FUZZ_PORT;
+// The servers and the test workers share one session secret, so e2e/session-cookie.ts can write
+// the session cookie with the app's own cookie code and the servers accept it.
+process.env.SESSION_SECRET ??= "e2e-only-session-secret-0123456789abcdef";
 
 const serverEnv = {
   HOST: "127.0.0.1",
-  SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+  SESSION_SECRET: process.env.SESSION_SECRET,
   // Affiliate ids, so the planning tests can check that partner links carry them.
   PARTNER_FLIGHTS_MARKER: "e2e-flights",
   PARTNER_PACKAGES_AFFCID: "e2e-packages",

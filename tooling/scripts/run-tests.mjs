@@ -1,4 +1,5 @@
-// Runs every package's typecheck, lint and tests through turbo, then adds up what each runner reported
+// Runs every package's typecheck, lint and tests through turbo, checks that the tree is formatted
+// (prettier --check, the repository's written style), then adds up what each runner reported
 // (Vitest and Playwright JSON reports under */test-results/) into one closing line:
 // "N passed, N failed, N skipped". A run that executed no test fails.
 import { spawnSync } from "node:child_process";
@@ -19,6 +20,13 @@ const turbo = spawnSync(
     stdio: "inherit",
   },
 );
+
+// The formatting rules in @travel/prettier-config are enforced, not only written down.
+const formatting = spawnSync("pnpm", ["exec", "prettier", "--check", "--log-level", "warn", "."], {
+  cwd: root,
+  stdio: "inherit",
+});
+if (formatting.status !== 0) console.error("Formatting: run `pnpm format` and commit the result.");
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const dir of workspaces) {
@@ -43,4 +51,6 @@ for (const dir of workspaces) {
 const ranNothing = totals.passed + totals.failed === 0;
 if (ranNothing) console.error("No test ran: check the test-results reports.");
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(turbo.status !== 0 || totals.failed > 0 || ranNothing ? 1 : 0);
+process.exit(
+  turbo.status !== 0 || formatting.status !== 0 || totals.failed > 0 || ranNothing ? 1 : 0,
+);

@@ -2,15 +2,15 @@ import { PassThrough } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { DocumentFindPlaceForms } from "~/components/find-place/find-place-forms";
-import { getConfig } from "~/config.server";
-import { setDataResponseHeaders, setDocumentCacheHeaders } from "~/lib/cache-policy.server";
+import { DocumentFindPlaceForms } from "~/features/find-place/find-place-forms";
+import { getConfig } from "~/lib/config.server";
+import { setDataResponseHeaders, setDocumentCacheHeaders } from "~/lib/http/cache-policy.server";
 import { contentSecurityPolicy, createNonce } from "~/lib/csp.server";
 import { lowerModulePreloadPriority } from "~/lib/document.server";
 import { NonceContext } from "~/lib/nonce";
-import { requestLog } from "~/lib/request-log.server";
+import { requestLog } from "~/lib/http/request-log.server";
 import { getServices } from "~/lib/services.server";
-import { withRetryAfter } from "~/lib/backend.server";
+import { withRetryAfter } from "~/lib/http/backend.server";
 
 // Read the configuration when the server loads, so a bad or missing value stops start-up
 // with a clear message instead of failing every request.

@@ -8,11 +8,11 @@
  *   pnpm --filter @travel/web bench:airports                                # the search itself
  *   pnpm --filter @travel/web bench:airports -- --url http://127.0.0.1:3000  # + GET /api/airports
  *
- * Runs app/lib/airports.server.ts straight from Node (type stripping), on the full airport list.
+ * Runs app/features/airports/airports.server.ts straight from Node (type stripping), on the full airport list.
  */
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
-import { normalizeSearchText, searchAirports, warmAirportIndex } from "../app/lib/airports.server.ts";
+import { normalizeSearchText, searchAirports, warmAirportIndex } from "../app/features/airports/airports.server.ts";
 
 const TARGET_MS = 50;
 const PASSES = 3;

@@ -7,11 +7,11 @@
  *
  *   pnpm --filter @travel/web bench:avatar
  *
- * Runs app/lib/images/avatar.server.ts straight from Node (type stripping).
+ * Runs app/features/account/avatar.server.ts straight from Node (type stripping).
  */
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
-import { AVATAR_MAX_INPUT_PIXELS, reencodeAvatar } from "../app/lib/images/avatar.server.ts";
+import { AVATAR_MAX_INPUT_PIXELS, reencodeAvatar } from "../app/features/account/avatar.server.ts";
 
 const RUNS = 15;
 const MIB = 1024 * 1024;

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /**
- * First-load JavaScript of pages, as a browser loads them: every same-origin script the page
- * fetches until the network is idle (entry, route modules, anything imported during hydration),
- * gzipped one file at a time (level 9, as the budget counts them).
+ * First-load JavaScript of pages, as a browser loads them (bench/first-load-js-meter.mjs: every
+ * script fetched until the network is idle, gzipped at the default level, 1 KB = 1024 bytes;
+ * perf/measure.mjs reports the same figure).
  *
  *   node bench/first-load-js.mjs http://127.0.0.1:3000 / /destinations/101 /trips/search
  *
- * Prints the kilobytes per page; the budget for public pages is 100 KB (docs/decisions/020).
+ * Prints the kilobytes per page; the budget for public pages is 100 KB (docs/decisions/020, 054).
  */
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { kb, measureFirstLoadJs } from "./first-load-js-meter.mjs";
 
 const [origin, ...paths] = process.argv.slice(2);
 if (!origin || paths.length === 0) {
@@ -23,19 +23,9 @@ const browser = await chromium.launch({
 });
 try {
   for (const path of paths) {
-    const page = await browser.newPage();
-    const scripts = new Map();
-    page.on("response", async (response) => {
-      const url = response.url();
-      if (response.request().resourceType() !== "script" || !url.startsWith(origin)) return;
-      scripts.set(url, response.body().then((body) => gzipSync(body, { level: 9 }).length));
-    });
-    await page.goto(new URL(path, origin).href, { waitUntil: "networkidle" });
-    const sizes = await Promise.all([...scripts].map(async ([url, size]) => [new URL(url).pathname, await size]));
-    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
-    console.log(`${path}: ${(total / 1000).toFixed(1)} KB gzipped in ${sizes.length} files`);
-    if (process.env.VERBOSE) for (const [file, size] of sizes.sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1000).toFixed(1).padStart(6)} KB  ${file}`);
-    await page.close();
+    const js = await measureFirstLoadJs(browser, new URL(path, origin).href);
+    console.log(`${path}: ${kb(js.gzipBytes)} KB gzipped in ${js.files.length} files${js.firebase ? ", FIREBASE SDK FOUND" : ""}`);
+    if (process.env.VERBOSE) for (const file of js.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kb(file.gzipBytes).padStart(6)} KB  ${file.url}`);
   }
 } finally {
   await browser.close();

@@ -1,18 +1,20 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { accountMenu, newTraveller, signUp, type Traveller } from "./account-support";
+import { accountMenu, newTraveller, type Traveller } from "./account-support";
+import { signInWithSessionCookie } from "./session-cookie";
 
-async function signedIn(browser: Browser, traveller: Traveller) {
+async function signedIn(browser: Browser, baseURL: string | undefined, traveller: Traveller) {
   const context = await browser.newContext();
+  await signInWithSessionCookie(context, baseURL ?? "", traveller);
   const page = await context.newPage();
-  await signUp(page, traveller);
+  await page.goto("/");
   await expect(accountMenu(page)).toBeVisible();
   return { context, page };
 }
 
 test("two users never see or change each other's profile or favourites", async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
-  const ana = await signedIn(browser, newTraveller("Ana", "Sousa"));
-  const bruno = await signedIn(browser, newTraveller("Bruno", "Costa"));
+  const ana = await signedIn(browser, baseURL, newTraveller("Ana", "Sousa"));
+  const bruno = await signedIn(browser, baseURL, newTraveller("Bruno", "Costa"));
 
   // Ana saves a destination.
   await ana.page.goto("/");

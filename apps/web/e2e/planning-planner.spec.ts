@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, formatDate, formatMoney } from "@travel/domain";
-import { newTraveller, signUp } from "./account-support";
+import { newTraveller } from "./account-support";
+import { signInWithSessionCookie } from "./session-cookie";
 import { AFFILIATE, destinationById, expectedEstimate, expectPartnerLink, isoDaysFromToday } from "./planning-support";
 
 // The destination page's trip cost planner, checked against the domain's estimator on the
@@ -162,9 +163,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a signed-in traveller saves the plan, and My destinations shows its estimate and reopens each search", async ({ page }) => {
+test("a signed-in traveller saves the plan, and My destinations shows its estimate and reopens each search", async ({ page, baseURL }) => {
   const traveller = newTraveller("Grace", "Hopper");
-  await signUp(page, traveller);
+  await signInWithSessionCookie(page.context(), baseURL ?? "", traveller);
+  await page.goto("/");
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto(`/destinations/101?${fixedPlan}`);

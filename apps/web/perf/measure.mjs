@@ -18,8 +18,8 @@ import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { kb, measureFirstLoadJs } from "../bench/first-load-js-meter.mjs";
 import { startEmulators } from "@travel/firebase-emulators";
 
 const run = promisify(execFile);
@@ -32,7 +32,6 @@ const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disa
 const BARS = { jsKb: 100, performance: 95, accessibility: 95 };
 /** The pages the bars apply to: home, a destination page (the browse page until detail pages exist), the blog. */
 const DEFAULT_PAGES = ["/", "/destinations/101", "/destinations", "/blogs"];
-const FIREBASE_SDK = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com|FirebaseError|initializeApp\(/;
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -73,6 +72,8 @@ function buildCopy() {
   // The production server (server.mjs when the app has one, else remix-serve) resolves the build
   // next to itself or from the working directory, so it runs from the copy.
   if (existsSync(join(WEB, "server.mjs"))) cpSync(join(WEB, "server.mjs"), join(OUT, "server.mjs"));
+  // server.mjs imports its middleware from server/ beside it.
+  if (existsSync(join(WEB, "server"))) cpSync(join(WEB, "server"), join(OUT, "server"), { recursive: true });
 }
 
 async function startServer(env) {
@@ -101,31 +102,9 @@ async function startServer(env) {
 /** A phone, as Lighthouse's mobile preset emulates one. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-/** The JS files a fresh mobile page load fetches (until the network is idle), gzipped. */
-async function measureJavaScript(browser, url) {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const scripts = [];
-  const requests = [];
-  page.on("request", (request) => requests.push(request.url()));
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response);
-  });
-  const documentResponse = await page.goto(url, { waitUntil: "networkidle" });
-  const documentGzipBytes = gzipSync(await documentResponse.body()).length;
-  const files = [];
-  for (const response of scripts) {
-    const body = await response.body();
-    files.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length, firebase: FIREBASE_SDK.test(body.toString("utf8")) });
-  }
-  // The inline scripts (Remix's context and loader data) are part of the HTML, not files.
-  await context.close();
-  return {
-    documentGzipBytes,
-    files,
-    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
-    firebase: files.some((file) => file.firebase) || requests.some((request) => /googleapis\.com|firebase/i.test(request)),
-  };
+/** The JS files a fresh mobile page load fetches (until the network is idle), gzipped: the one meter. */
+function measureJavaScript(browser, url) {
+  return measureFirstLoadJs(browser, url, PHONE);
 }
 
 /** Lighthouse's mobile settings, applied to a real page load by Chromium's DevTools throttling. */
@@ -211,7 +190,6 @@ async function lighthouse(url) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** A run whose first frame was presented this late (see "Late first frames" in the report). */
 const LATE_FIRST_FRAME_MS = 1000;
 const lateRuns = (reports) => reports.filter((report) => report.observedFcp > LATE_FIRST_FRAME_MS).length;

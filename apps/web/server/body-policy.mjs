@@ -1,6 +1,6 @@
 // The server's one body policy, applied before any route sees a request (decision 063).
 // Sizes are checked here, from Content-Length, before a byte of the body is read; the app's
-// readForm (app/lib/read-form.server.ts) checks the content type, parses the form and counts
+// readForm (app/lib/http/read-form.server.ts) checks the content type, parses the form and counts
 // the bytes of a body sent without a length. The two share the limits below.
 
 /** Every form of the site fits many times over (the longest, a 1,000-character contact message, is < 13 KB encoded). */

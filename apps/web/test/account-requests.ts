@@ -2,9 +2,9 @@
 // and reads their answers whether they returned or threw a Response or data().
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import type { FlashToast } from "~/lib/toast";
+import type { FlashToast } from "~/features/toasts/toast";
 import { getUser } from "~/lib/session.server";
-import { getToast } from "~/lib/toast.server";
+import { getToast } from "~/features/toasts/toast.server";
 import { action as signUpAction } from "~/routes/auth.signup";
 
 export const SITE = "http://localhost";

@@ -42,12 +42,9 @@ describe("interface constants (§9)", () => {
 
   it("keeps the unnamed spec bounds verbatim, in spec order, and derives the named ones from them", () => {
     expect(constants.SPEC_NUMERIC_BOUNDS).toEqual([8, 1000, 100, 100, 8, 6, 6, 10, 3, 15]);
-    expect(constants.MESSAGE_MAX_LENGTH).toBe(1000);
+    expect(constants.CONTACT_MESSAGE_MAX_LENGTH).toBe(1000);
     expect(constants.PASSWORD_MIN_LENGTH).toBe(6);
-    expect(constants.TEXT_FIELD_MAX_LENGTH).toBe(100);
-    expect(constants.PHONE_MIN_DIGITS).toBe(10);
-    expect(constants.PHONE_MAX_DIGITS).toBe(15);
-    expect(constants.SHORT_TEXT_MIN_LENGTH).toBe(3);
+    expect(constants.CONTACT_NAME_MAX_LENGTH).toBe(100);
     expect(constants.UNNAMED_BOUND_8).toBe(8);
   });
 

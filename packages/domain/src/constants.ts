@@ -51,15 +51,12 @@ export const SPEC_NUMERIC_BOUNDS = Object.freeze([8, 1000, 100, 100, 8, 6, 6, 10
 // What is known and what is guessed about each bound:
 /** Known: the auth rules ask for passwords of at least 6 characters (spec bounds 6 and 7 are both 6: password and confirmation). */
 export const PASSWORD_MIN_LENGTH = SPEC_NUMERIC_BOUNDS[5];
-/** Guess: the only bound large enough for free text, so most likely a message length limit. */
-export const MESSAGE_MAX_LENGTH = SPEC_NUMERIC_BOUNDS[1];
-/** Guess: two short text fields (such as a name and a subject) capped at 100 characters. */
-export const TEXT_FIELD_MAX_LENGTH = SPEC_NUMERIC_BOUNDS[2];
-/** Guess: 10 and 15 look like phone number digit limits (15 is the E.164 maximum). */
-export const PHONE_MIN_DIGITS = SPEC_NUMERIC_BOUNDS[7];
-/** Guess: see PHONE_MIN_DIGITS. */
-export const PHONE_MAX_DIGITS = SPEC_NUMERIC_BOUNDS[9];
-/** Guess: a minimum length for short text, for example a search query or a subject. */
-export const SHORT_TEXT_MIN_LENGTH = SPEC_NUMERIC_BOUNDS[8];
+/**
+ * The contact form's message limit: the spec's one bound large enough for free text (§5 says
+ * one is likely a text limit of 1000). The form shows it and the server enforces it.
+ */
+export const CONTACT_MESSAGE_MAX_LENGTH = SPEC_NUMERIC_BOUNDS[1];
+/** The contact form's name limit (100, the spec's next bound): room for a full name. */
+export const CONTACT_NAME_MAX_LENGTH = SPEC_NUMERIC_BOUNDS[2];
 /** Unknown: 8 appears twice (bounds 1 and 5); its field is not named anywhere in the spec. */
 export const UNNAMED_BOUND_8 = SPEC_NUMERIC_BOUNDS[0];

@@ -3,6 +3,7 @@ export * from "./rating.js";
 export * from "./dates.js";
 export * from "./destination.js";
 export * from "./trip-cost.js";
+export * from "./destination-trip.js";
 export * from "./travellers.js";
 export * from "./travellers-schema.js";
 export * from "./validation.js";

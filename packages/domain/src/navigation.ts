@@ -120,3 +120,18 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
     return fallback;
   }
 }
+
+/** The planner's own page. */
+export const PLANNER_PATH = "/trips/plan";
+/** The side-by-side comparison's page. */
+export const COMPARE_PATH = "/trips/compare";
+
+/**
+ * A destination's page; with a plan's query (a string or URLSearchParams), its planner section
+ * showing that plan. The query is typed structurally: the domain builds without DOM types.
+ */
+export function destinationPath(id: number, planQuery?: string | { toString(): string }): string {
+  const path = `/destinations/${id}`;
+  if (planQuery === undefined) return path;
+  return `${path}?${String(planQuery)}#planner`;
+}

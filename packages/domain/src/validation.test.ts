@@ -542,3 +542,27 @@ describe("hotelSearchSchema", () => {
     });
   });
 });
+
+describe("contactMessageSchema", () => {
+  it("trims the fields and keeps the form's limits", async () => {
+    const { contactMessageSchema } = await import("./validation.js");
+    expect(
+      contactMessageSchema.parse({ name: " Ana ", email: "ana@example.com", message: " Hi " }),
+    ).toEqual({
+      name: "Ana",
+      email: "ana@example.com",
+      message: "Hi",
+    });
+    const result = contactMessageSchema.safeParse({
+      name: "x".repeat(101),
+      email: "nope",
+      message: "y".repeat(1001),
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "Please keep your name under 100 characters.",
+      "Please enter a valid e-mail address, like name@example.com.",
+      "Please keep your message under 1000 characters.",
+    ]);
+  });
+});

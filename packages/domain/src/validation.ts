@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "./constants.js";
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./constants.js";
 import { compareIsoDates, isIsoDate, nightsBetween } from "./dates.js";
 import { isCountryCode } from "./options.js";
 import { checkTravellerRules } from "./travellers-schema.js";
@@ -304,3 +308,37 @@ export const hotelSearchSchema = z
   });
 export type HotelSearch = z.infer<typeof hotelSearchSchema>;
 export type HotelSearchInput = z.input<typeof hotelSearchSchema>;
+
+/**
+ * The contact form: a name, an e-mail address to answer and a message, each trimmed. The page
+ * shows these messages; the service storing the message checks the same schema again.
+ */
+export const contactMessageSchema = z.object({
+  name: z
+    .string({ error: "Please tell us your name." })
+    .trim()
+    .min(1, "Please tell us your name.")
+    .max(
+      CONTACT_NAME_MAX_LENGTH,
+      `Please keep your name under ${CONTACT_NAME_MAX_LENGTH} characters.`,
+    ),
+  email: z
+    .string({ error: "Please enter your e-mail address." })
+    .trim()
+    // abort: an overlong address gets one message and never reaches the pattern.
+    .min(1, { error: "Please enter your e-mail address.", abort: true })
+    .max(EMAIL_MAX_LENGTH, {
+      error: `Please keep your e-mail address under ${EMAIL_MAX_LENGTH + 1} characters.`,
+      abort: true,
+    })
+    .refine(isValidEmail, "Please enter a valid e-mail address, like name@example.com."),
+  message: z
+    .string({ error: "Please write a message." })
+    .trim()
+    .min(1, "Please write a message.")
+    .max(
+      CONTACT_MESSAGE_MAX_LENGTH,
+      `Please keep your message under ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
+    ),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

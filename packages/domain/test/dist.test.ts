@@ -56,6 +56,17 @@ describe("the built package", () => {
     expect(exports).toBeGreaterThan(50);
   });
 
+  it("exports the trip rules and paths", () => {
+    const result = runNode(`
+      import * as domain from "@travel/domain";
+      console.log(JSON.stringify({
+        path: domain.destinationPath(7, "adults=2"),
+        id: domain.parseDestinationId("0101"),
+        step: domain.BUDGET_STEP_EUROS,
+      }));`);
+    expect(result).toEqual({ path: "/destinations/7?adults=2#planner", id: null, step: 50 });
+  });
+
   it.each(["Pacific/Kiritimati", "America/Adak", "Asia/Tokyo", "UTC"])(
     "formats a YYYY-MM-DD day the same under TZ=%s",
     (tz) => {

@@ -1,6 +1,6 @@
-import { isValidEmail, MESSAGE_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from "@travel/domain";
+import { contactMessageSchema } from "@travel/domain";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
-import { z } from "zod";
+import type { z } from "zod";
 import { DEADLINES_MS, withDeadline } from "./deadline.js";
 
 /**
@@ -10,12 +10,8 @@ import { DEADLINES_MS, withDeadline } from "./deadline.js";
  */
 export const CONTACT_MESSAGES = "contactMessages";
 
-/** The same limits the form shows; the service re-checks so no other caller can store junk. */
-export const contactMessageInputSchema = z.object({
-  name: z.string().trim().min(1).max(TEXT_FIELD_MAX_LENGTH),
-  email: z.string().trim().refine(isValidEmail),
-  message: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
-});
+/** The contact form's own schema (the domain's); the service re-checks so no other caller can store junk. */
+export const contactMessageInputSchema = contactMessageSchema;
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 
 export interface StoredContactMessage {

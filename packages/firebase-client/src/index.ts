@@ -21,8 +21,6 @@ export type { BackendName, Readiness, ReadinessReport } from "./readiness.js";
 export {
   type AuthSessions,
   type ChangePasswordError,
-  PASSWORD_CHANGE_MESSAGES,
-  passwordChangeMessage,
   type ReauthError,
   SESSION_DEFAULT_MS,
   SESSION_MAX_MS,

@@ -1,4 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
+import { NAME_MAX_LENGTH } from "@travel/domain";
 import { z } from "zod";
 import { DEADLINES_MS, isBackendUnavailable, withDeadline } from "./deadline.js";
 import { retryOnConflict } from "./optimistic.js";
@@ -20,8 +21,8 @@ export interface Profile {
 /** Fields a profile update may carry; anything else (userId above all) is dropped. */
 export const profileChangesSchema = z
   .object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
+    firstName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+    lastName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
     profilePicture: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]),
   })
   .partial();

@@ -1,5 +1,4 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { PASSWORD_CHANGE_MESSAGES, passwordChangeMessage } from "../src/auth/sessions.js";
 import { createFirebaseServices } from "../src/services.js";
 import {
   clearEmulators,
@@ -182,10 +181,6 @@ describe("password change", () => {
     });
     expect(changed.ok).toBe(true);
     if (!changed.ok) return;
-    expect(passwordChangeMessage(changed)).toEqual({
-      kind: "success",
-      message: "Password changed successfully!",
-    });
 
     expect(await set.auth.verifySession(changed.sessionCookie)).toMatchObject({ uid: user.uid });
     expect(await set.auth.verifySession(thisTab.sessionCookie)).toBeNull();
@@ -203,7 +198,6 @@ describe("password change", () => {
       newPassword: "whatever-new",
     });
     expect(result).toEqual({ ok: false, error: "wrong-password" });
-    expect(passwordChangeMessage(result).message).toBe("Current password is incorrect.");
     expect((await set.auth.signInWithPassword(user.email, user.password)).ok).toBe(true);
   });
 
@@ -215,13 +209,9 @@ describe("password change", () => {
       newPassword: "y",
     });
     expect(result).toEqual({ ok: false, error: "not-signed-in" });
-    expect(passwordChangeMessage(result)).toEqual({
-      kind: "error",
-      message: "No user is logged in.",
-    });
   });
 
-  it("refuses a weak new password with the generic message", async () => {
+  it("refuses a weak new password", async () => {
     const set = services();
     const user = await newUser(set);
     const result = await set.auth.changePassword({
@@ -230,9 +220,6 @@ describe("password change", () => {
       newPassword: "123",
     });
     expect(result).toEqual({ ok: false, error: "weak-password" });
-    expect(passwordChangeMessage(result).message).toBe(
-      "An error occurred while changing password.",
-    );
   });
 
   it("reports an account that no longer exists", async () => {
@@ -243,16 +230,6 @@ describe("password change", () => {
       newPassword: "long-enough",
     });
     expect(result).toEqual({ ok: false, error: "no-user" });
-    expect(passwordChangeMessage(result).message).toBe(PASSWORD_CHANGE_MESSAGES.failed);
-  });
-
-  it("exports the spec's exact messages", () => {
-    expect(PASSWORD_CHANGE_MESSAGES).toEqual({
-      success: "Password changed successfully!",
-      wrongPassword: "Current password is incorrect.",
-      notSignedIn: "No user is logged in.",
-      failed: "An error occurred while changing password.",
-    });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Between the first paint and hydration (about 0.7 s on a throttled phone), a press on a
  * script-driven button (`<button type="button">`: the find-place tabs, the phone menu, toggles)
- * would do nothing. A small inline script at the end of the page keeps the last such button
+ * would do nothing. A small inline script, first in `<body>` (before the page it guards), keeps the last such button
  * pressed; the client entry takes it just before hydrating, and the root presses it again once
  * hydration has committed. Presses during hydration are left to React, which replays those.
  */

@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/lib/config.server";
 
 /**
  * Limits on the account forms, per client address and per account. A limit is spent before

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
-import { favouriteIdsFor } from "~/lib/favourites.server";
+import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { action as favouritesAction } from "~/routes/resources.favourites";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/my-profile.settings";
 import { browserRequest, call, CookieJar, signUpThroughForm } from "../../test/account-requests";

@@ -53,7 +53,7 @@ describe("session cookie signing", () => {
     vi.resetModules();
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
     const { createCookie } = await import("@remix-run/node");
-    const { getConfig } = await import("~/config.server");
+    const { getConfig } = await import("~/lib/config.server");
     return createCookie("__session", { secrets: getConfig().sessionSecrets }).parse(cookie) as Promise<unknown>;
   }
 

@@ -1,10 +1,10 @@
 import { createCookie, redirect } from "@remix-run/node";
 import type { Profile, SessionUser } from "@travel/firebase-client";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/lib/config.server";
 import { getServices } from "./services.server";
-import type { SiteUser } from "./user";
-import { authHref } from "~/lib/auth-links";
-import { needsBackend, orWhenUnavailable } from "./backend.server";
+import type { SiteUser } from "../features/account/user";
+import { authHref } from "~/features/account/auth-links";
+import { needsBackend, orWhenUnavailable } from "./http/backend.server";
 
 /**
  * Who is signed in is decided here, from a Firebase session cookie (HttpOnly, so page scripts

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
-import { NotFound } from "~/components/layout/NotFound";
+import { NotFound } from "~/features/layout/NotFound";
 
 /** Any address no other route claims: a friendly page inside the frame, with status 404. */
 export function loader() {

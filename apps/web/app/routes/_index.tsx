@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { HomePage } from "~/components/home/HomePage";
-import { loadHomePage } from "~/lib/home.server";
+import { HomePage } from "~/features/home/HomePage";
+import { loadHomePage } from "~/features/home/home.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -1,12 +1,12 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { Compass, Eye, Heart } from "~/components/ui/page-icons";
-import { ArtImage } from "~/components/art/ArtImage";
-import { PageHero } from "~/components/ui/PageHero";
-import { Section } from "~/components/ui/Section";
+import { Compass, Eye, Heart } from "~/ui/page-icons";
+import { ArtImage } from "~/features/art/ArtImage";
+import { PageHero } from "~/ui/PageHero";
+import { Section } from "~/ui/Section";
 import { pageMeta } from "~/lib/meta";
-import { pageScenes } from "~/content/page-scenes";
+import { pageScenes } from "~/features/content/page-scenes";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

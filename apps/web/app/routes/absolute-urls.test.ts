@@ -3,7 +3,7 @@
 import type { Destination } from "@travel/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("~/lib/catalogue.server", () => ({
+vi.mock("~/features/destinations/catalogue.server", () => ({
   listDestinations: vi.fn(async () => [{ id: 101 }] as Destination[]),
 }));
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { AIRPORT_SEARCH_DEFAULT_LIMIT, searchAirports, toSuggestion } from "~/lib/airports.server";
+import { AIRPORT_SEARCH_DEFAULT_LIMIT, searchAirports, toSuggestion } from "~/features/airports/airports.server";
 
 /**
  * GET /api/airports?q=lis[&limit=8] → { query, airports: [{ code, name, city, country, countryCode, label }] }
@@ -18,4 +18,4 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Read-only: a form posted here gets a 405 with a sentence.
-export { refuseWrites as action } from "~/lib/read-only.server";
+export { refuseWrites as action } from "~/lib/http/read-only.server";

@@ -1,9 +1,9 @@
 import type { DestinationType } from "@travel/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { listDestinationTypes } from "~/lib/catalogue.server";
+import { listDestinationTypes } from "~/features/destinations/catalogue.server";
 import { loader } from "./api.destination-types";
 
-vi.mock("~/lib/catalogue.server", () => ({ listDestinationTypes: vi.fn() }));
+vi.mock("~/features/destinations/catalogue.server", () => ({ listDestinationTypes: vi.fn() }));
 
 const types: DestinationType[] = [
   { id: "beach", name: "Beaches", description: "Warm water and soft sand." },

@@ -1,4 +1,4 @@
-import { listDestinationTypes } from "~/lib/catalogue.server";
+import { listDestinationTypes } from "~/features/destinations/catalogue.server";
 
 /**
  * GET /api/destination-types (spec §7): the catalogue's destination types as JSON,
@@ -22,4 +22,4 @@ export async function loader() {
 }
 
 // Read-only: a form posted here gets a 405 with a sentence.
-export { refuseWrites as action } from "~/lib/read-only.server";
+export { refuseWrites as action } from "~/lib/http/read-only.server";

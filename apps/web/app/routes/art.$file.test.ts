@@ -1,14 +1,14 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pageScenes } from "~/content/page-scenes";
-import { sceneImagePath } from "~/lib/art";
-import { setSceneDestinations } from "~/lib/art/known-scenes.server";
-import { listDestinations } from "~/lib/catalogue.server";
+import { pageScenes } from "~/features/content/page-scenes";
+import { sceneImagePath } from "~/features/art/art-addresses";
+import { setSceneDestinations } from "~/features/art/known-scenes.server";
+import { listDestinations } from "~/features/destinations/catalogue.server";
 import {
   RENDER_CONCURRENCY,
   RENDER_MAX_WAITING,
   renderLimiter,
-} from "~/lib/images/render-limit.server";
+} from "~/features/art/render-limit.server";
 import { loader } from "./art.$file";
 
 // A fixed catalogue in place of Firestore's: lisbon → city at golden hour, kyoto and porto → old towns.

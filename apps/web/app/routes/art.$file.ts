@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { SCENE_WIDTH } from "~/lib/art";
-import { findKnownScene } from "~/lib/art/known-scenes.server";
-import { renderScene } from "~/lib/art/scene.server";
-import { CACHE_FOREVER, renditionFor, svgToWebp, webpResponse } from "~/lib/images/raster.server";
+import { SCENE_WIDTH } from "~/features/art/art-addresses";
+import { findKnownScene } from "~/features/art/known-scenes.server";
+import { renderScene } from "~/features/art/scene.server";
+import { CACHE_FOREVER, renditionFor, svgToWebp, webpResponse } from "~/features/art/raster.server";
 import {
   RENDER_RETRY_AFTER_SECONDS,
   RenderQueueFullError,
   renderLimiter,
-} from "~/lib/images/render-limit.server";
-import { isPictureWidth } from "~/lib/images/srcset";
+} from "~/features/art/render-limit.server";
+import { isPictureWidth } from "~/features/art/srcset";
 
 /** `seed.svg` (the vector original) or `seed.WIDTH.webp` at one of the spec's image widths. */
 const FILE_NAME = /^([a-z0-9-]{1,64})(?:\.(\d{3,4})\.webp|\.svg)$/;
@@ -20,7 +20,7 @@ const unavailable = () =>
     headers: { "Retry-After": "30", "Cache-Control": "no-store" },
   });
 
-// Every input of the drawing is in the URL (see lib/art.ts), so the answer never changes.
+// Every input of the drawing is in the URL (see features/art/art-addresses.ts), so the answer never changes.
 // Only the scenes the site shows are drawn: any other seed or combination is a 404 (decision 059).
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const match = FILE_NAME.exec(params.file ?? "");
@@ -68,4 +68,4 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 // Read-only: a form posted here gets a 405 with a sentence.
-export { refuseWrites as action } from "~/lib/read-only.server";
+export { refuseWrites as action } from "~/lib/http/read-only.server";

@@ -1,6 +1,6 @@
 import { SIGNUP_REQUIRED_ERROR } from "@travel/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AUTH_MESSAGES } from "~/lib/auth.server";
+import { AUTH_MESSAGES } from "~/features/account/auth.server";
 import { RATE_LIMIT_POLICIES, resetRateLimits } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
 import { getSiteUser, getUser, SESSION_COOKIE_NAME } from "~/lib/session.server";

@@ -1,16 +1,16 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { safeRedirectPath } from "@travel/domain";
-import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/components/account/AccountCard";
-import { Honeypot } from "~/components/account/Honeypot";
-import { TextField } from "~/components/ui/Field";
-import { signInAction } from "~/lib/auth.server";
+import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
+import { Honeypot } from "~/features/account/Honeypot";
+import { TextField } from "~/ui/Field";
+import { signInAction } from "~/features/account/auth.server";
 import { pageMeta } from "~/lib/meta";
-import { orWhenUnavailable } from "~/lib/backend.server";
+import { orWhenUnavailable } from "~/lib/http/backend.server";
 import { getUser } from "~/lib/session.server";
-import { authHref } from "~/lib/auth-links";
+import { authHref } from "~/features/account/auth-links";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Sign in", description: "Sign in to your Wayfarer account.", noindex: true });

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { signOutAction } from "~/lib/auth.server";
+import { signOutAction } from "~/features/account/auth.server";
 
 /** Signing out is a POST (the profile menu's form); a GET changes nothing. */
 export function loader() {

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { formatDate } from "@travel/domain";
-import { ArrowLeft, Lightbulb } from "~/components/ui/page-icons";
-import { ArtImage } from "~/components/art/ArtImage";
-import { BlogTeaserCard } from "~/components/home/BlogTeasers";
-import { Section } from "~/components/ui/Section";
-import { findPost, readingMinutes, type BlogBlock } from "~/content/blog-posts";
-import { latestTeasers } from "~/lib/blog.server";
+import { ArrowLeft, Lightbulb } from "~/ui/page-icons";
+import { ArtImage } from "~/features/art/ArtImage";
+import { BlogTeaserCard } from "~/features/home/BlogTeasers";
+import { Section } from "~/ui/Section";
+import { findPost, readingMinutes, type BlogBlock } from "~/features/content/blog-posts";
+import { latestTeasers } from "~/features/content/blog.server";
 import { pageMeta } from "~/lib/meta";
-import { sceneImagePath } from "~/lib/art";
+import { sceneImagePath } from "~/features/art/art-addresses";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data

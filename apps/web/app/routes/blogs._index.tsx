@@ -1,13 +1,13 @@
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { BlogTeaserCard } from "~/components/home/BlogTeasers";
-import { PageHero } from "~/components/ui/PageHero";
-import { Section } from "~/components/ui/Section";
-import { blogPosts } from "~/content/blog-posts";
-import { latestTeasers } from "~/lib/blog.server";
+import { BlogTeaserCard } from "~/features/home/BlogTeasers";
+import { PageHero } from "~/ui/PageHero";
+import { Section } from "~/ui/Section";
+import { blogPosts } from "~/features/content/blog-posts";
+import { latestTeasers } from "~/features/content/blog.server";
 import { pageMeta } from "~/lib/meta";
-import { pageScenes } from "~/content/page-scenes";
+import { pageScenes } from "~/features/content/page-scenes";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,13 +1,13 @@
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
-import { Briefcase, Clock, MapPin } from "~/components/ui/page-icons";
-import { PageHero } from "~/components/ui/PageHero";
-import { Section } from "~/components/ui/Section";
-import { openRoles } from "~/content/careers";
+import { Briefcase, Clock, MapPin } from "~/ui/page-icons";
+import { PageHero } from "~/ui/PageHero";
+import { Section } from "~/ui/Section";
+import { openRoles } from "~/features/content/careers";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
-import { pageScenes } from "~/content/page-scenes";
+import { pageScenes } from "~/features/content/page-scenes";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMemoryInbox, setContactInbox } from "~/lib/contact.server";
+import { createMemoryInbox, setContactInbox } from "~/features/content/contact.server";
 import { action, loader } from "./contact";
 
 // Each call from a client address of its own, so the per-client limit stays out of the way.

@@ -1,19 +1,19 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
-import { MESSAGE_MAX_LENGTH } from "@travel/domain";
-import { Mail } from "~/components/ui/icons";
-import { CheckCircle, Clock, MessageQuestion } from "~/components/ui/page-icons";
-import { TextAreaField, TextField } from "~/components/ui/Field";
-import { PageHero } from "~/components/ui/PageHero";
-import { Honeypot } from "~/components/account/Honeypot";
-import { clientIpOf } from "~/lib/auth-guard.server";
-import { getContactInbox, parseContactForm, refuseContactMessage, type ContactFieldErrors } from "~/lib/contact.server";
+import { CONTACT_MESSAGE_MAX_LENGTH } from "@travel/domain";
+import { Mail } from "~/ui/icons";
+import { CheckCircle, Clock, MessageQuestion } from "~/ui/page-icons";
+import { TextAreaField, TextField } from "~/ui/Field";
+import { PageHero } from "~/ui/PageHero";
+import { Honeypot } from "~/features/account/Honeypot";
+import { clientIpOf } from "~/features/account/auth-guard.server";
+import { getContactInbox, parseContactForm, refuseContactMessage, type ContactFieldErrors } from "~/features/content/contact.server";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
-import { pageScenes } from "~/content/page-scenes";
-import { readForm } from "~/lib/read-form.server";
+import { pageScenes } from "~/features/content/page-scenes";
+import { readForm } from "~/lib/http/read-form.server";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -109,8 +109,8 @@ export default function Contact() {
                 name="message"
                 rows={6}
                 required
-                maxLength={MESSAGE_MAX_LENGTH}
-                hint={`Up to ${MESSAGE_MAX_LENGTH} characters.`}
+                maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+                hint={`Up to ${CONTACT_MESSAGE_MAX_LENGTH} characters.`}
                 defaultValue={result?.values.message}
                 errors={result?.errors.message}
               />

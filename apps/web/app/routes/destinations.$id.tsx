@@ -1,17 +1,17 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { countryName, formatMoney, formatRating, starSlotsForRating } from "@travel/domain";
-import { ArtImage } from "~/components/art/ArtImage";
-import { FlagImage } from "~/components/art/FlagImage";
-import { FavouriteToggle } from "~/components/favourites/FavouriteToggle";
-import { AttractionChoices, PlannerForm } from "~/components/planner/PlannerForm";
-import { SavePlanForm } from "~/components/planner/SavePlanForm";
-import { PlannerOffers, ServerHtml } from "~/components/planner/ServerHtml";
-import { destinationScene } from "~/lib/art";
-import { getDestination } from "~/lib/catalogue.server";
-import { favouriteIdsFor } from "~/lib/favourites.server";
+import { countryName, destinationPath, formatMoney, formatRating, parseDestinationId, starSlotsForRating } from "@travel/domain";
+import { ArtImage } from "~/features/art/ArtImage";
+import { FlagImage } from "~/features/art/FlagImage";
+import { FavouriteToggle } from "~/features/favourites/FavouriteToggle";
+import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
+import { SavePlanForm } from "~/features/planner/SavePlanForm";
+import { PlannerOffers, ServerHtml } from "~/features/planner/ServerHtml";
+import { destinationScene } from "~/features/art/art-addresses";
+import { getDestination } from "~/features/destinations/catalogue.server";
+import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
-import { costBreakdownHtml, partnerOffersHtml } from "~/lib/trip-html.server";
+import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
   defaultOrigin,
   estimateDestinationTrip,
@@ -22,9 +22,9 @@ import {
   readPlan,
   todayIso,
   tripPartnerOffers,
-} from "~/lib/trip-plan.server";
+} from "~/features/planner/trip-plan.server";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
@@ -37,11 +37,12 @@ const monthName = (month: number) => monthNames.format(Date.UTC(2000, month - 1,
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   // Numeric ids only (spec §2): /destinations/lisbon or /destinations/1e2 is no page.
-  if (!/^[1-9]\d{0,8}$/.test(params.id ?? "")) throw data(null, { status: 404 });
-  const destination = await getDestination(Number(params.id));
+  const id = parseDestinationId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const destination = await getDestination(id);
   if (!destination) throw data(null, { status: 404 });
 
-  const path = `/destinations/${destination.id}`;
+  const path = destinationPath(destination.id);
   const today = todayIso();
   const { form, trip } = readPlan(new URL(request.url).searchParams, { today, origin: defaultOrigin(destination.airportCode), path });
   const result = trip ? estimateDestinationTrip(destination, trip) : null;
@@ -50,6 +51,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const estimate = trip && result ? estimateView(destination, trip, result) : null;
   const price = (cents: number) => (cents === 0 ? "Free" : formatMoney(cents));
   return {
+    path,
     // What the page shows, formatted here (spec §9) so the page carries no formatting code.
     destination: {
       id: destination.id,
@@ -85,9 +87,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export default function DestinationPage() {
-  const { destination, country, bestMonths, isFavourite, planner, estimate, offersHtml, plan, planSearch } = useLoaderData<typeof loader>();
+  const { path, destination, country, bestMonths, isFavourite, planner, estimate, offersHtml, plan, planSearch } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const path = `/destinations/${destination.id}`;
   return (
     <article className="destination-page">
       <header className="destination-hero">

@@ -1,19 +1,19 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import type { Destination, DestinationType } from "@travel/domain";
-import { FavouriteIdsProvider } from "~/components/favourites/favourite-ids";
-import { DestinationCard } from "~/components/home/DestinationCard";
-import { Search } from "~/components/ui/page-icons";
-import { PageHero } from "~/components/ui/PageHero";
-import { Section } from "~/components/ui/Section";
-import { browseDestinations, browseFilters } from "~/lib/browse.server";
-import { listDestinations, listDestinationTypes } from "~/lib/catalogue.server";
-import { toCardData } from "~/lib/destination-card";
-import { favouriteIdsFor } from "~/lib/favourites.server";
+import { FavouriteIdsProvider } from "~/features/favourites/favourite-ids";
+import { DestinationCard } from "~/features/destinations/DestinationCard";
+import { Search } from "~/ui/page-icons";
+import { PageHero } from "~/ui/PageHero";
+import { Section } from "~/ui/Section";
+import { browseDestinations, browseFilters } from "~/features/destinations/browse.server";
+import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
+import { toCardData } from "~/features/destinations/destination-card";
+import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
-import { pageScenes } from "~/content/page-scenes";
+import { pageScenes } from "~/features/content/page-scenes";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {

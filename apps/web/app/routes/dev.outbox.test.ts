@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 /** The route with a fresh configuration read from the environment as it is now. */
 async function freshOutboxRoute() {
   vi.resetModules();
-  const mail = await import("~/lib/mail.server");
+  const mail = await import("~/features/home/mail.server");
   const outbox = mail.createMemoryOutbox();
   mail.setOutbox(outbox);
   const route = await import("./dev.outbox");

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getOutbox, isOutboxAvailable } from "~/lib/mail.server";
+import { getOutbox, isOutboxAvailable } from "~/features/home/mail.server";
 
 /**
  * Development outbox: the mails the site has queued (newsletter confirmations now; password

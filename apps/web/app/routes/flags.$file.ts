@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { renditionFor, svgToWebp, webpResponse } from "~/lib/images/raster.server";
-import { isSmallWidth } from "~/lib/images/srcset";
+import { renditionFor, svgToWebp, webpResponse } from "~/features/art/raster.server";
+import { isSmallWidth } from "~/features/art/srcset";
 
 /**
  * Country flags from the flag-icons package (MIT), as WebP at the spec's small sizes:
@@ -34,4 +34,4 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 // Read-only: a form posted here gets a 405 with a sentence.
-export { refuseWrites as action } from "~/lib/read-only.server";
+export { refuseWrites as action } from "~/lib/http/read-only.server";

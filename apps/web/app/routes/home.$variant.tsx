@@ -2,8 +2,8 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { HOME_PATHS } from "@travel/domain";
 import { lazy, Suspense } from "react";
-import { HomePage } from "~/components/home/HomePage";
-import { loadHomePage } from "~/lib/home.server";
+import { HomePage } from "~/features/home/HomePage";
+import { loadHomePage } from "~/features/home/home.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -22,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return page ? page : data(null, { status: 404 });
 }
 
-const NotFound = lazy(() => import("~/components/layout/NotFound").then((module) => ({ default: module.NotFound })));
+const NotFound = lazy(() => import("~/features/layout/NotFound").then((module) => ({ default: module.NotFound })));
 
 export default function HomeVariantPage() {
   const page = useLoaderData<typeof loader>();

@@ -1,27 +1,29 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { FAVOURITE_DESTINATIONS_PATH, formatDate, myDestinationsHref } from "@travel/domain";
-import { AccountCard } from "~/components/account/AccountCard";
-import { SavedDestinationCard } from "~/components/favourites/SavedDestinationCard";
-import { FavouritePlanSummary } from "~/components/planner/FavouritePlanSummary";
-import { favouritePlanSummary } from "~/lib/favourite-plans.server";
-import { savedDestinations } from "~/lib/favourites.server";
+import { countryName, destinationPath, FAVOURITE_DESTINATIONS_PATH, formatDate } from "@travel/domain";
+import { AccountCard } from "~/features/account/AccountCard";
+import { SavedDestinationCard } from "~/features/favourites/SavedDestinationCard";
+import { FavouritePlanSummary } from "~/features/favourites/FavouritePlanSummary";
+import { favouritePlanSummary } from "~/features/favourites/favourite-plans.server";
+import { savedDestinations } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
-import { needsBackend } from "~/lib/backend.server";
-import { requireUser } from "~/lib/session.server";
+import { needsBackend } from "~/lib/http/backend.server";
+import { requireFavouritesUser } from "~/features/favourites/require-favourites-user.server";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "My Destinations", description: "Your favourite destinations.", noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Only for signed-in users (spec §6): visitors are asked to sign up, with the reason.
-  const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
+  const user = await requireFavouritesUser(request);
   const saved = await needsBackend(() => savedDestinations(user.uid));
   return {
     saved: saved.map(({ destination, favourite }) => ({
       destination,
+      country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
+      href: destinationPath(destination.id),
       savedOn: formatDate(favourite.createdAt),
       plan: favouritePlanSummary(destination, favourite.plan),
     })),

@@ -1,7 +1,7 @@
-import { PASSWORD_CHANGE_MESSAGES } from "@travel/firebase-client";
 import sharp from "sharp";
+import { PASSWORD_CHANGE_MESSAGES } from "~/features/account/password-change-messages";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PROFILE_MESSAGES } from "~/lib/auth-profile.server";
+import { PROFILE_MESSAGES } from "~/features/account/profile-settings.server";
 import { RATE_LIMIT_POLICIES, resetRateLimits } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
 import { getSiteUser, getUser, SESSION_COOKIE_NAME } from "~/lib/session.server";

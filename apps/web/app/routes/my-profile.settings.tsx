@@ -2,15 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@travel/domain";
 import { PICTURE_MAX_BYTES, PICTURE_TYPES } from "@travel/firebase-client";
-import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/components/account/AccountCard";
-import { Avatar } from "~/components/ui/Avatar";
-import { TextField } from "~/components/ui/Field";
-import { settingsAction, type SettingsIntent } from "~/lib/auth-profile.server";
+import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
+import { Avatar } from "~/ui/Avatar";
+import { TextField } from "~/ui/Field";
+import { settingsAction, type SettingsIntent } from "~/features/account/profile-settings.server";
 import { pageMeta } from "~/lib/meta";
-import { needsBackend } from "~/lib/backend.server";
+import { needsBackend } from "~/lib/http/backend.server";
 import { getProfile, requireUser } from "~/lib/session.server";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "My Profile", description: "Your Wayfarer profile.", noindex: true });

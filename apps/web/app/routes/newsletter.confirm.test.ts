@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createMemoryOutbox, setOutbox } from "~/lib/mail.server";
-import { createMemoryNewsletterList, setNewsletterList } from "~/lib/newsletter.server";
+import { createMemoryOutbox, setOutbox } from "~/features/home/mail.server";
+import { createMemoryNewsletterList, setNewsletterList } from "~/features/home/newsletter.server";
 import { action as subscribe } from "./resources.newsletter";
 import { action, loader } from "./newsletter.confirm";
 

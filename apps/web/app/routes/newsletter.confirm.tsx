@@ -7,10 +7,11 @@ import {
   useNavigation,
   type MetaFunction,
 } from "@remix-run/react";
-import { getNewsletterList } from "~/lib/newsletter.server";
+import { getNewsletterList } from "~/features/home/newsletter.server";
+import { readForm } from "~/lib/http/read-form.server";
 import { pageMeta } from "~/lib/meta";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
@@ -37,7 +38,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const token = String((await request.formData()).get("token") ?? "");
+  const token = String((await readForm(request)).get("token") ?? "");
   if (!TOKEN.test(token))
     return data({ confirmed: false, problem: LINK_INCOMPLETE }, { status: 400 });
   try {

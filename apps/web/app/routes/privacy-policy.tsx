@@ -1,13 +1,13 @@
 import { CONSENT_COOKIE_NAME, CONSENT_MAX_AGE_DAYS } from "@travel/domain";
 import { Link, type MetaFunction } from "@remix-run/react";
-import { LegalPage, type LegalSection } from "~/components/content/LegalPage";
-import { CONSENT_EXPIRY_STORAGE_KEY } from "~/lib/consent";
+import { LegalPage, type LegalSection } from "~/features/content/LegalPage";
+import { CONSENT_EXPIRY_STORAGE_KEY } from "~/features/consent/consent";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
-import { AUTH_INFO_STORAGE_KEY } from "~/lib/stored-login";
-import { pageScenes } from "~/content/page-scenes";
+import { AUTH_INFO_STORAGE_KEY } from "~/features/account/stored-login";
+import { pageScenes } from "~/features/content/page-scenes";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

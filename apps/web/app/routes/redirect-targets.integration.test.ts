@@ -1,7 +1,7 @@
 // A redirectTo beyond Latin-1 used to make the redirect itself throw (a Location header cannot
 // carry it): 500 after the action had run, with the session or the favourite already written.
 import { beforeEach, describe, expect, it } from "vitest";
-import { favouriteIdsFor } from "~/lib/favourites.server";
+import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { resetRateLimits } from "~/lib/rate-limit.server";
 import { getUser } from "~/lib/session.server";
 import {

@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
-import { getConfig } from "~/config.server";
-import { consentCookieHeader } from "~/lib/consent.server";
-import { readForm } from "~/lib/read-form.server";
+import { getConfig } from "~/lib/config.server";
+import { consentCookieHeader } from "~/features/consent/consent.server";
+import { readForm } from "~/lib/http/read-form.server";
 
 /**
  * The cookie banner's buttons post here. A plain form (no JavaScript) is redirected back to

@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { FAVOURITE_DESTINATIONS_PATH, myDestinationsHref, safeRedirectPath } from "@travel/domain";
-import { requireSameOrigin } from "~/lib/auth-guard.server";
-import { needsBackend } from "~/lib/backend.server";
-import { getDestination } from "~/lib/catalogue.server";
+import { destinationPath, FAVOURITE_DESTINATIONS_PATH, parseDestinationId, safeRedirectPath } from "@travel/domain";
+import { requireSameOrigin } from "~/features/account/auth-guard.server";
+import { needsBackend } from "~/lib/http/backend.server";
+import { getDestination } from "~/features/destinations/catalogue.server";
 import { getServices } from "~/lib/services.server";
-import { requireUser } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { defaultOrigin, readPlan } from "~/lib/trip-plan.server";
-import { readForm } from "~/lib/read-form.server";
+import { requireFavouritesUser } from "~/features/favourites/require-favourites-user.server";
+import { redirectWithToast } from "~/features/toasts/toast.server";
+import { defaultOrigin, readPlan } from "~/features/planner/trip-plan.server";
+import { readForm } from "~/lib/http/read-form.server";
 
 /**
  * Saves a destination to the signed-in user's favourites together with the plan on screen
@@ -25,17 +25,17 @@ export function action(args: ActionFunctionArgs) {
 
 async function saveFavouritePlan({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
+  const user = await requireFavouritesUser(request);
   const form = await readForm(request);
   const fields = new URLSearchParams();
   for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
 
   const back = safeRedirectPath(fields.get("redirectTo"), FAVOURITE_DESTINATIONS_PATH);
-  const id = Number(fields.get("destinationId"));
-  const destination = Number.isSafeInteger(id) && id > 0 ? await getDestination(id) : null;
+  const id = parseDestinationId(fields.get("destinationId"));
+  const destination = id === null ? null : await getDestination(id);
   if (!destination) return redirectWithToast(back, { type: "error", description: "That destination could not be found." }, { status: 303 });
 
-  const { trip } = readPlan(fields, { origin: defaultOrigin(destination.airportCode), path: `/destinations/${destination.id}` });
+  const { trip } = readPlan(fields, { origin: defaultOrigin(destination.airportCode), path: destinationPath(destination.id) });
   if (!trip) return redirectWithToast(back, { type: "error", description: "Check your plan before saving it." }, { status: 303 });
 
   const saved = await getServices().favourites.add(user.uid, destination.id, {

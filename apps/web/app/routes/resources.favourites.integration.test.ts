@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { favouriteIdsFor } from "~/lib/favourites.server";
+import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { resetRateLimits } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
 import { getUser } from "~/lib/session.server";

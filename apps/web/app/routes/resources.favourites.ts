@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { FAVOURITE_DESTINATIONS_PATH, myDestinationsHref, safeRedirectPath } from "@travel/domain";
+import { FAVOURITE_DESTINATIONS_PATH, parseDestinationId, safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
-import { requireSameOrigin } from "~/lib/auth-guard.server";
-import { needsBackend } from "~/lib/backend.server";
-import { getDestination } from "~/lib/catalogue.server";
+import { requireSameOrigin } from "~/features/account/auth-guard.server";
+import { needsBackend } from "~/lib/http/backend.server";
+import { getDestination } from "~/features/destinations/catalogue.server";
 import { getServices } from "~/lib/services.server";
-import { requireUser } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { readForm } from "~/lib/read-form.server";
+import { requireFavouritesUser } from "~/features/favourites/require-favourites-user.server";
+import { redirectWithToast } from "~/features/toasts/toast.server";
+import { readForm } from "~/lib/http/read-form.server";
 
 /**
  * Saves or removes a favourite for the signed-in user (never for a user named in the form).
@@ -16,7 +16,7 @@ import { readForm } from "~/lib/read-form.server";
  * stays on the page; a plain form post is redirected back to where it came from.
  */
 const favouriteFormSchema = z.object({
-  destinationId: z.coerce.number().int().positive(),
+  destinationId: z.string().transform(parseDestinationId).pipe(z.number()),
   favourite: z.enum(["true", "false"]).optional(),
   respond: z.literal("data").optional(),
   // Longer than any path the site serves: ignored (the fallback page) rather than refused.
@@ -40,7 +40,7 @@ export function action(args: ActionFunctionArgs) {
 async function saveFavourite({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   // Visitors are asked to sign up first; with JavaScript, Remix follows this redirect too.
-  const user = await requireUser(request, { redirectTo: myDestinationsHref(false) });
+  const user = await requireFavouritesUser(request);
   const parsed = favouriteFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return answer({ ok: false, error: "That destination could not be found." }, 400);

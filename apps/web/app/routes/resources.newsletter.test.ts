@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMemoryOutbox, setOutbox } from "~/lib/mail.server";
+import { createMemoryOutbox, setOutbox } from "~/features/home/mail.server";
 import {
   createMemoryNewsletterList,
   NEWSLETTER_THANKS,
   setNewsletterList,
-} from "~/lib/newsletter.server";
-import { getToast } from "~/lib/toast.server";
+} from "~/features/home/newsletter.server";
+import { getToast } from "~/features/toasts/toast.server";
 import { action } from "./resources.newsletter";
 
 // Each call from a client address of its own unless a test says otherwise, so the per-client

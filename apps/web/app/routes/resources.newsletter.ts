@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isValidEmail, safeRedirectPath } from "@travel/domain";
-import { clientIpOf } from "~/lib/auth-guard.server";
-import { NEWSLETTER_THANKS, signUpForNewsletter, slowDown } from "~/lib/newsletter.server";
+import { clientIpOf } from "~/features/account/auth-guard.server";
+import { NEWSLETTER_THANKS, signUpForNewsletter, slowDown } from "~/features/home/newsletter.server";
 import { limitPublicForm } from "~/lib/rate-limit.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { readForm } from "~/lib/read-form.server";
+import { redirectWithToast } from "~/features/toasts/toast.server";
+import { readForm } from "~/lib/http/read-form.server";
 
 /**
  * The newsletter form posts here from any page and is sent back with a toast. Every valid

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getConfig } from "~/config.server";
+import { getConfig } from "~/lib/config.server";
 
 /** Crawlers may read every public page; account, sign-in and form endpoints are not for them. */
 export function loader(_args: LoaderFunctionArgs) {
@@ -21,4 +21,4 @@ export function loader(_args: LoaderFunctionArgs) {
 }
 
 // Read-only: a form posted here gets a 405 with a sentence.
-export { refuseWrites as action } from "~/lib/read-only.server";
+export { refuseWrites as action } from "~/lib/http/read-only.server";

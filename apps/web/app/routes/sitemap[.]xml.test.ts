@@ -1,10 +1,10 @@
 import type { Destination } from "@travel/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { listDestinations } from "~/lib/catalogue.server";
+import { listDestinations } from "~/features/destinations/catalogue.server";
 import { loader as robotsLoader } from "./robots[.]txt";
 import { loader } from "./sitemap[.]xml";
 
-vi.mock("~/lib/catalogue.server", () => ({ listDestinations: vi.fn() }));
+vi.mock("~/features/destinations/catalogue.server", () => ({ listDestinations: vi.fn() }));
 // Absolute URLs come from SITE_URL (read on the first getConfig()), never from the request.
 vi.stubEnv("SITE_URL", "https://travel.example");
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getConfig } from "~/config.server";
-import { listDestinations } from "~/lib/catalogue.server";
-import { renderSitemap } from "~/lib/sitemap.server";
+import { getConfig } from "~/lib/config.server";
+import { listDestinations } from "~/features/destinations/catalogue.server";
+import { renderSitemap } from "~/features/content/sitemap.server";
 
 export async function loader(_args: LoaderFunctionArgs) {
   // Never the request's Host header: this answer is cached by whoever is in between.
@@ -21,4 +21,4 @@ export async function loader(_args: LoaderFunctionArgs) {
 }
 
 // Read-only: a form posted here gets a 405 with a sentence.
-export { refuseWrites as action } from "~/lib/read-only.server";
+export { refuseWrites as action } from "~/lib/http/read-only.server";

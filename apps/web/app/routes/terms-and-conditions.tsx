@@ -1,10 +1,10 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { LegalPage, type LegalSection } from "~/components/content/LegalPage";
+import { LegalPage, type LegalSection } from "~/features/content/LegalPage";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
-import { pageScenes } from "~/content/page-scenes";
+import { pageScenes } from "~/features/content/page-scenes";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Terms and Conditions", description: "The terms for using Wayfarer and your account." });

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
+import { PLANNER_PATH } from "@travel/domain";
 
 /** /trips has no page of its own: the planner is where trips start. */
 export function loader() {
-  return redirect("/trips/plan", 301);
+  return redirect(PLANNER_PATH, 301);
 }

@@ -1,15 +1,15 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { formatMoney } from "@travel/domain";
-import { BudgetFields } from "~/components/planner/BudgetFields";
-import { PlannerForm } from "~/components/planner/PlannerForm";
-import { CostLegend, TripResultList } from "~/components/planner/TripResults";
-import { listDestinations, listDestinationTypes } from "~/lib/catalogue.server";
+import { BudgetFields } from "~/features/planner/BudgetFields";
+import { PlannerForm } from "~/features/planner/PlannerForm";
+import { CostLegend, TripResultList } from "~/features/planner/TripResults";
+import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
-import { destinationTripView, discoverByBudget, readBudget, withEverySight } from "~/lib/trip-discovery.server";
-import { planFields, plannerFormOptions, planQuery, readPlan, todayIso } from "~/lib/trip-plan.server";
+import { destinationTripView, discoverByBudget, readBudget, withEverySight } from "~/features/planner/trip-discovery.server";
+import { planFields, plannerFormOptions, planQuery, readPlan, todayIso } from "~/features/planner/trip-plan.server";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {

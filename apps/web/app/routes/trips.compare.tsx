@@ -1,22 +1,22 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { formatMoney, travellersLabel } from "@travel/domain";
-import { ArtImage } from "~/components/art/ArtImage";
-import { PlannerForm } from "~/components/planner/PlannerForm";
-import { CostLegend, MiniCostBar } from "~/components/planner/TripResults";
-import { destinationScene } from "~/lib/art";
-import { listDestinations } from "~/lib/catalogue.server";
+import { ArtImage } from "~/features/art/ArtImage";
+import { PlannerForm } from "~/features/planner/PlannerForm";
+import { CostLegend, MiniCostBar } from "~/features/planner/TripResults";
+import { destinationScene } from "~/features/art/art-addresses";
+import { listDestinations } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
-import { destinationTripView, estimateAll, readCompareIds } from "~/lib/trip-discovery.server";
-import { MAX_COMPARED } from "~/lib/trip-limits";
-import { plannerFormOptions, readPlan, todayIso } from "~/lib/trip-plan.server";
+import { destinationTripView, estimateAll, readCompareIds } from "~/features/planner/trip-discovery.server";
+import { MAX_COMPARED } from "~/features/planner/trip-limits";
+import { plannerFormOptions, readPlan, todayIso } from "~/features/planner/trip-plan.server";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Compare destinations", description: "The same trip to up to three destinations, side by side." });
 
-const PATH = "/trips/compare";
+const PATH = "/trips/compare"; // = COMPARE_PATH; a literal keeps path code out of the page's bundle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;

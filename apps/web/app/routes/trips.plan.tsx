@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { formatMoney } from "@travel/domain";
-import { AttractionChoices, PlannerForm } from "~/components/planner/PlannerForm";
-import { PlannerOffers, ServerHtml } from "~/components/planner/ServerHtml";
-import { listDestinations } from "~/lib/catalogue.server";
+import { destinationPath, formatMoney } from "@travel/domain";
+import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
+import { PlannerOffers, ServerHtml } from "~/features/planner/ServerHtml";
+import { listDestinations } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
-import { costBreakdownHtml, partnerOffersHtml } from "~/lib/trip-html.server";
+import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
   defaultOrigin,
   estimateDestinationTrip,
@@ -15,14 +15,14 @@ import {
   readPlan,
   todayIso,
   tripPartnerOffers,
-} from "~/lib/trip-plan.server";
+} from "~/features/planner/trip-plan.server";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Trip cost planner", description: "Pick a destination, your dates and who is travelling: see what the trip costs, per person." });
 
-const PATH = "/trips/plan";
+const PATH = "/trips/plan"; // = PLANNER_PATH; a literal keeps path code out of the page's bundle
 
 /**
  * The trip cost planner on its own page: the destination is a field of the form, the rest is
@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       destinationError,
       breakdownHtml: estimate && destination ? costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`) : null,
       offersHtml: trip && destination ? partnerOffersHtml(tripPartnerOffers(destination, trip)) : null,
-      destinationHref: trip && destination ? `/destinations/${destination.id}?${planQuery(trip)}#planner` : null,
+      destinationHref: trip && destination ? destinationPath(destination.id, planQuery(trip)) : null,
     },
     { status: destinationError || (destination && !trip) ? 400 : 200 },
   );

@@ -1,16 +1,17 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { formatDate, nightsBetween } from "@travel/domain";
-import { FindPlace, type FindPlacePanels } from "~/components/find-place/FindPlace";
-import { PartnerOffers } from "~/components/planner/PartnerOffers";
-import { listDestinations } from "~/lib/catalogue.server";
-import { findPlaceForms } from "~/lib/find-place.server";
+import { destinationPath, formatDate, nightsBetween } from "@travel/domain";
+import { FindPlace, type FindPlacePanels } from "~/features/find-place/FindPlace";
+import { PartnerOffers } from "~/features/planner/PartnerOffers";
+import { listDestinations } from "~/features/destinations/catalogue.server";
+import { findPlaceForms } from "~/features/find-place/find-place.server";
 import { pageMeta } from "~/lib/meta";
-import type { PartnerLinkOutcome } from "~/lib/partners.server";
-import { todayIso, type PartnerOffer } from "~/lib/trip-plan.server";
-import { readFindPlaceSearch, type FlightSearchSummary, type HotelSearchSummary } from "~/lib/trip-search.server";
+import type { PartnerLinkOutcome } from "~/features/planner/partners.server";
+import { todayIso, type PartnerOffer } from "~/features/planner/trip-plan.server";
+import { readFindPlaceSearch, type FlightSearchSummary, type HotelSearchSummary } from "~/features/planner/trip-search.server";
+import { OFFER_ACTIONS, offerWording } from "~/features/planner/offer-wording";
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/RouteErrorBoundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, { title: "Search flights and hotels", description: "Find flights, hotels and packages with our partners.", noindex: true });
@@ -52,9 +53,13 @@ function flightOffers(summary: FlightSearchSummary, links: PartnerLinkOutcome[])
   const { origin, destination } = summary;
   const nights = nightsBetween(summary.departureDate, summary.returnDate);
   const texts = {
-    flights: { title: `Flights ${origin.city || origin.code} → ${destination.city || destination.code}`, detail: `Return, economy · ${summary.travellersLabel}`, action: "Search flights" },
-    packages: { title: `Flight + hotel in ${destination.city || destination.code}`, detail: `One room · ${nightsText(nights)}`, action: "See packages" },
-    hotels: { title: `Hotels in ${destination.city || destination.code}`, detail: `${nightsText(nights)} · ${summary.country}`, action: "See hotels" },
+    flights: {
+      title: offerWording.flightsTitle(origin.city || origin.code, destination.city || destination.code),
+      detail: offerWording.flightsDetail(summary.travellersLabel),
+      action: OFFER_ACTIONS.flights,
+    },
+    packages: { title: `Flight + hotel in ${destination.city || destination.code}`, detail: offerWording.packageDetail(nightsText(nights)), action: OFFER_ACTIONS.packages },
+    hotels: { title: offerWording.hotelsTitle(destination.city || destination.code), detail: `${nightsText(nights)} · ${summary.country}`, action: OFFER_ACTIONS.hotels },
   };
   return withTexts(links, texts);
 }
@@ -63,9 +68,9 @@ function hotelOffers(summary: HotelSearchSummary, links: PartnerLinkOutcome[]): 
   const guests = `${summary.adults} adult${summary.adults === 1 ? "" : "s"}${summary.children ? `, ${summary.children} child${summary.children === 1 ? "" : "ren"}` : ""}`;
   const dates = `${formatDate(summary.checkIn)} – ${formatDate(summary.checkOut)}`;
   return withTexts(links, {
-    hotels: { title: `Hotels in ${summary.place}`, detail: `${dates} · ${guests}`, action: "See hotels" },
-    hotelWidget: { title: "Compare hotel prices", detail: `${dates} · prices in US dollars`, action: "Compare prices" },
-    hotelSearch: { title: `All hotels in ${summary.place}`, detail: "Browse without dates", action: "Browse hotels" },
+    hotels: { title: offerWording.hotelsTitle(summary.place), detail: `${dates} · ${guests}`, action: OFFER_ACTIONS.hotels },
+    hotelWidget: { title: "Compare hotel prices", detail: `${dates} · prices in US dollars`, action: OFFER_ACTIONS.hotelWidget },
+    hotelSearch: { title: `All hotels in ${summary.place}`, detail: "Browse without dates", action: OFFER_ACTIONS.hotelSearch },
   });
 }
 
@@ -106,7 +111,7 @@ export async function loader(args: LoaderFunctionArgs) {
       heading: `${summary.origin.label} to ${summary.destination.label}`,
       facts: [`${formatDate(summary.departureDate)} – ${formatDate(summary.returnDate)}`, summary.travellersLabel],
       offers: flightOffers(summary, links),
-      planner: destination ? { href: `/destinations/${destination.id}?${plan}#planner`, name: destination.name } : null,
+      planner: destination ? { href: destinationPath(destination.id, plan), name: destination.name } : null,
     };
   } else if (search?.tab === "Hotel" && search.outcome.status === "ready") {
     const { summary, links } = search.outcome;

@@ -253,7 +253,8 @@ beforeAll(async () => {
     // The catalogue goes stale within the pause, so pages must be served from the last read.
     CATALOGUE_CACHE_SECONDS: "1",
   });
-  await waitForLine(server, /\[server\] http/, 30_000);
+  // The log line is JSON in production (decision 070): wait for its message, not a format.
+  await waitForLine(server, /listening on http/, 30_000);
   base = `http://127.0.0.1:${web}`;
 
   const login = await fetch(`${base}/auth/login`, {

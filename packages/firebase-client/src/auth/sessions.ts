@@ -34,31 +34,6 @@ export const SESSION_MAX_MS = 14 * 24 * 60 * 60 * 1000;
 /** Default lifetime of a session cookie: 5 days. */
 export const SESSION_DEFAULT_MS = 5 * 24 * 60 * 60 * 1000;
 
-/** The spec's messages for a password change (§8), for the web app's toasts. */
-export const PASSWORD_CHANGE_MESSAGES = {
-  success: "Password changed successfully!",
-  wrongPassword: "Current password is incorrect.",
-  notSignedIn: "No user is logged in.",
-  failed: "An error occurred while changing password.",
-} as const;
-
-export function passwordChangeMessage(
-  result: { ok: true } | { ok: false; error: ChangePasswordError },
-): {
-  kind: "success" | "error";
-  message: string;
-} {
-  if (result.ok) return { kind: "success", message: PASSWORD_CHANGE_MESSAGES.success };
-  switch (result.error) {
-    case "wrong-password":
-      return { kind: "error", message: PASSWORD_CHANGE_MESSAGES.wrongPassword };
-    case "not-signed-in":
-      return { kind: "error", message: PASSWORD_CHANGE_MESSAGES.notSignedIn };
-    default:
-      return { kind: "error", message: PASSWORD_CHANGE_MESSAGES.failed };
-  }
-}
-
 export interface SignUpInput {
   email: string;
   password: string;

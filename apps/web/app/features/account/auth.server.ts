@@ -1,0 +1,127 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { PASSWORD_MIN_LENGTH, safeRedirectPath, signInSchema, signUpSchema } from "@travel/domain";
+import { clientIpOf, isHoneypotFilled, requireSameOrigin } from "./auth-guard.server";
+import { honeypotReply, parseForm, replyWith } from "./auth-forms.server";
+import { limitSignUp, signInAttempt, tooManyAttempts } from "../../lib/rate-limit.server";
+import { getServices } from "../../lib/services.server";
+import { commitSession, destroySession, getUser } from "../../lib/session.server";
+import { redirectWithToast } from "../toasts/toast.server";
+import { orWhenUnavailable, retryAfterHeaders } from "../../lib/http/backend.server";
+import { authHref } from "~/features/account/auth-links";
+import { readForm } from "../../lib/http/read-form.server";
+
+/**
+ * Sign-up, sign-in and sign-out: the actions behind /auth/*, kept here so the routes only
+ * render. Every path answers with a form reply (4xx, messages per field) or a redirect.
+ */
+export const AUTH_MESSAGES = {
+  wrongCredentials: "The email or password is incorrect.",
+  emailTaken: "An account with this email already exists. Sign in instead.",
+  weakPassword: `Choose a stronger password of at least ${PASSWORD_MIN_LENGTH} characters.`,
+  invalidEmail: "Enter an email address like name@example.com.",
+  signInUnavailable: "We could not sign you in just now. Please try again in a moment.",
+  signUpUnavailable: "We could not create your account just now. Please try again in a moment.",
+} as const;
+
+const SIGN_IN_FIELDS = ["email", "password"] as const;
+const SIGN_UP_FIELDS = ["firstName", "lastName", "email", "password"] as const;
+// What a refused form shows again as typed: never the password.
+const SIGN_IN_KEEP = ["email"] as const;
+const SIGN_UP_KEEP = ["firstName", "lastName", "email"] as const;
+
+function rateLimited(retryAfterSeconds: number, values: Record<string, string>) {
+  const { message, headers } = tooManyAttempts(retryAfterSeconds);
+  return replyWith(429, { errors: {}, formError: message, values }, headers);
+}
+
+async function startSession(
+  target: string,
+  session: { sessionCookie: string; expiresInMs: number },
+  welcome: string,
+) {
+  return redirectWithToast(
+    target,
+    { type: "success", description: welcome },
+    { status: 303, headers: { "Set-Cookie": await commitSession(session.sessionCookie, session.expiresInMs) } },
+  );
+}
+
+const firstNameOf = (displayName: string | null) => displayName?.trim().split(/\s+/)[0] ?? "";
+
+export async function signInAction(request: Request, context: AppLoadContext) {
+  requireSameOrigin(request);
+  const form = await readForm(request);
+  if (isHoneypotFilled(form)) return honeypotReply(form, SIGN_IN_KEEP);
+  const parsed = parseForm(signInSchema, form, SIGN_IN_FIELDS, SIGN_IN_KEEP);
+  if (!parsed.ok) return replyWith(400, parsed.reply);
+  const { email, password } = parsed.data;
+  const values = { email };
+
+  // Spent before the password is checked, so parallel guesses cannot slip past the limit.
+  const attempt = await signInAttempt(clientIpOf(context), email);
+  if (!attempt.ok) return rateLimited(attempt.retryAfterSeconds, values);
+
+  const result = await getServices().auth.signIn(email, password);
+  await attempt.settle(result.ok ? "signed-in" : result.error === "invalid-credentials" ? "wrong-password" : "not-checked");
+  if (!result.ok) {
+    switch (result.error) {
+      case "invalid-credentials":
+        // One message for an unknown e-mail and a wrong password: nothing is learnt about who has an account.
+        return replyWith(400, { errors: {}, formError: AUTH_MESSAGES.wrongCredentials, values });
+      case "too-many-attempts":
+        return rateLimited(15 * 60, values);
+      default:
+        // Fail closed: no session without a verified sign-in.
+        return replyWith(503, { errors: {}, formError: AUTH_MESSAGES.signInUnavailable, values }, retryAfterHeaders());
+    }
+  }
+  const name = firstNameOf(result.user.displayName);
+  return startSession(safeRedirectPath(form.get("redirectTo"), "/"), result, name ? `Welcome back, ${name}!` : "Welcome back!");
+}
+
+export async function signUpAction(request: Request, context: AppLoadContext) {
+  requireSameOrigin(request);
+  const form = await readForm(request);
+  if (isHoneypotFilled(form)) return honeypotReply(form, SIGN_UP_KEEP);
+  const parsed = parseForm(signUpSchema, form, SIGN_UP_FIELDS, SIGN_UP_KEEP);
+  if (!parsed.ok) return replyWith(400, parsed.reply);
+  const input = parsed.data;
+  const values = { firstName: input.firstName, lastName: input.lastName, email: input.email };
+
+  const allowed = await limitSignUp(clientIpOf(context), input.email);
+  if (!allowed.ok) return rateLimited(allowed.retryAfterSeconds, values);
+
+  const { auth } = getServices();
+  const created = await auth.signUp(input);
+  if (!created.ok) {
+    switch (created.error) {
+      case "email-taken":
+        return replyWith(400, { errors: { email: [AUTH_MESSAGES.emailTaken] }, values });
+      case "weak-password":
+        return replyWith(400, { errors: { password: [AUTH_MESSAGES.weakPassword] }, values });
+      case "invalid-email":
+        return replyWith(400, { errors: { email: [AUTH_MESSAGES.invalidEmail] }, values });
+      default:
+        return replyWith(503, { errors: {}, formError: AUTH_MESSAGES.signUpUnavailable, values }, retryAfterHeaders());
+    }
+  }
+
+  const target = safeRedirectPath(form.get("redirectTo"), "/");
+  const signedIn = await auth.signIn(input.email, input.password);
+  if (!signedIn.ok) {
+    // The account exists; only the first session failed. Signing in by hand will work.
+    const login = authHref("/auth/login", target);
+    return redirectWithToast(login, { type: "blank", description: "Your account is ready. Please sign in." }, { status: 303 });
+  }
+  return startSession(target, signedIn, `Welcome to Wayfarer, ${input.firstName}!`);
+}
+
+/** Ends every session of the user (refresh tokens revoked), forgets the cookie, goes home. */
+export async function signOutAction(request: Request) {
+  requireSameOrigin(request);
+  // Auth silent: the uid is unknown, so only the cookie goes (the service logs the rest).
+  const user = await orWhenUnavailable(getUser(request), null);
+  // A failure is only logged by the service (spec §8): the cookie goes either way.
+  if (user) await getServices().auth.signOut(user.uid);
+  return redirect("/", { status: 303, headers: { "Set-Cookie": await destroySession() } });
+}

@@ -1,0 +1,176 @@
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  data,
+  redirect,
+  type AppLoadContext,
+} from "@remix-run/node";
+import { passwordChangeSchema, profileUpdateSchema } from "@travel/domain";
+import {
+  PICTURE_MAX_BYTES,
+  PictureUploadError,
+  type PictureUploadErrorCode,
+  sniffImageType,
+} from "@travel/firebase-client";
+import { passwordChangeMessage } from "./password-change-messages";
+import { clientIpOf, requireSameOrigin } from "./auth-guard.server";
+import { AVATAR_MAX_INPUT_PIXELS, reencodeAvatar, type AvatarProblem } from "./avatar.server";
+import { parseForm, type FormReply } from "./auth-forms.server";
+import { limitPasswordChange, tooManyAttempts } from "../../lib/rate-limit.server";
+import { getServices } from "../../lib/services.server";
+import { commitSession, getUser, loginPath } from "../../lib/session.server";
+import { redirectWithToast } from "../toasts/toast.server";
+import { needsBackend, retryAfterHeaders } from "../../lib/http/backend.server";
+import { readForm } from "../../lib/http/read-form.server";
+
+/**
+ * My Profile's action: one form per intent (profile names, picture, password), each answered
+ * with a redirect and a toast, or a 4xx reply for the form it came from. The user always comes
+ * from the session; a uid in the form is never read.
+ */
+export const SETTINGS_PATH = "/my-profile/settings";
+
+export type SettingsIntent = "profile" | "picture" | "password";
+export type SettingsReply = FormReply & { intent: SettingsIntent };
+
+export const PROFILE_MESSAGES = {
+  saved: "Your profile was saved.",
+  notSaved: "We could not save your profile just now. Please try again.",
+  pictureSaved: "Your new profile picture is in place.",
+  pictureMissing: "Choose a picture to upload.",
+  pictureType: "Choose a JPEG, PNG or WebP image.",
+  pictureTooLarge: `Choose a picture of at most ${PICTURE_MAX_BYTES / (1024 * 1024)} MB.`,
+  pictureNoProfile: "We could not find your profile, so the picture was not saved.",
+  pictureFailed: "We could not save your picture just now. Please try again.",
+  pictureTooManyPixels: `This picture has too many pixels. Choose one of at most ${AVATAR_MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  pictureUnreadable: "This picture could not be read. Choose a JPEG, PNG or WebP image.",
+} as const;
+
+/** Room for the multipart framing and the form's small fields around the picture itself. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+function reply(intent: SettingsIntent, status: number, body: Partial<FormReply> = {}, headers?: HeadersInit) {
+  return data<SettingsReply>({ intent, errors: body.errors ?? {}, values: body.values ?? {}, ...(body.formError ? { formError: body.formError } : {}) }, { status, headers });
+}
+
+const isMultipart = (request: Request) => request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;
+
+/** Firebase silent at any step: 503 with Retry-After (the error boundary), nothing half-written. */
+export function settingsAction(request: Request, context: AppLoadContext) {
+  return needsBackend(() => handleSettings(request, context));
+}
+
+async function handleSettings(request: Request, context: AppLoadContext) {
+  requireSameOrigin(request);
+  const user = await getUser(request);
+  if (!user) {
+    // Not read when signed out: the upload is not worth receiving.
+    const intent = isMultipart(request) ? "picture" : (await readForm(request)).get("intent");
+    if (intent !== "password") throw redirect(loginPath(request), { status: 303 });
+    // The spec's message for a password change without a signed-in user.
+    const { message } = passwordChangeMessage({ ok: false, error: "not-signed-in" });
+    return redirectWithToast(loginPath(request), { type: "error", description: message }, { status: 303 });
+  }
+  if (isMultipart(request)) return uploadPicture(request, user.uid);
+
+  const form = await readForm(request);
+  switch (form.get("intent")) {
+    case "profile":
+      return updateNames(form, user.uid);
+    case "password":
+      return changePassword(form, user.uid, clientIpOf(context));
+    default:
+      return reply("profile", 400, { formError: "This form could not be read. Please reload the page and try again." });
+  }
+}
+
+async function updateNames(form: FormData, uid: string) {
+  const fields = ["firstName", "lastName"] as const;
+  const parsed = parseForm(profileUpdateSchema, form, fields, fields);
+  if (!parsed.ok) return reply("profile", 400, parsed.reply);
+  // Only the names: updateProfile writes the fields given and leaves the rest (picture, userId) alone.
+  const saved = await getServices().profiles.updateProfile(uid, parsed.data);
+  if (!saved) return reply("profile", 503, { formError: PROFILE_MESSAGES.notSaved, values: parsed.data as Record<string, string> });
+  return redirectWithToast(SETTINGS_PATH, { type: "success", description: PROFILE_MESSAGES.saved }, { status: 303 });
+}
+
+const PICTURE_REFUSALS: Partial<Record<PictureUploadErrorCode, [number, string]>> = {
+  "too-large": [413, PROFILE_MESSAGES.pictureTooLarge],
+  empty: [400, PROFILE_MESSAGES.pictureMissing],
+  "unsupported-type": [415, PROFILE_MESSAGES.pictureType],
+  "content-mismatch": [415, PROFILE_MESSAGES.pictureType],
+  "invalid-data-url": [415, PROFILE_MESSAGES.pictureType],
+  "no-profile": [409, PROFILE_MESSAGES.pictureNoProfile],
+};
+
+const AVATAR_REFUSALS: Record<AvatarProblem, [number, string]> = {
+  "too-many-pixels": [413, PROFILE_MESSAGES.pictureTooManyPixels],
+  unreadable: [415, PROFILE_MESSAGES.pictureUnreadable],
+};
+
+const pictureRefused = (status: number, message: string) => reply("picture", status, { errors: { picture: [message] } });
+
+async function uploadPicture(request: Request, uid: string) {
+  // Refuse a body that announces itself as too large before reading any of it.
+  const declaredLength = Number(request.headers.get("Content-Length"));
+  if (declaredLength > PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) return pictureRefused(413, PROFILE_MESSAGES.pictureTooLarge);
+
+  let form: FormData;
+  try {
+    // Each part is held in memory up to the picture limit; a larger one stops the read there.
+    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: PICTURE_MAX_BYTES }));
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return pictureRefused(413, PROFILE_MESSAGES.pictureTooLarge);
+    // A body that is not the multipart it claims to be: the browser's form never sends one.
+    console.warn("Unreadable picture upload", error);
+    return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
+  }
+  if (form.get("intent") !== "picture") return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
+  const file = form.get("picture");
+  if (!(file instanceof Blob) || file.size === 0) return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
+
+  const bytes = Buffer.from(await file.arrayBuffer());
+  // The bytes decide the type, not the file name the browser went by.
+  const type = sniffImageType(bytes);
+  if (!type) return pictureRefused(415, PROFILE_MESSAGES.pictureType);
+  // Stored re-encoded: no EXIF (GPS) or other metadata, avatar-sized, always WebP.
+  const avatar = await reencodeAvatar(bytes);
+  if (!avatar.ok) return pictureRefused(...AVATAR_REFUSALS[avatar.problem]);
+  try {
+    await getServices().pictures.uploadProfilePicture(uid, `data:${avatar.contentType};base64,${avatar.bytes.toString("base64")}`);
+  } catch (error) {
+    if (!(error instanceof PictureUploadError)) throw error;
+    // Logged by the service; nothing was left half-written (profile and file agree).
+    const [status, message] = PICTURE_REFUSALS[error.code] ?? [503, PROFILE_MESSAGES.pictureFailed];
+    return pictureRefused(status, message);
+  }
+  return redirectWithToast(SETTINGS_PATH, { type: "success", description: PROFILE_MESSAGES.pictureSaved }, { status: 303 });
+}
+
+async function changePassword(form: FormData, uid: string, clientIp: string) {
+  const parsed = parseForm(passwordChangeSchema, form, ["currentPassword", "newPassword", "confirmPassword"], []);
+  if (!parsed.ok) return reply("password", 400, parsed.reply);
+
+  const allowed = await limitPasswordChange(clientIp, uid);
+  if (!allowed.ok) {
+    const { message, headers } = tooManyAttempts(allowed.retryAfterSeconds);
+    return reply("password", 429, { formError: message }, headers);
+  }
+
+  const result = await getServices().auth.changePassword({
+    uid,
+    currentPassword: parsed.data.currentPassword,
+    newPassword: parsed.data.newPassword,
+  });
+  const { kind, message } = passwordChangeMessage(result);
+  // Fail closed: the password may or may not have changed; this browser's session stays as it was.
+  if (!result.ok && result.error === "unavailable") return reply("password", 503, { formError: message }, retryAfterHeaders());
+  if (!result.ok) return redirectWithToast(SETTINGS_PATH, { type: "error", description: message }, { status: 303 });
+  // Every other session has ended; this browser carries on with the new one.
+  return redirectWithToast(
+    SETTINGS_PATH,
+    { type: kind, description: message },
+    { status: 303, headers: { "Set-Cookie": await commitSession(result.sessionCookie, result.expiresInMs) } },
+  );
+}

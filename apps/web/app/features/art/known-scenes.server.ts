@@ -1,0 +1,60 @@
+import type { Destination } from "@travel/domain";
+import { blogPosts } from "~/features/content/blog-posts";
+import { homeVariants } from "~/features/home/home-variants";
+import { pageScenes } from "~/features/content/page-scenes";
+import { destinationScene, type SceneSpec } from "~/features/art/art-addresses";
+import { listDestinations } from "~/features/destinations/catalogue.server";
+
+/**
+ * The scenes the site shows, and nothing else: every art URL the site makes names one of them,
+ * so the art route refuses any other seed or combination (docs/decisions/059). The content's
+ * scenes are fixed at build time; the destinations' come from the catalogue, which the server
+ * already keeps in memory for a minute.
+ */
+const contentScenes: ReadonlyMap<string, SceneSpec> = new Map(
+  [
+    ...Object.values(pageScenes),
+    ...blogPosts.map((post) => post.scene),
+    ...homeVariants.map((variant) => variant.hero.scene),
+  ].map((scene) => [scene.seed, scene]),
+);
+
+type DestinationSource = () => Promise<
+  readonly Pick<Destination, "slug" | "id" | "typeIds" | "climate">[]
+>;
+let destinations: DestinationSource = listDestinations;
+
+/** Tests swap the catalogue for a fixed list; the site reads the real one. */
+export function setSceneDestinations(source: DestinationSource): void {
+  destinations = source;
+}
+
+/** Every scene of the content pages (fixed), for tests and warm-up tools. */
+export function contentSceneList(): SceneSpec[] {
+  return [...contentScenes.values()];
+}
+
+const sameScene = (a: SceneSpec, b: Omit<SceneSpec, "seed">) =>
+  a.climate === b.climate && a.landscape === b.landscape && a.time === b.time;
+
+/**
+ * The scene `seed` names when the URL's climate, landscape and time are exactly the ones the
+ * site uses for it; otherwise null. The catalogue is read only for seeds that are not content.
+ */
+export async function findKnownScene(
+  seed: string,
+  query: URLSearchParams,
+): Promise<SceneSpec | null> {
+  const asked = {
+    climate: query.get("climate"),
+    landscape: query.get("landscape"),
+    time: query.get("time"),
+  };
+  const matches = (scene: SceneSpec) => sameScene(scene, asked as Omit<SceneSpec, "seed">);
+  const content = contentScenes.get(seed);
+  if (content) return matches(content) ? content : null;
+  const destination = (await destinations()).find((entry) => entry.slug === seed);
+  if (!destination) return null;
+  const scene = destinationScene(destination);
+  return matches(scene) ? scene : null;
+}

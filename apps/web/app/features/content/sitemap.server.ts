@@ -1,0 +1,28 @@
+import { destinationPath, HOME_PATHS, footerMenus, PLANNER_PATH } from "@travel/domain";
+import { blogPosts } from "~/features/content/blog-posts";
+
+/** Public pages worth indexing; account and sign-in pages are left out on purpose. */
+export function sitemapEntries(destinationIds: readonly number[] = []): { path: string; lastModified?: string }[] {
+  const menuPaths = footerMenus.flatMap((menu) => menu.menuList.map((link) => link.routerPath));
+  // The planner and budget discovery are public tools; compare and search results are per-query.
+  const staticPaths = [...new Set([...HOME_PATHS, "/destinations", PLANNER_PATH, "/trips/budget", ...menuPaths])];
+  return [
+    ...staticPaths.map((path) => ({ path })),
+    ...destinationIds.map((id) => ({ path: destinationPath(id) })),
+    ...blogPosts.map((post) => ({ path: `/blogs/${post.slug}`, lastModified: post.publishedOn })),
+  ];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function renderSitemap(origin: string, destinationIds: readonly number[] = []): string {
+  const urls = sitemapEntries(destinationIds)
+    .map(
+      ({ path, lastModified }) =>
+        `  <url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,82 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { icon, path } from "~/ui/icon-base";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { FavouriteActionData } from "~/routes/resources.favourites";
+import "./favourites.css";
+
+/** The resource route that saves and removes favourites. */
+export const FAVOURITES_ACTION = "/resources/favourites";
+
+// Drawn here rather than imported from page-icons, which would pull that whole set into every card page.
+const HeartIcon = icon("heart", path("M12 20s-8-4.6-9.5-9.6A5 5 0 0 1 12 6.3a5 5 0 0 1 9.5 4.1C20 15.4 12 20 12 20z"));
+
+/**
+ * A destination's favourite state as the page should show it: the state being submitted while a
+ * submission runs (optimistic), otherwise what the server said. One fetcher per destination, so
+ * every toggle of the same destination on a page agrees.
+ */
+export function useFavouriteState(destinationId: number, isFavourite: boolean) {
+  const fetcher = useFetcher<FavouriteActionData>({ key: `favourite-${destinationId}` });
+  const pending = fetcher.formData?.get("favourite");
+  const favourite = pending === "true" ? true : pending === "false" ? false : isFavourite;
+  return { fetcher, favourite };
+}
+
+/** The fields every favourite form carries; `respond=data` only once JavaScript runs the form. */
+function FavouriteFields({ destinationId, favourite, redirectTo }: { destinationId: number; favourite: boolean; redirectTo?: string | undefined }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  return (
+    <>
+      <input type="hidden" name="destinationId" value={destinationId} />
+      <input type="hidden" name="favourite" value={String(favourite)} />
+      <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
+      {hydrated ? <input type="hidden" name="respond" value="data" /> : null}
+    </>
+  );
+}
+
+export type FavouriteToggleProps = {
+  destinationId: number;
+  isFavourite: boolean;
+  /** Where a form post without JavaScript returns; the current page by default. */
+  redirectTo?: string;
+  /** Names the button for screen readers ("Save Lisbon to My destinations"). */
+  destinationName?: string;
+  className?: string;
+};
+
+/**
+ * The heart on destination cards and pages. Visitors who press it are sent to sign up (the
+ * server decides); signed-in users see it change at once.
+ */
+export function FavouriteToggle({ destinationId, isFavourite, redirectTo, destinationName, className }: FavouriteToggleProps) {
+  const { fetcher, favourite } = useFavouriteState(destinationId, isFavourite);
+  return (
+    <fetcher.Form method="post" action={FAVOURITES_ACTION} className={className ? `favourite-toggle ${className}` : "favourite-toggle"}>
+      <FavouriteFields destinationId={destinationId} favourite={!favourite} redirectTo={redirectTo} />
+      <button
+        type="submit"
+        className="favourite-toggle__button"
+        aria-pressed={favourite}
+        title={favourite ? "Saved in My destinations" : "Save to My destinations"}
+      >
+        <HeartIcon size={20} className="favourite-toggle__icon" />
+        <span className="visually-hidden">Save {destinationName ?? "this destination"} to My destinations</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** "Remove" on My destinations; the card it sits in hides at once through useFavouriteState. */
+export function FavouriteRemoveButton({ destinationId, destinationName, redirectTo }: { destinationId: number; destinationName: string; redirectTo?: string }) {
+  const { fetcher } = useFavouriteState(destinationId, true);
+  return (
+    <fetcher.Form method="post" action={FAVOURITES_ACTION}>
+      <FavouriteFields destinationId={destinationId} favourite={false} redirectTo={redirectTo} />
+      <button type="submit" className="button button--secondary favourite-remove">
+        Remove<span className="visually-hidden"> {destinationName} from My destinations</span>
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { Destination } from "@travel/domain";
+import { ArtImage } from "~/features/art/ArtImage";
+import { DestinationPrices, RatingStars } from "~/features/destinations/DestinationCard";
+import { destinationScene } from "~/features/art/art-addresses";
+import { FavouriteRemoveButton, useFavouriteState } from "./FavouriteToggle";
+
+export type SavedDestinationView = {
+  destination: Destination;
+  /** The country's name, from the server (the domain's country list). */
+  country: string;
+  /** The destination's page (the domain's destinationPath, on the server). */
+  href: string;
+  /** When it was saved, already formatted by the server (so every time zone renders the same). */
+  savedOn: string;
+};
+
+/**
+ * One favourite on My destinations: the place, what a day there costs, and a way to remove it.
+ * Room is left below the prices for the trip a user plans to it (travellers, dates, origin).
+ */
+export function SavedDestinationCard({ saved, listPath, children }: { saved: SavedDestinationView; listPath: string; children?: ReactNode }) {
+  const { destination } = saved;
+  // Hidden as soon as "Remove" is pressed; the list reloads behind it.
+  const { favourite } = useFavouriteState(destination.id, true);
+  if (!favourite) return null;
+  return (
+    <li>
+      <article className="saved-card" aria-labelledby={`saved-${destination.id}`}>
+        <ArtImage scene={destinationScene(destination)} alt="" className="saved-card__art" />
+        <div className="saved-card__body">
+          <p className="saved-card__country">{saved.country}</p>
+          <h2 id={`saved-${destination.id}`} className="saved-card__name">
+            <Link to={saved.href}>{destination.name}</Link>
+          </h2>
+          <RatingStars ratingTenths={destination.ratingTenths} reviewCount={destination.reviewCount} />
+          <DestinationPrices destination={destination} className="saved-card__prices" />
+          {children}
+          <div className="saved-card__footer">
+            <p className="saved-card__saved">Saved {saved.savedOn}</p>
+            <FavouriteRemoveButton destinationId={destination.id} destinationName={destination.name} redirectTo={listPath} />
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { destinationPath, formatDate, formatMoney, travellersLabel, type Destination } from "@travel/domain";
+import type { FavouritePlan } from "@travel/firebase-client";
+import { airportLabel } from "../airports/airports.server";
+import { defaultOrigin, estimateDestinationTrip, planQuery, readPlan, tripPartnerOffers } from "../planner/trip-plan.server";
+import { QUERY_FORM_MESSAGES } from "../planner/query-form.server";
+import type { FavouritePlanSummaryData } from "./favourite-plan-summary";
+
+export type { FavouritePlanSummaryData };
+
+/**
+ * A favourite's trip on My destinations: the saved plan (origin, dates, travellers) estimated
+ * like the planner does, with every partner search for the same trip and a way back to the
+ * planner. A favourite saved without a plan shows the planner's default plan, and says so.
+ */
+
+/** The saved plan as a planner query string (only the fields it has: the rest take the defaults). */
+export function favouritePlanQuery(plan: FavouritePlan | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  if (!plan) return params;
+  if (plan.originAirport) params.set("departure_area_code", plan.originAirport);
+  if (plan.departureDate) params.set("departureDate", plan.departureDate);
+  if (plan.returnDate) params.set("returnDate", plan.returnDate);
+  for (const key of ["adults", "children", "infants"] as const) {
+    if (plan[key] !== undefined) params.set(key, String(plan[key]));
+  }
+  return params;
+}
+
+export function favouritePlanSummary(destination: Destination, plan: FavouritePlan | undefined, today?: string): FavouritePlanSummaryData {
+  const path = destinationPath(destination.id);
+  const params = favouritePlanQuery(plan);
+  const { form, trip } = readPlan(params, { today, origin: defaultOrigin(destination.airportCode), path });
+  const saved = params.size > 0;
+  if (!trip) {
+    const pastDates = form.errors.departureDate === QUERY_FORM_MESSAGES.pastDate;
+    return {
+      saved,
+      description: "",
+      total: null,
+      perPerson: null,
+      problem: pastDates ? "The dates of this plan have passed: choose new ones in the planner." : "This plan needs another look in the planner.",
+      offers: [],
+      plannerHref: `${path}?${params}#planner`,
+    };
+  }
+  const { estimate } = estimateDestinationTrip(destination, trip);
+  return {
+    saved,
+    description: [travellersLabel(trip.travellers), `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`, `from ${airportLabel(trip.origin)}`].join(" · "),
+    total: formatMoney(estimate.totalCost),
+    perPerson: formatMoney(estimate.perPerson),
+    problem: null,
+    offers: tripPartnerOffers(destination, trip),
+    plannerHref: `${path}?${planQuery(trip)}#planner`,
+  };
+}

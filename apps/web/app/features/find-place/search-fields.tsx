@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+import type { FieldChoice } from "~/features/planner/search-form";
+
+/**
+ * Field pieces shared by the search forms and the trip planner: label, control, hint, error
+ * and "pick one" choices, wired for screen readers. Plain elements only: the find-place forms
+ * are rendered to HTML on the server (see find-place.server.tsx), outside any router context.
+ */
+export function describedBy(id: string, { hint, error }: { hint?: string | undefined; error?: string | undefined }): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+export function FieldMessages({ id, hint, error, choices }: { id: string; hint?: string | undefined; error?: string | undefined; choices?: FieldChoice[] | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="search-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="search-field__error">
+          {error}
+        </p>
+      ) : null}
+      {choices?.length ? (
+        <ul className="search-field__choices" aria-label="Pick one">
+          {choices.map((choice) => (
+            <li key={choice.href}>
+              <a href={choice.href} className="search-field__choice">
+                <span className="search-field__choice-label">{choice.label}</span>
+                <span className="search-field__choice-detail">{choice.detail}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+type SearchFieldProps = {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: string | undefined;
+  choices?: FieldChoice[] | undefined;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A labelled control; the control itself is passed as children (give it `id`). */
+export function SearchField({ id, label, error, hint, choices, className, children }: SearchFieldProps) {
+  return (
+    <div className={["search-field", choices?.length ? "search-field--choices" : null, className].filter(Boolean).join(" ")}>
+      <label htmlFor={id} className="search-field__label">
+        {label}
+      </label>
+      {children}
+      <FieldMessages id={id} hint={hint} error={error} choices={choices} />
+    </div>
+  );
+}
+
+/**
+ * An airport (or city) text field that works as typed without JavaScript; the search
+ * enhancements turn it into an ARIA combobox over /api/airports, filling the listbox below.
+ */
+export function AirportInput({
+  id,
+  name,
+  value,
+  error,
+  hint,
+  placeholder = "City or airport",
+}: {
+  id: string;
+  name: string;
+  value?: string | undefined;
+  error?: string | undefined;
+  hint?: string | undefined;
+  placeholder?: string;
+}) {
+  return (
+    <div className="combobox">
+      <input
+        id={id}
+        name={name}
+        type="text"
+        className="search-field__control"
+        defaultValue={value}
+        placeholder={placeholder}
+        spellCheck={false}
+        autoCapitalize="words"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        data-airport-listbox={`${id}-options`}
+      />
+      <ul id={`${id}-options`} role="listbox" aria-label="Airports" className="combobox__listbox" hidden />
+    </div>
+  );
+}

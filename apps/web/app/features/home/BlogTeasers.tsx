@@ -1,0 +1,55 @@
+import { Link } from "@remix-run/react";
+import { ArtImage, CARD_IMAGE_SIZES } from "~/features/art/ArtImage";
+import { Section } from "~/ui/Section";
+import type { BlogPost } from "~/features/content/blog-posts";
+
+export type BlogTeaser = Pick<BlogPost, "slug" | "title" | "excerpt" | "category" | "scene"> & {
+  publishedLabel: string;
+  publishedOn: string;
+  readingMinutes: number;
+};
+
+export function BlogTeaserCard({ post, headingLevel = 3 }: { post: BlogTeaser; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="post-card">
+      <ArtImage scene={post.scene} alt="" className="post-card__art" sizes={CARD_IMAGE_SIZES} />
+      <div className="post-card__body">
+        <p className="post-card__meta">
+          <span className="tag">{post.category}</span>
+          <time dateTime={post.publishedOn}>{post.publishedLabel}</time> · {post.readingMinutes} min read
+        </p>
+        <Heading className="post-card__title">
+          {/* The whole card is clickable through this link's stretched area. */}
+          <Link to={`/blogs/${post.slug}`} className="post-card__link">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="post-card__excerpt">{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}
+
+export function BlogTeasers({ posts, copy }: { posts: BlogTeaser[]; copy: { eyebrow: string; title: string } }) {
+  return (
+    <Section
+      id="blog"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      action={
+        <Link to="/blogs" className="text-link">
+          All articles
+        </Link>
+      }
+    >
+      <ul className="card-grid">
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <BlogTeaserCard post={post} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

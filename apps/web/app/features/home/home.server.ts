@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { estimateDestinationTrip, type Destination } from "@travel/domain";
+import type { HomePageData } from "~/features/home/HomePage";
+import type { TripCostExample } from "~/features/home/TripCostTeaser";
+import { homeCopy } from "~/features/home/home-sections";
+import { homeVariant, type HomeSectionKind } from "~/features/home/home-variants";
+import { latestTeasers } from "../content/blog.server";
+import { bestValueDestinations, featuredDestinations, listDestinations, popularDestinations } from "../destinations/catalogue.server";
+import { favouriteIdsFor } from "../favourites/favourites.server";
+import { toCardData } from "../destinations/destination-card";
+import { findPlaceForms } from "../find-place/find-place.server";
+
+/**
+ * The trip-cost teaser's worked example: two adults from Paris, five nights in Lisbon with every
+ * sight, estimated exactly as the planner estimates it. Null when the catalogue lacks either city.
+ */
+async function tripCostExample(): Promise<TripCostExample | null> {
+  const destinations = await listDestinations();
+  const lisbon = destinations.find((d) => d.slug === "lisbon");
+  const paris = destinations.find((d) => d.slug === "paris");
+  if (!lisbon || !paris) return null;
+  const nights = 5;
+  const adults = 2;
+  const { estimate } = estimateDestinationTrip(lisbon, {
+    origin: { code: paris.airportCode, latitude: paris.latitude, longitude: paris.longitude },
+    nights,
+    travellers: { adults, children: 0, infants: 0 },
+    attractionIds: "all",
+  });
+  return {
+    destination: lisbon.name,
+    origin: paris.name,
+    nights,
+    travellers: adults,
+    sights: lisbon.attractions.length,
+    flightCost: estimate.flightCost,
+    hotelCost: estimate.hotelCost,
+    attractionCost: estimate.attractionCost,
+    totalDailyCost: estimate.totalDailyCost,
+    perPerson: estimate.perPerson,
+  };
+}
+
+/**
+ * Everything a home variant shows; null when the variant does not exist. The request tells whose
+ * favourites to mark on the cards.
+ */
+export async function loadHomePage(number: number, args: Pick<LoaderFunctionArgs, "request" | "context">): Promise<HomePageData | null> {
+  const variant = homeVariant(number);
+  if (!variant) return null;
+  // A catalogue outage costs the destination sections, not the home page: they show their empty state.
+  // Cards need a third of each entry (lib/destination-card): the rest would only grow the page.
+  const orEmpty = (request: Promise<Destination[]>) =>
+    request.then((destinations) => destinations.map(toCardData)).catch((error: unknown) => {
+      console.error("Could not read the destination catalogue", error);
+      return [];
+    });
+  // Only what this variant's sections show is read and sent.
+  const shows = (kind: HomeSectionKind) => variant.sections.includes(kind);
+  const [featured, deals, popular, favouriteIds, tripCost] = await Promise.all([
+    shows("featured-carousel") ? orEmpty(featuredDestinations(8)) : [],
+    shows("deals") ? orEmpty(bestValueDestinations(4)) : [],
+    shows("popular-grid") ? orEmpty(popularDestinations(6)) : [],
+    favouriteIdsFor(args.request),
+    shows("trip-cost") ? tripCostExample().catch(() => null) : null,
+  ]);
+  return {
+    variant,
+    featured,
+    deals,
+    popular,
+    posts: shows("blog") ? latestTeasers(3) : [],
+    tripCostExample: tripCost,
+    copy: homeCopy,
+    findPlaceForms: findPlaceForms(args),
+    favouriteIds: [...favouriteIds],
+  };
+}

@@ -1,0 +1,56 @@
+import { Link, useLocation } from "@remix-run/react";
+import { isCurrentPath, mainNavigation, STICKY_HEADER_OFFSET_PX } from "@travel/domain";
+import { lazy, Suspense } from "react";
+import type { PublicConfig } from "~/lib/public-config";
+import { useScrolledPast } from "~/features/layout/use-scrolled-past";
+import type { SiteUser } from "~/features/account/user";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+
+// Only signed-in people see the profile menu, so visitors never download it.
+const ProfileMenu = lazy(() => import("./ProfileMenu").then((module) => ({ default: module.ProfileMenu })));
+
+export function SiteHeader({ config, user }: { config: PublicConfig; user: SiteUser | null }) {
+  const { pathname } = useLocation();
+  const sticky = useScrolledPast(STICKY_HEADER_OFFSET_PX, { inclusive: true });
+  return (
+    // The slot keeps the header's height in the flow, so sticking does not make the page jump.
+    <div className="site-header-slot">
+      <header className="site-header" data-sticky={sticky ? "true" : "false"}>
+        <div className="container site-header__inner">
+          <Link to="/" className="site-header__logo" aria-label={`${config.siteName} home`}>
+            <Logo siteName={config.siteName} size={40} />
+          </Link>
+          <nav className="main-nav" aria-label="Main">
+            <ul className="main-nav__list">
+              {mainNavigation.map((item) => (
+                <li key={item.routerPath}>
+                  <Link
+                    to={item.routerPath}
+                    className="main-nav__link"
+                    // The domain decides what counts as current (home variants, numeric detail pages).
+                    aria-current={isCurrentPath(pathname, item.routerPath) ? "page" : undefined}
+                  >
+                    {item.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header__actions">
+            {user ? (
+              <Suspense fallback={<span className="profile-menu__placeholder" />}>
+                <ProfileMenu user={user} />
+              </Suspense>
+            ) : (
+              <Link to="/auth/login" className="button button--primary site-header__signin">
+                Sign In / Register
+              </Link>
+            )}
+            <MobileMenu config={config} />
+          </div>
+        </div>
+      </header>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatMoney } from "@travel/domain";
+import { useState } from "react";
+import type { BudgetSlider } from "~/features/planner/planner-types";
+import { describedBy } from "~/features/find-place/search-fields";
+
+/**
+ * The budget slider (bounds from the estimates' range) and the destination-type filter of the
+ * budget discovery form. The amount next to the slider follows it once JavaScript runs;
+ * without, it shows the budget of the page.
+ */
+export function BudgetFields({
+  slider,
+  error,
+  types,
+  typeId,
+}: {
+  slider: BudgetSlider;
+  error?: string | undefined;
+  types: { id: string; name: string }[];
+  typeId: string;
+}) {
+  const [euros, setEuros] = useState(slider.value);
+  const id = "budget-amount";
+  return (
+    <>
+      <div className="search-field search-form__wide budget-field">
+        <div className="budget-field__head">
+          <label htmlFor={id} className="search-field__label">
+            Budget for everyone
+          </label>
+          <output htmlFor={id} className="budget-field__value price">
+            {formatMoney(euros * 100)}
+          </output>
+        </div>
+        <input
+          id={id}
+          name="budget"
+          type="range"
+          min={slider.min}
+          max={slider.max}
+          step={slider.step}
+          defaultValue={slider.value}
+          aria-valuetext={formatMoney(euros * 100)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error, hint: "range" })}
+          className="budget-field__range"
+          onChange={(event) => setEuros(Number(event.currentTarget.value))}
+        />
+        <p id={`${id}-hint`} className="budget-field__bounds">
+          <span>{formatMoney(slider.min * 100)}</span>
+          <span>{formatMoney(slider.max * 100)}</span>
+        </p>
+        {error ? (
+          <p id={`${id}-error`} className="search-field__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="search-field search-form__wide">
+        <label htmlFor="budget-type" className="search-field__label">
+          Kind of place
+        </label>
+        <select id="budget-type" name="type" className="search-field__control" defaultValue={typeId}>
+          <option value="">Any kind of place</option>
+          {types.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}

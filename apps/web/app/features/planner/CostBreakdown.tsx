@@ -1,0 +1,73 @@
+import type { EstimateView } from "~/features/planner/planner-types";
+import "./planner.css";
+
+/**
+ * A trip's cost: the total and each person's share up front, a stacked bar to see at a glance
+ * where the money goes, and the table with every figure and how it was counted. The bar is
+ * decoration for the table, which screen readers read instead.
+ */
+export function CostBreakdown({ estimate, caption }: { estimate: EstimateView; caption: string }) {
+  const { parts } = estimate;
+  return (
+    <div className="cost-breakdown">
+      <dl className="cost-breakdown__headline">
+        <div>
+          <dt>Total</dt>
+          <dd className="price price--large" data-figure="total">
+            {estimate.total}
+          </dd>
+        </div>
+        <div>
+          <dt>Per person</dt>
+          <dd className="price price--large" data-figure="per-person">
+            {estimate.perPerson}
+          </dd>
+        </div>
+      </dl>
+      <p className="cost-breakdown__party">
+        {estimate.travellersLabel} · {estimate.nights} night{estimate.nights === 1 ? "" : "s"}
+      </p>
+      <div className="cost-bar" aria-hidden="true">
+        {parts
+          .filter((part) => part.cents > 0)
+          .map((part) => (
+            <span key={part.key} className={`cost-bar__part cost-bar__part--${part.key}`} style={{ flexGrow: part.cents }} />
+          ))}
+      </div>
+      <table className="cost-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">Part</th>
+            <th scope="col">Cost</th>
+            <th scope="col">Share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map((part) => (
+            <tr key={part.key} data-part={part.key}>
+              <th scope="row">
+                <span className="cost-table__part">
+                  <span className={`cost-table__swatch cost-bar__part--${part.key}`} aria-hidden="true" />
+                  <span>
+                    {part.label}
+                    <span className="cost-table__note">{part.note}</span>
+                  </span>
+                </span>
+              </th>
+              <td className="cost-table__amount">{part.amount}</td>
+              <td className="cost-table__share">{part.sharePercent}%</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td className="cost-table__amount">{estimate.total}</td>
+            <td className="cost-table__share">100%</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

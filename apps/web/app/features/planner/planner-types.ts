@@ -1,0 +1,80 @@
+import type { Destination } from "@travel/domain";
+import type { FieldChoice } from "./search-form";
+
+/**
+ * What the planner's server modules hand to its components: plain types (and the plan's field
+ * list), so components never import a .server module. The server modules fill them.
+ */
+export const planFields = [
+  "departure_area_code",
+  "departureDate",
+  "returnDate",
+  "adults",
+  "children",
+  "infants",
+] as const;
+export type PlanField = (typeof planFields)[number];
+
+export type PlanForm = {
+  values: Record<PlanField, string>;
+  errors: Partial<Record<PlanField, string>>;
+  choices: Partial<Record<PlanField, FieldChoice[]>>;
+  attractionIds: string[] | "all";
+};
+
+export type PartnerKind = "flights" | "packages" | "hotels" | "hotelWidget" | "hotelSearch";
+
+/** Which part of a search a link problem is about, so each form can put it beside its field. */
+export type PartnerProblemField =
+  "origin" | "destination" | "dates" | "returnDate" | "checkOut" | "travellers";
+
+export type PartnerLinkOutcome =
+  | { kind: PartnerKind; partner: string; href: string }
+  | { kind: PartnerKind; partner: string; problem: string; field?: PartnerProblemField };
+
+export type PartnerOffer = PartnerLinkOutcome & { title: string; detail: string; action: string };
+
+export type CostPartKey = "flights" | "hotel" | "daily" | "attractions";
+
+/**
+ * One line of a cost breakdown, with how it was counted, for people. Amounts come formatted
+ * (spec §9), so the page needs no formatting code of its own.
+ */
+export type CostPart = {
+  key: CostPartKey;
+  label: string;
+  cents: number;
+  amount: string;
+  sharePercent: number;
+  note: string;
+};
+
+export type EstimateView = {
+  totalCents: number;
+  total: string;
+  perPerson: string;
+  travellers: number;
+  travellersLabel: string;
+  nights: number;
+  parts: CostPart[];
+};
+
+export type BudgetSlider = { min: number; max: number; step: number; value: number };
+
+/** What a results row or comparison column shows for one destination, ready for the page. */
+export type DestinationTripView = {
+  id: number;
+  name: string;
+  country: string;
+  slug: string;
+  typeIds: string[];
+  climate: Destination["climate"];
+  totalCents: number;
+  perPersonCents: number;
+  parts: { key: "flights" | "hotel" | "daily" | "attractions"; cents: number }[];
+  distanceKm: number;
+  nights: number;
+  sights: number;
+  /** The destination's planner with the same plan. */
+  href: string;
+};

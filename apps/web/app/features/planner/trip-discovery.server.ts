@@ -1,0 +1,112 @@
+import {
+  BUDGET_STEP_EUROS,
+  countryName,
+  destinationPath,
+  discoverByBudget as discoverWithinBudget,
+  JUST_OVER_COUNT,
+  MAX_BUDGET_EUROS,
+  parseDestinationId,
+  type BudgetDiscovery as DomainBudgetDiscovery,
+  type Destination,
+} from "@travel/domain";
+import type { BudgetSlider, DestinationTripView } from "./planner-types";
+import { MAX_COMPARED } from "./trip-limits";
+
+export type { BudgetSlider, DestinationTripView };
+import { estimateDestinationTrip, planQuery, type DestinationEstimate, type PlannedTrip } from "./trip-plan.server";
+
+export { MAX_COMPARED };
+
+/**
+ * One plan, many destinations: budget discovery ("where can we go for €X?") and the side-by-side
+ * comparison. Both estimate every destination with the planner's model and every listed sight,
+ * so a figure here is the figure the destination's own planner shows for the same plan.
+ */
+export { BUDGET_STEP_EUROS, JUST_OVER_COUNT, MAX_BUDGET_EUROS };
+
+export type EstimatedDestination = { destination: Destination; result: DestinationEstimate };
+
+/** A trip with every sight of each destination (a comparison cannot carry one place's choice to another). */
+export function withEverySight(trip: PlannedTrip): PlannedTrip {
+  return { ...trip, attractionIds: "all" };
+}
+
+export function estimateAll(destinations: readonly Destination[], trip: PlannedTrip): EstimatedDestination[] {
+  const everything = withEverySight(trip);
+  return destinations.map((destination) => ({ destination, result: estimateDestinationTrip(destination, everything) }));
+}
+
+/** A budget in whole euros from the query: undefined when absent, an error message when unusable. */
+export function readBudget(value: string | null): { euros?: number; error?: string } {
+  if (value === null || value.trim() === "") return {};
+  const euros = Number(value.trim());
+  if (!Number.isInteger(euros) || euros < 1 || euros > MAX_BUDGET_EUROS) {
+    return { error: `Enter a budget in whole euros, from 1 to ${MAX_BUDGET_EUROS.toLocaleString("en-US")}.` };
+  }
+  return { euros };
+}
+
+
+export type BudgetDiscovery = DomainBudgetDiscovery<EstimatedDestination>;
+
+/**
+ * The destinations (of one type, or all) a budget covers for this plan: the domain's budget
+ * discovery (ranking, €50 steps, three just over) over every destination's estimate.
+ */
+export function discoverByBudget(
+  destinations: readonly Destination[],
+  trip: PlannedTrip,
+  { budgetEuros, typeId }: { budgetEuros?: number | undefined; typeId?: string | undefined } = {},
+): BudgetDiscovery {
+  const candidates = typeId ? destinations.filter((destination) => destination.typeIds.includes(typeId)) : destinations;
+  return discoverWithinBudget(estimateAll(candidates, trip), budgetEuros);
+}
+
+/**
+ * The destinations to compare, from `ids=101,102,103` (or repeated `ids`, as checkboxes send
+ * them). At most three; anything else is a message for people, not a silent cut.
+ */
+export function readCompareIds(params: URLSearchParams): { ids: number[]; problem?: string } {
+  const tokens = params
+    .getAll("ids")
+    .flatMap((value) => value.split(","))
+    .map((token) => token.trim())
+    .filter(Boolean);
+  const parsed = tokens.map(parseDestinationId);
+  const ids = [...new Set(parsed.filter((id) => id !== null))];
+  if (parsed.includes(null)) {
+    return { ids: ids.slice(0, MAX_COMPARED), problem: "Choose destinations from the lists." };
+  }
+  if (ids.length > MAX_COMPARED) {
+    return {
+      ids: ids.slice(0, MAX_COMPARED),
+      problem: `You can compare up to ${MAX_COMPARED} destinations side by side, and you chose ${ids.length}. Keep the three you like best.`,
+    };
+  }
+  return { ids };
+}
+
+
+export function destinationTripView({ destination, result }: EstimatedDestination, trip: PlannedTrip): DestinationTripView {
+  const { estimate } = result;
+  return {
+    id: destination.id,
+    name: destination.name,
+    country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
+    slug: destination.slug,
+    typeIds: destination.typeIds,
+    climate: destination.climate,
+    totalCents: estimate.totalCost,
+    perPersonCents: estimate.perPerson,
+    parts: [
+      { key: "flights", cents: estimate.flightCost },
+      { key: "hotel", cents: estimate.hotelCost },
+      { key: "daily", cents: estimate.totalDailyCost },
+      { key: "attractions", cents: estimate.attractionCost },
+    ],
+    distanceKm: result.distanceKm,
+    nights: result.nights,
+    sights: result.attractions.length,
+    href: destinationPath(destination.id, planQuery(withEverySight(trip))),
+  };
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import type { Destination } from "./destination.js";
+import {
+  BUDGET_STEP_EUROS,
+  byBestValue,
+  dayCostCents,
+  discoverByBudget,
+  estimateDestinationTrip,
+  JUST_OVER_COUNT,
+  parseDestinationId,
+  startsAtDestination,
+  type DestinationTripPlan,
+} from "./destination-trip.js";
+import { destinationPath } from "./navigation.js";
+import { estimateFlightFareCents, greatCircleKm } from "./trip-cost.js";
+
+const lisbon: Destination = {
+  id: 101,
+  slug: "lisbon",
+  name: "Lisbon",
+  countryCode: "pt",
+  airportCode: "LIS",
+  latitude: 38.7813,
+  longitude: -9.1359,
+  typeIds: ["city"],
+  climate: "mediterranean",
+  summary: "Seven hills above the Tagus.",
+  description: "Trams and miradouros.",
+  nightlyRateCents: 12000,
+  dailyCostCents: 6000,
+  ratingTenths: 46,
+  reviewCount: 1280,
+  attractions: [
+    { id: "belem", name: "Belém Tower", priceCents: 1200 },
+    { id: "oceanario", name: "Oceanário", priceCents: 2500 },
+  ],
+  bestMonths: [4, 5],
+};
+
+const paris = { code: "CDG", latitude: 49.0097, longitude: 2.5479 };
+const plan: DestinationTripPlan = {
+  origin: paris,
+  nights: 5,
+  travellers: { adults: 2, children: 0, infants: 0 },
+  attractionIds: "all",
+};
+
+describe("estimateDestinationTrip", () => {
+  it("adds the fare model's flight from the origin, the hotel, daily costs and every sight", () => {
+    const result = estimateDestinationTrip(lisbon, plan);
+    const distance = greatCircleKm(paris, lisbon);
+    expect(result.flightFareCents).toBe(estimateFlightFareCents(distance));
+    expect(result.distanceKm).toBe(Math.round(distance));
+    expect(result.startsAtDestination).toBe(false);
+    expect(result.attractions.map((a) => a.id)).toEqual(["belem", "oceanario"]);
+    expect(result.estimate.flightCost).toBe(2 * result.flightFareCents);
+    expect(result.estimate.attractionCost).toBe(2 * (1200 + 2500));
+    expect(result.estimate.perPerson).toBe(result.estimate.totalCost / 2);
+  });
+
+  it("counts only the chosen sights", () => {
+    const result = estimateDestinationTrip(lisbon, { ...plan, attractionIds: ["oceanario"] });
+    expect(result.attractions.map((a) => a.id)).toEqual(["oceanario"]);
+    expect(result.estimate.attractionCost).toBe(2 * 2500);
+  });
+
+  it("has no flight when the trip starts at the destination's airport", () => {
+    const result = estimateDestinationTrip(lisbon, {
+      ...plan,
+      origin: { code: "LIS", latitude: 38.7813, longitude: -9.1359 },
+    });
+    expect(result).toMatchObject({ startsAtDestination: true, flightFareCents: 0, distanceKm: 0 });
+    expect(result.estimate.flightCost).toBe(0);
+    expect(startsAtDestination("LIS", lisbon)).toBe(true);
+    expect(startsAtDestination("OPO", lisbon)).toBe(false);
+  });
+});
+
+describe("discoverByBudget", () => {
+  const { estimate } = estimateDestinationTrip(lisbon, plan);
+  const entry = (name: string, totalEuros: number) => ({
+    destination: { name },
+    result: { estimate: { ...estimate, totalCost: totalEuros * 100 } },
+  });
+  const entries = [
+    entry("E", 900),
+    entry("A", 420),
+    entry("D", 800),
+    entry("B", 520),
+    entry("C", 610),
+    entry("F", 1010),
+  ];
+
+  it("ranks by total, keeps what the budget covers and shows the three just over it", () => {
+    const found = discoverByBudget(entries, 550);
+    expect(found.within.map((e) => e.destination.name)).toEqual(["A", "B"]);
+    expect(found.justOver.map((e) => e.destination.name)).toEqual(["C", "D", "E"]);
+    expect(found.justOver).toHaveLength(JUST_OVER_COUNT);
+    expect(found.considered).toBe(6);
+  });
+
+  it("spans the estimates in €50 steps and starts at the middle estimate without a budget", () => {
+    const found = discoverByBudget(entries);
+    expect(found.slider).toEqual({ min: 400, max: 1050, step: BUDGET_STEP_EUROS, value: 650 });
+    expect(found.within.map((e) => e.destination.name)).toEqual(["A", "B", "C"]);
+  });
+
+  it("breaks ties by name and keeps a one-step slider for one destination or none", () => {
+    expect(
+      discoverByBudget([entry("Zadar", 500), entry("Avila", 500)], 500).within.map(
+        (e) => e.destination.name,
+      ),
+    ).toEqual(["Avila", "Zadar"]);
+    expect(discoverByBudget([]).slider).toEqual({ min: 0, max: 50, step: 50, value: 0 });
+  });
+});
+
+describe("good value", () => {
+  it("is half a double room plus a day's costs, cheapest first", () => {
+    expect(dayCostCents(lisbon)).toBe(6000 + 6000);
+    const dear = { ...lisbon, id: 2, nightlyRateCents: 30000 };
+    const cheap = { ...lisbon, id: 3, dailyCostCents: 1000 };
+    expect(byBestValue([dear, lisbon, cheap]).map((d) => d.id)).toEqual([3, 101, 2]);
+  });
+});
+
+describe("parseDestinationId", () => {
+  it.each([
+    ["101", 101],
+    [" 7 ", 7],
+    ["999999999", 999999999],
+  ])("reads %j", (text, id) => expect(parseDestinationId(text)).toBe(id));
+
+  it.each(["", "0", "0101", "1e2", "0x65", "-1", "1.5", "abc", "1000000000", null, undefined])(
+    "refuses %j",
+    (text) => {
+      expect(parseDestinationId(text)).toBeNull();
+    },
+  );
+});
+
+describe("destinationPath", () => {
+  it("is the destination's page, or its planner with a plan", () => {
+    expect(destinationPath(101)).toBe("/destinations/101");
+    expect(destinationPath(101, "adults=2")).toBe("/destinations/101?adults=2#planner");
+    expect(destinationPath(101, new URLSearchParams({ adults: "2", children: "1" }))).toBe(
+      "/destinations/101?adults=2&children=1#planner",
+    );
+  });
+});
