@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AdminHandles } from "../admin-app.js";
+import type { Watch } from "../deadline.js";
 import { jitteredPause } from "../optimistic.js";
 import { NoProfileError, type ProfileStore } from "../profiles.js";
 import type { Logger } from "../results.js";
@@ -30,6 +31,15 @@ export interface Pictures {
    * returns the URL. Failures are logged and thrown as PictureUploadError (spec §8).
    */
   uploadProfilePicture(uid: string, dataUrl: string): Promise<string>;
+}
+
+/**
+ * The upload as createPictures implements it: a watch hears of each step the backends answered
+ * (bounded.ts). Giving up does not stop it: the rounds go on to their consistent end, because a
+ * loop cut between a profile write and its file would leave the two disagreeing.
+ */
+export interface WatchedPictures extends Pictures {
+  uploadProfilePicture(uid: string, dataUrl: string, watch?: Watch): Promise<string>;
 }
 
 export const picturePath = (uid: string) => `profile_pics/${uid}`;
@@ -70,7 +80,7 @@ export function createPictures(
   profiles: ProfileStore,
   logger: Logger,
   downloadBase: string,
-): Pictures {
+): WatchedPictures {
   const failed = (code: PictureUploadErrorCode, cause?: unknown): never => {
     const error = new PictureUploadError(code, { cause });
     logger.error(error.message, cause ?? "");
@@ -78,7 +88,7 @@ export function createPictures(
   };
 
   return {
-    async uploadProfilePicture(uid, dataUrl) {
+    async uploadProfilePicture(uid, dataUrl, watch) {
       const picture = parsePictureDataUrl(dataUrl);
       if (!picture.ok) return failed(picture.problem);
       const file = handles.bucket.file(picturePath(uid));
@@ -88,6 +98,7 @@ export function createPictures(
       /** True when the stored file and the profile both belong to this upload. */
       const settled = async () => {
         const [metadata] = await file.getMetadata();
+        watch?.answered();
         const storedToken = metadata.metadata?.[TOKENS_KEY];
         return storedToken === token && (await profiles.getProfile(uid))?.profilePicture === url;
       };
@@ -96,11 +107,13 @@ export function createPictures(
       let previous = "";
       for (let round = 1; ; round++) {
         const profile = await profiles.getProfile(uid);
+        watch?.answered();
         if (!profile) return failed("no-profile");
         if (profile.profilePicture !== url) previous = profile.profilePicture;
 
         try {
           await profiles.setPicture(uid, url);
+          watch?.answered();
         } catch (error) {
           return failed(
             error instanceof NoProfileError ? "no-profile" : "profile-update-failed",
@@ -114,6 +127,7 @@ export function createPictures(
             contentType: picture.contentType,
             metadata: { cacheControl: "private, max-age=86400", metadata: { [TOKENS_KEY]: token } },
           });
+          watch?.answered();
         } catch (error) {
           await profiles
             .setPicture(uid, previous, { ifCurrent: url })
