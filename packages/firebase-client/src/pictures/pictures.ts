@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AdminHandles } from "../admin-app.js";
-import type { Watch } from "../deadline.js";
+import { DEADLINES_MS, isBackendUnavailable, type Watch, withDeadline } from "../deadline.js";
 import { jitteredPause } from "../optimistic.js";
 import { NoProfileError, type ProfileStore } from "../profiles.js";
 import type { Logger } from "../results.js";
@@ -117,9 +117,14 @@ export function createPictures(
       for (let round = 1; ; round++) {
         let current: string | null;
         try {
-          current = await profiles.pictureOf(uid);
+          const read = profiles.pictureOf(uid);
+          // Before its first write the upload is one more read, given up as quickly as any.
+          current = await (round === 1
+            ? withDeadline(read, DEADLINES_MS.read, "Firestore: read profile")
+            : read);
           watch?.answered();
         } catch (error) {
+          if (isBackendUnavailable(error)) throw error;
           return failed("profile-update-failed", error);
         }
         if (current === null) return failed("no-profile");
