@@ -21,7 +21,7 @@ export function boundFavourites(favourites: WatchedFavourites): Favourites {
   const write = <T>(work: (watch: Watch) => Promise<T>) =>
     whileAnswering(work, {
       what: "Firestore: save favourite",
-      silenceMs: DEADLINES_MS.write,
+      silenceMs: DEADLINES_MS.silence,
       capMs: DEADLINES_MS.busyWriteCap,
       liveness,
     });
@@ -47,7 +47,7 @@ export function boundPictures(pictures: WatchedPictures): Pictures {
     uploadProfilePicture: (uid, dataUrl) =>
       whileAnswering((watch) => pictures.uploadProfilePicture(uid, dataUrl, watch), {
         what: "Storage: store picture",
-        silenceMs: DEADLINES_MS.upload,
+        silenceMs: DEADLINES_MS.silence,
         capMs: DEADLINES_MS.busyWriteCap,
       }),
   };

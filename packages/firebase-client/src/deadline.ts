@@ -15,8 +15,12 @@ export const DEADLINES_MS = {
   read: 1_000,
   /** One Firestore write or transaction, or one Auth admin write. */
   write: 1_500,
-  /** Storing a picture file (at most 2 MiB to Storage). */
-  upload: 2_000,
+  /**
+   * A write made of many calls (favourite writes that retry, the picture upload's rounds): no
+   * answer to any of them for this long means the backend is silent. Longer than one write, so
+   * a process's first call (channel set-up, cold under load) is not taken for silence.
+   */
+  silence: 2_000,
   /** One Identity Toolkit REST call (password sign-in, re-authentication). */
   signIn: 1_000,
   /** A readiness probe of one backend. */
