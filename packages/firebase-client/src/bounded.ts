@@ -1,67 +1,54 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { BackendTimeoutError, DEADLINES_MS, withDeadline } from "./deadline.js";
-import type { Favourites } from "./favourites.js";
-import type { Pictures } from "./pictures/pictures.js";
+import { DEADLINES_MS, Liveness, type Watch, whileAnswering, withDeadline } from "./deadline.js";
+import type { Favourites, WatchedFavourites } from "./favourites.js";
+import type { Pictures, WatchedPictures } from "./pictures/pictures.js";
 
 /**
- * Deadlines around the services whose internals queue work (a per-key lock, a transaction with
- * retries, a three-step upload): the whole operation is bounded from outside, so the steps
- * inside still run to their own consistent end (or roll back) once the backend answers.
+ * Deadlines around the services made of many calls (writes that retry on conflict, an upload
+ * that settles with its rivals). They are bounded on silence, not on duration (whileAnswering):
+ * a silent backend fails them after one call's deadline; a busy one, answering conflicts and
+ * rounds slowly, lets them finish, up to busyWriteCap (docs/decisions/065, 068).
  */
-
-/**
- * A write that may be slow because it is busy (a contended transaction backs off and retries,
- * requests for one favourite queue behind each other) or because Firestore is silent. After the
- * write deadline, one cheap read within the liveness deadline tells which: silent → the write
- * gives up (BackendTimeoutError, ≈ 2 s in all); answering → it keeps waiting, up to a cap.
- */
-export async function writeWhileAnswering<T>(
-  work: Promise<T>,
-  what: string,
-  isAnswering: () => Promise<unknown>,
-): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      return await withDeadline(work, DEADLINES_MS.write, what);
-    } catch (error) {
-      const busyFor = Date.now() - started;
-      if (!(error instanceof BackendTimeoutError) || busyFor >= DEADLINES_MS.busyWriteCap) {
-        throw error;
-      }
-      // Throws BackendTimeoutError when nothing answers this either.
-      await withDeadline(isAnswering(), DEADLINES_MS.liveness, `${what} (no answer at all)`);
-    }
-  }
-}
 
 /** Any answer from Firestore will do, "no such document" included. */
 export const firestoreAnswers = (firestore: Firestore) => () =>
   firestore.collection("readiness").doc("probe").get();
 
-export function boundFavourites(favourites: Favourites, firestore: Firestore): Favourites {
-  const answering = firestoreAnswers(firestore);
-  const write = <T>(work: Promise<T>) =>
-    writeWhileAnswering(work, "Firestore: save favourite", answering);
+export function boundFavourites(favourites: WatchedFavourites): Favourites {
+  // Every favourite write of this process hears any answer to the others: under contention
+  // some call is always being answered, however long one of them waits.
+  const liveness = new Liveness();
+  const write = <T>(work: (watch: Watch) => Promise<T>) =>
+    whileAnswering(work, {
+      what: "Firestore: save favourite",
+      silenceMs: DEADLINES_MS.silence,
+      capMs: DEADLINES_MS.busyWriteCap,
+      liveness,
+    });
   const read = <T>(work: Promise<T>) =>
     withDeadline(work, DEADLINES_MS.read, "Firestore: read favourites");
   return {
-    add: (uid, destinationId, plan) => write(favourites.add(uid, destinationId, plan)),
-    remove: (uid, destinationId) => write(favourites.remove(uid, destinationId)),
-    toggle: (uid, destinationId) => write(favourites.toggle(uid, destinationId)),
+    add: (uid, destinationId, plan) =>
+      write((watch) => favourites.add(uid, destinationId, plan, watch)),
+    remove: (uid, destinationId) => write(() => favourites.remove(uid, destinationId)),
+    toggle: (uid, destinationId) => write((watch) => favourites.toggle(uid, destinationId, watch)),
     list: (uid) => read(favourites.list(uid)),
     isFavourite: (uid, destinationId) => read(favourites.isFavourite(uid, destinationId)),
   };
 }
 
-/** The profile read, the profile update and the file upload, within one upload deadline. */
-export function boundPictures(pictures: Pictures): Pictures {
+/**
+ * The upload answers the visitor once no step has been answered for the upload deadline (a
+ * silent Storage or Firestore: 503), or after busyWriteCap. Only the answer is decided here: the
+ * upload's rounds go on behind it to their consistent end (pictures.ts).
+ */
+export function boundPictures(pictures: WatchedPictures): Pictures {
   return {
     uploadProfilePicture: (uid, dataUrl) =>
-      withDeadline(
-        pictures.uploadProfilePicture(uid, dataUrl),
-        DEADLINES_MS.upload,
-        "Storage: store picture",
-      ),
+      whileAnswering((watch) => pictures.uploadProfilePicture(uid, dataUrl, watch), {
+        what: "Storage: store picture",
+        silenceMs: DEADLINES_MS.silence,
+        capMs: DEADLINES_MS.busyWriteCap,
+      }),
   };
 }

@@ -1,9 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   asBackendError,
   BackendTimeoutError,
   BackendUnavailableError,
   isBackendUnavailable,
+  Liveness,
+  type Watch,
+  whileAnswering,
   withDeadline,
 } from "./deadline.js";
 
@@ -45,6 +48,81 @@ describe("withDeadline", () => {
     } finally {
       process.off("unhandledRejection", onUnhandled);
     }
+  });
+});
+
+describe("whileAnswering", () => {
+  // Fake clocks: what is tested is the order of answers and deadlines, not this machine's speed.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const options = { what: "Firestore: save favourite", silenceMs: 1_500, capMs: 15_000 };
+
+  /** Work that hears an answer every `everyMs` for `forMs`, then resolves (or never, if silent). */
+  const answering = (everyMs: number, forMs: number) => async (watch: Watch) => {
+    for (let waited = 0; waited < forMs; waited += everyMs) {
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+      watch.answered();
+    }
+    return "saved";
+  };
+
+  it("fails a silent backend one silence after the start, and tells the work to stop", async () => {
+    let signal: AbortSignal | undefined;
+    const outcome = whileAnswering((watch) => {
+      signal = watch.signal;
+      return never();
+    }, options).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(BackendTimeoutError);
+    expect((error as BackendTimeoutError).deadlineMs).toBe(1_500);
+    expect(signal?.reason).toBe(error);
+  });
+
+  it("lets a busy backend finish: answers keep coming, only slowly, past any one deadline", async () => {
+    const outcome = whileAnswering(answering(1_000, 9_000), options);
+    await vi.advanceTimersByTimeAsync(9_000);
+    await expect(outcome).resolves.toBe("saved");
+  });
+
+  it("fails once the answers stop, counted from the last one", async () => {
+    let signal: AbortSignal | undefined;
+    const outcome = whileAnswering(async (watch) => {
+      signal = watch.signal;
+      await answering(1_000, 4_000)(watch);
+      return never();
+    }, options).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(5_499);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signal?.aborted).toBe(true);
+    expect(await outcome).toBeInstanceOf(BackendTimeoutError);
+  });
+
+  it("counts the answers to other writes sharing the liveness", async () => {
+    const liveness = new Liveness();
+    // One write waits 6 s for its own answer while another write of the process is answered.
+    const waiting = whileAnswering(async () => later("saved", 6_000), { ...options, liveness });
+    const busy = whileAnswering(answering(1_000, 7_000), { ...options, liveness });
+    await vi.advanceTimersByTimeAsync(7_000);
+    await expect(waiting).resolves.toBe("saved");
+    await expect(busy).resolves.toBe("saved");
+  });
+
+  it("gives up on a backend still busy at the cap", async () => {
+    const outcome = whileAnswering(answering(1_000, 60_000), options).catch(
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(15_000);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(BackendTimeoutError);
+    expect((error as BackendTimeoutError).deadlineMs).toBe(15_000);
   });
 });
 

@@ -15,15 +15,17 @@ export const DEADLINES_MS = {
   read: 1_000,
   /** One Firestore write or transaction, or one Auth admin write. */
   write: 1_500,
-  /** Storing a picture file (at most 2 MiB to Storage). */
-  upload: 2_000,
+  /**
+   * A write made of many calls (favourite writes that retry, the picture upload's rounds): no
+   * answer to any of them for this long means the backend is silent. Longer than one write, so
+   * a process's first call (channel set-up, cold under load) is not taken for silence.
+   */
+  silence: 2_000,
   /** One Identity Toolkit REST call (password sign-in, re-authentication). */
   signIn: 1_000,
   /** A readiness probe of one backend. */
   probe: 1_500,
-  /** After a write's deadline: one cheap read that tells "busy" (answers) from "silent". */
-  liveness: 500,
-  /** However busy (contended transactions back off and retry), a write gives up by then. */
+  /** However busy (contended writes retry, uploads of one user settle), a write gives up by then. */
   busyWriteCap: 15_000,
 } as const;
 
@@ -68,6 +70,73 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Pro
   });
   work.catch(() => undefined);
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+/** What a watched operation tells its deadline: each backend answer; and whether it was given up. */
+export interface Watch {
+  /** The backend answered one of the operation's calls (a result, a conflict, a refusal). */
+  answered(): void;
+  /** Aborted (with the BackendTimeoutError) once the caller has been told the write failed. */
+  readonly signal: AbortSignal;
+}
+
+/** When any operation sharing it last heard from the backend (one per Firestore client). */
+export class Liveness {
+  lastAnswerAt = 0;
+  answered() {
+    this.lastAnswerAt = Date.now();
+  }
+}
+
+/**
+ * A deadline on silence rather than on duration, for operations made of many calls (writes
+ * that retry on conflict, an upload that settles with its rivals). A silent backend (paused,
+ * partitioned) answers nothing: the operation fails `silenceMs` after its last answer, and after
+ * the last answer to any operation sharing `liveness`. A busy one keeps answering, only slowly:
+ * the operation goes on until `capMs` in all. On expiry the watch's signal is aborted, so the
+ * work can stop before its next write; what it already sent may still land.
+ */
+export function whileAnswering<T>(
+  work: (watch: Watch) => Promise<T>,
+  options: { what: string; silenceMs: number; capMs: number; liveness?: Liveness },
+): Promise<T> {
+  const { what, silenceMs, capMs, liveness } = options;
+  const started = Date.now();
+  let heardAt = started;
+  const controller = new AbortController();
+  const watch: Watch = {
+    answered() {
+      heardAt = Date.now();
+      liveness?.answered();
+    },
+    signal: controller.signal,
+  };
+  return new Promise<T>((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
+    const arm = (ms: number) => {
+      timer = setTimeout(check, Math.max(1, ms));
+      // A pending deadline alone never keeps a script (seed, tests) running.
+      timer.unref();
+    };
+    const check = () => {
+      const now = Date.now();
+      const silentFor = now - Math.max(heardAt, liveness?.lastAnswerAt ?? 0);
+      const expired =
+        silentFor >= silenceMs
+          ? new BackendTimeoutError(`${what} (no answer at all)`, silenceMs)
+          : now - started >= capMs
+            ? new BackendTimeoutError(`${what} (still busy)`, capMs)
+            : undefined;
+      if (!expired) return arm(Math.min(silenceMs - silentFor, capMs - (now - started)));
+      controller.abort(expired);
+      reject(expired);
+    };
+    arm(Math.min(silenceMs, capMs));
+    Promise.resolve()
+      .then(() => work(watch))
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
 }
 
 /** gRPC codes that mean "the service did not serve this call", not "your request is wrong". */

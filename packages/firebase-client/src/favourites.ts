@@ -1,6 +1,7 @@
 import { type DocumentData, type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { DESTINATIONS } from "./catalogue/catalogue.js";
+import type { Watch } from "./deadline.js";
 import { retryOnConflict } from "./optimistic.js";
 import { fail, ok, type Result } from "./results.js";
 
@@ -52,6 +53,26 @@ export interface Favourites {
   ): Promise<Result<{ favourite: boolean }, FavouriteError>>;
 }
 
+/**
+ * The writes as createFavourites implements them: each may be given a watch, which hears of every
+ * answer from Firestore and, once aborted, keeps the write from being sent (bounded.ts).
+ */
+export interface WatchedFavourites extends Favourites {
+  add(
+    uid: string,
+    destinationId: number,
+    plan?: FavouritePlan,
+    watch?: Watch,
+  ): ReturnType<Favourites["add"]>;
+  toggle(uid: string, destinationId: number, watch?: Watch): ReturnType<Favourites["toggle"]>;
+}
+
+/** Between a step's read and its write: the read answered; and the caller may have given up. */
+const beforeWriting = (watch: Watch | undefined) => {
+  watch?.answered();
+  watch?.signal.throwIfAborted();
+};
+
 export const favouriteId = (uid: string, destinationId: number) => `${uid}_${destinationId}`;
 
 function toFavourite(data: DocumentData): Favourite {
@@ -70,7 +91,7 @@ function toFavourite(data: DocumentData): Favourite {
  * This holds across any number of server processes, and contenders wait milliseconds, not the
  * second or more a contended transaction backs off.
  */
-export function createFavourites(firestore: Firestore): Favourites {
+export function createFavourites(firestore: Firestore): WatchedFavourites {
   const favourites = firestore.collection(FAVOURITES);
   const ref = (uid: string, destinationId: number) =>
     favourites.doc(favouriteId(uid, destinationId));
@@ -80,7 +101,7 @@ export function createFavourites(firestore: Firestore): Favourites {
     Number.isSafeInteger(destinationId) && destinationId > 0;
 
   return {
-    async add(uid, destinationId, plan) {
+    async add(uid, destinationId, plan, watch) {
       if (!validId(destinationId)) return fail("unknown-destination");
       const parsedPlan = plan === undefined ? undefined : favouritePlanSchema.safeParse(plan);
       if (parsedPlan && !parsedPlan.success) return fail("invalid-plan");
@@ -91,6 +112,7 @@ export function createFavourites(firestore: Firestore): Favourites {
             favourite,
             destinationRef(destinationId),
           );
+          beforeWriting(watch);
           if (!destination?.exists) return fail("unknown-destination");
           const existing = current?.exists ? current.data() : undefined;
           const createdAt =
@@ -105,6 +127,8 @@ export function createFavourites(firestore: Firestore): Favourites {
           }
           return ok({ favourite: toFavourite(document) });
         },
+        undefined,
+        watch,
       );
     },
 
@@ -127,21 +151,27 @@ export function createFavourites(firestore: Firestore): Favourites {
       return (await ref(uid, destinationId).get()).exists;
     },
 
-    async toggle(uid, destinationId) {
+    async toggle(uid, destinationId, watch) {
       if (!validId(destinationId)) return fail("unknown-destination");
       const favourite = ref(uid, destinationId);
-      return retryOnConflict(async (): Promise<Result<{ favourite: boolean }, FavouriteError>> => {
-        const current = await favourite.get();
-        if (current.exists) {
-          await favourite.delete({ lastUpdateTime: current.updateTime });
-          return ok({ favourite: false });
-        }
-        // Only adding needs the destination to exist; a retired one can still be removed.
-        const destination = await destinationRef(destinationId).get();
-        if (!destination.exists) return fail("unknown-destination");
-        await favourite.create({ userId: uid, destinationId, createdAt: Timestamp.now() });
-        return ok({ favourite: true });
-      });
+      return retryOnConflict(
+        async (): Promise<Result<{ favourite: boolean }, FavouriteError>> => {
+          const current = await favourite.get();
+          beforeWriting(watch);
+          if (current.exists) {
+            await favourite.delete({ lastUpdateTime: current.updateTime });
+            return ok({ favourite: false });
+          }
+          // Only adding needs the destination to exist; a retired one can still be removed.
+          const destination = await destinationRef(destinationId).get();
+          beforeWriting(watch);
+          if (!destination.exists) return fail("unknown-destination");
+          await favourite.create({ userId: uid, destinationId, createdAt: Timestamp.now() });
+          return ok({ favourite: true });
+        },
+        undefined,
+        watch,
+      );
     },
   };
 }

@@ -14,9 +14,11 @@ export {
   BackendUnavailableError,
   DEADLINES_MS,
   isBackendUnavailable,
+  Liveness,
+  type Watch,
+  whileAnswering,
   withDeadline,
 } from "./deadline.js";
-export { writeWhileAnswering } from "./bounded.js";
 export type { BackendName, Readiness, ReadinessReport } from "./readiness.js";
 export {
   type AuthSessions,

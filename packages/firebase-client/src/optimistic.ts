@@ -1,3 +1,5 @@
+import type { Watch } from "./deadline.js";
+
 /**
  * Optimistic writes that hold across server processes (docs/decisions/068): read, then write
  * with a precondition (create() = "still absent", lastUpdateTime = "still the version read").
@@ -34,14 +36,22 @@ export const jitteredPause = (attempt: number, baseMs = 5, capMs = 250) =>
 /**
  * Runs `step` until it completes without a write conflict. `step` must read what it needs
  * afresh each time. Other errors pass through at once; after `attempts` conflicts it gives up
- * with StillContendedError (a caller answers "try again").
+ * with StillContendedError (a caller answers "try again"). Under a `watch` (whileAnswering), a
+ * conflict counts as an answer (the backend is busy, not silent), and once the caller has given
+ * up no further attempt starts.
  */
-export async function retryOnConflict<T>(step: () => Promise<T>, attempts = 60): Promise<T> {
+export async function retryOnConflict<T>(
+  step: () => Promise<T>,
+  attempts = 60,
+  watch?: Watch,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    watch?.signal.throwIfAborted();
     try {
       return await step();
     } catch (error) {
       if (!isWriteConflict(error)) throw error;
+      watch?.answered();
       if (attempt >= attempts) throw new StillContendedError(attempts, { cause: error });
     }
     await jitteredPause(attempt);

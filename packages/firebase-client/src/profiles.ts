@@ -51,6 +51,12 @@ export interface ProfileStore extends Profiles {
    * `ifCurrent`, only while the profile still holds that URL (else nothing changes).
    */
   setPicture(uid: string, url: string, options?: { ifCurrent?: string }): Promise<void>;
+  /**
+   * The profile's picture URL ("" for none), or null without a profile. Like setPicture, no
+   * deadline of its own: the upload is bounded on silence as a whole (bounded.ts), and a slow
+   * answer in a settle round must not end the upload between its profile write and its file.
+   */
+  pictureOf(uid: string): Promise<string | null>;
 }
 
 export class NoProfileError extends Error {
@@ -64,14 +70,13 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 export function createProfiles(firestore: Firestore, logger: Logger): ProfileStore {
   const users = firestore.collection(USERS);
+  const query = (uid: string) => users.where("userId", "==", uid).limit(1).get();
   const findRef = async (uid: string) => {
-    const snapshot = await withDeadline(
-      users.where("userId", "==", uid).limit(1).get(),
-      DEADLINES_MS.read,
-      "Firestore: read profile",
-    );
+    const snapshot = await withDeadline(query(uid), DEADLINES_MS.read, "Firestore: read profile");
     return snapshot.docs[0];
   };
+  /** For the picture upload's steps, which its caller bounds as a whole. */
+  const findRefUnbounded = async (uid: string) => (await query(uid)).docs[0];
 
   return {
     async getProfile(uid) {
@@ -123,6 +128,11 @@ export function createProfiles(firestore: Firestore, logger: Logger): ProfileSto
       }
     },
 
+    async pictureOf(uid) {
+      const doc = await findRefUnbounded(uid);
+      return doc ? text(doc.data().profilePicture) : null;
+    },
+
     async createProfile(uid, { firstName, lastName }) {
       await withDeadline(
         users.doc(uid).create({ userId: uid, firstName, lastName, profilePicture: "" }),
@@ -131,18 +141,18 @@ export function createProfiles(firestore: Firestore, logger: Logger): ProfileSto
       );
     },
 
-    // No deadline of its own: the upload is bounded as a whole from outside (bounded.ts), and
+    // No deadline of its own: the upload is bounded on silence as a whole (bounded.ts), and
     // this step must finish, with the file after it, or fail before the file is stored.
     async setPicture(uid, url, options) {
       if (options?.ifCurrent === undefined) {
-        const doc = await findRef(uid);
+        const doc = await findRefUnbounded(uid);
         if (!doc) throw new NoProfileError(uid);
         await doc.ref.update({ profilePicture: url });
         return;
       }
       const expected = options.ifCurrent;
       await retryOnConflict(async () => {
-        const doc = await findRef(uid);
+        const doc = await findRefUnbounded(uid);
         if (!doc) throw new NoProfileError(uid);
         if (text(doc.data().profilePicture) !== expected) return;
         await doc.ref.update({ profilePicture: url }, { lastUpdateTime: doc.updateTime });

@@ -62,7 +62,7 @@ export function createFirebaseServices(
     }),
     profiles: { getProfile: profiles.getProfile, updateProfile: profiles.updateProfile },
     pictures: boundPictures(createPictures(handles, profiles, logger, storageDownloadBase(config))),
-    favourites: boundFavourites(createFavourites(handles.firestore), handles.firestore),
+    favourites: boundFavourites(createFavourites(handles.firestore)),
     catalogue: createCatalogue(handles.firestore, logger),
     contactMessages: createContactMessages(handles.firestore),
     newsletter: createNewsletter(handles.firestore),

@@ -145,4 +145,20 @@ describe("favourites", () => {
     expect(results.filter((result) => result.ok && result.favourite)).toHaveLength(4);
     expect(await thisProcess.isFavourite(bob, 3)).toBe(false);
   }, 120_000);
+
+  it("sends no write once the caller has given up on it, so a visitor told to retry finds nothing flipped", async () => {
+    // The caller's deadline passes while the toggle's read is on its way back (bounded.ts).
+    const favourites = createFavourites(admin().firestore);
+    const givenUp = new AbortController();
+    const watch = {
+      answered: () => givenUp.abort(new Error("deadline passed")),
+      signal: givenUp.signal,
+    };
+    await expect(favourites.toggle(alice, 1, watch)).rejects.toThrow("deadline passed");
+    await expect(favourites.add(alice, 2, undefined, watch)).rejects.toThrow("deadline passed");
+    expect(await favourites.isFavourite(alice, 1)).toBe(false);
+    expect(await favourites.isFavourite(alice, 2)).toBe(false);
+    // Without a deadline the same calls write.
+    expect(await favourites.toggle(alice, 1)).toEqual({ ok: true, favourite: true });
+  });
 });

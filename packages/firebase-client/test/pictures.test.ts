@@ -201,6 +201,32 @@ describe("profile pictures", () => {
     });
   });
 
+  it("writes nothing when its caller gave up before the first write (the visitor was told 503)", async () => {
+    const set = services();
+    const user = await newUser(set);
+    const handles = admin();
+    const { logger } = recordingLogger();
+    const base = `http://${emulatorEnv().FIREBASE_STORAGE_EMULATOR_HOST}`;
+    const pictures = createPictures(
+      handles,
+      createProfiles(handles.firestore, logger),
+      logger,
+      base,
+    );
+    const givenUp = new AbortController();
+    // The deadline passes while the upload's first read is on its way back.
+    const watch = {
+      answered: () => givenUp.abort(new Error("deadline passed")),
+      signal: givenUp.signal,
+    };
+    await expect(
+      pictures.uploadProfilePicture(user.uid, dataUrl("image/png", png()), watch),
+    ).rejects.toThrow("deadline passed");
+    const [exists] = await handles.bucket.file(picturePath(user.uid)).exists();
+    expect(exists).toBe(false);
+    expect((await set.profiles.getProfile(user.uid))?.profilePicture).toBe("");
+  });
+
   it("two uploads at once from two tabs end with the profile pointing at the stored file", async () => {
     const set = services();
     const user = await newUser(set);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AdminHandles } from "../admin-app.js";
+import { DEADLINES_MS, isBackendUnavailable, type Watch, withDeadline } from "../deadline.js";
 import { jitteredPause } from "../optimistic.js";
 import { NoProfileError, type ProfileStore } from "../profiles.js";
 import type { Logger } from "../results.js";
@@ -32,6 +33,15 @@ export interface Pictures {
   uploadProfilePicture(uid: string, dataUrl: string): Promise<string>;
 }
 
+/**
+ * The upload as createPictures implements it: a watch hears of each step the backends answered
+ * (bounded.ts). Giving up does not stop it: the rounds go on to their consistent end, because a
+ * loop cut between a profile write and its file would leave the two disagreeing.
+ */
+export interface WatchedPictures extends Pictures {
+  uploadProfilePicture(uid: string, dataUrl: string, watch?: Watch): Promise<string>;
+}
+
 export const picturePath = (uid: string) => `profile_pics/${uid}`;
 
 /**
@@ -60,17 +70,21 @@ const UPLOAD_ROUNDS = 40;
  *
  * Uploads of one user may run at once on any number of server processes, and their steps 2 and
  * 3 may interleave (A's profile write, B's, B's file, A's file: the profile names B's token, the
- * file holds A's). So each upload then checks that the profile and the file are both its own;
- * if not, it waits a random moment and does 2 and 3 again. The upload whose file is stored last
- * has seen the profile name its URL after that, and every later profile write is followed by
- * that writer's own file and check, so the two always end up agreeing (docs/decisions/068).
+ * file holds A's). So each upload then checks that the profile names the URL of the stored file
+ * — its own or a later upload's that replaced it; if not, it waits a random moment and does 2
+ * and 3 again. Whoever writes last then checks after every write, so it sees the final state
+ * and would write again if the two disagreed: they always end up agreeing (docs/decisions/068).
+ * An upload replaced by a later one that way still returns its own URL, which no longer works.
+ *
+ * Under a watch (bounded.ts), an upload whose caller gave up before its first write writes
+ * nothing; once it has written, it carries on to an agreeing end behind the caller's answer.
  */
 export function createPictures(
   handles: Pick<AdminHandles, "bucket">,
   profiles: ProfileStore,
   logger: Logger,
   downloadBase: string,
-): Pictures {
+): WatchedPictures {
   const failed = (code: PictureUploadErrorCode, cause?: unknown): never => {
     const error = new PictureUploadError(code, { cause });
     logger.error(error.message, cause ?? "");
@@ -78,29 +92,49 @@ export function createPictures(
   };
 
   return {
-    async uploadProfilePicture(uid, dataUrl) {
+    async uploadProfilePicture(uid, dataUrl, watch) {
       const picture = parsePictureDataUrl(dataUrl);
       if (!picture.ok) return failed(picture.problem);
       const file = handles.bucket.file(picturePath(uid));
       const token = randomUUID();
       const url = downloadUrl(downloadBase, handles.bucket.name, file.name, token);
 
-      /** True when the stored file and the profile both belong to this upload. */
+      /** True when the profile names the stored file's URL (this upload's, or a later one's). */
       const settled = async () => {
         const [metadata] = await file.getMetadata();
+        watch?.answered();
         const storedToken = metadata.metadata?.[TOKENS_KEY];
-        return storedToken === token && (await profiles.getProfile(uid))?.profilePicture === url;
+        const current = await profiles.pictureOf(uid);
+        watch?.answered();
+        return (
+          typeof storedToken === "string" &&
+          current === downloadUrl(downloadBase, handles.bucket.name, file.name, storedToken)
+        );
       };
 
       // What a failed store points the profile back at: never this upload's own URL.
       let previous = "";
       for (let round = 1; ; round++) {
-        const profile = await profiles.getProfile(uid);
-        if (!profile) return failed("no-profile");
-        if (profile.profilePicture !== url) previous = profile.profilePicture;
+        let current: string | null;
+        try {
+          const read = profiles.pictureOf(uid);
+          // Before its first write the upload is one more read, given up as quickly as any.
+          current = await (round === 1
+            ? withDeadline(read, DEADLINES_MS.read, "Firestore: read profile")
+            : read);
+          watch?.answered();
+        } catch (error) {
+          if (isBackendUnavailable(error)) throw error;
+          return failed("profile-update-failed", error);
+        }
+        if (current === null) return failed("no-profile");
+        if (current !== url) previous = current;
+        // Told "unavailable" before writing anything: keep it so.
+        if (round === 1) watch?.signal.throwIfAborted();
 
         try {
           await profiles.setPicture(uid, url);
+          watch?.answered();
         } catch (error) {
           return failed(
             error instanceof NoProfileError ? "no-profile" : "profile-update-failed",
@@ -114,6 +148,7 @@ export function createPictures(
             contentType: picture.contentType,
             metadata: { cacheControl: "private, max-age=86400", metadata: { [TOKENS_KEY]: token } },
           });
+          watch?.answered();
         } catch (error) {
           await profiles
             .setPicture(uid, previous, { ifCurrent: url })
