@@ -7,7 +7,8 @@ import { defineConfig } from "@playwright/test";
  * workers through the environment.
  */
 function freePort(): string {
-  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
 }
 process.env.E2E_PORT ??= freePort();

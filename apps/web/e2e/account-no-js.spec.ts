@@ -9,7 +9,10 @@ test("the whole account journey works without JavaScript", async ({ page }) => {
 
   // Field errors come back from the server next to each field.
   await page.goto("/auth/signup");
-  await page.getByRole("form", { name: "Create an account" }).getByRole("button", { name: "Create account" }).click();
+  await page
+    .getByRole("form", { name: "Create an account" })
+    .getByRole("button", { name: "Create account" })
+    .click();
   await expect(page.getByText("Enter your first name.")).toBeVisible();
   await expect(page.getByText("Enter your email address.")).toBeVisible();
 
@@ -18,7 +21,9 @@ test("the whole account journey works without JavaScript", async ({ page }) => {
   await expectFlash(page, "Welcome to Wayfarer, Katherine!", false);
   // Without JavaScript the menu cannot open, but the header no longer offers to sign in.
   await expect(page.getByRole("link", { name: "Sign In / Register" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Account menu for Katherine Johnson" })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Account menu for Katherine Johnson" }),
+  ).toBeVisible();
 
   await page.goto("/my-profile/settings");
   const names = page.getByRole("form", { name: "Your name" });
@@ -28,10 +33,15 @@ test("the whole account journey works without JavaScript", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Account menu for Kate Johnson" })).toBeVisible();
 
   const upload = page.getByRole("form", { name: "Upload a profile picture" });
-  await upload.getByLabel("New picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
+  await upload
+    .getByLabel("New picture")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
   await upload.getByRole("button", { name: "Upload picture" }).click();
   await expectFlash(page, "Your new profile picture is in place.", false);
-  await expect(page.getByRole("img", { name: "Your profile picture" })).toHaveAttribute("src", /profile_pics%2F/);
+  await expect(page.getByRole("img", { name: "Your profile picture" })).toHaveAttribute(
+    "src",
+    /profile_pics%2F/,
+  );
 
   const password = page.getByRole("form", { name: "Change password" });
   await password.getByLabel("Current password").fill("not-my-password");
@@ -50,18 +60,25 @@ test("the whole account journey works without JavaScript", async ({ page }) => {
 
   // A favourite from a card: a plain form post that comes back to the page.
   await page.goto("/");
-  const heart = page.locator("#featured").getByRole("button", { name: /^Save .+ to My destinations$/ }).first();
+  const heart = page
+    .locator("#featured")
+    .getByRole("button", { name: /^Save .+ to My destinations$/ })
+    .first();
   const name = (await heart.textContent())?.replace(/^Save (.+) to My destinations$/, "$1") ?? "";
   await heart.click();
   await expect(page).toHaveURL(/\/$/);
   await expectFlash(page, `${name} is saved in My destinations.`, false);
-  await expect(page.locator("#featured").getByRole("button", { name: `Save ${name} to My destinations` }).first()).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expect(
+    page
+      .locator("#featured")
+      .getByRole("button", { name: `Save ${name} to My destinations` })
+      .first(),
+  ).toHaveAttribute("aria-pressed", "true");
 
   await page.goto("/my-profile/favourite-destinations");
-  const card = page.getByRole("list", { name: "Saved destinations" }).getByRole("article", { name });
+  const card = page
+    .getByRole("list", { name: "Saved destinations" })
+    .getByRole("article", { name });
   await card.getByRole("button", { name: `Remove ${name} from My destinations` }).click();
   await expect(page).toHaveURL(/\/my-profile\/favourite-destinations$/);
   await expectFlash(page, `${name} was removed from My destinations.`, false);

@@ -3,7 +3,12 @@ import { expect, type Page } from "@playwright/test";
 
 /** A fresh account for one test: unique e-mail, so tests never share a user. */
 export function newTraveller(firstName = "Ada", lastName = "Lovelace") {
-  return { firstName, lastName, email: `e2e-${randomUUID().slice(0, 8)}@wayfarer.test`, password: "correct-horse-42" };
+  return {
+    firstName,
+    lastName,
+    email: `e2e-${randomUUID().slice(0, 8)}@wayfarer.test`,
+    password: "correct-horse-42",
+  };
 }
 export type Traveller = ReturnType<typeof newTraveller>;
 
@@ -45,7 +50,8 @@ export const accountMenu = (page: Page) => page.getByRole("button", { name: /^Ac
 export async function expectFlash(page: Page, text: string, javaScript = true) {
   // The wait covers the whole round trip (action, redirect, loaders) on a busy CI machine; a
   // success toast then stays 2 s, so a longer wait cannot hide a toast that never came.
-  if (javaScript) await expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 15_000 });
+  if (javaScript)
+    await expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 15_000 });
   else await expect(page.locator(".flash-notice")).toHaveText(text);
 }
 

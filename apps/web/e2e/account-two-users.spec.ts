@@ -11,35 +11,53 @@ async function signedIn(browser: Browser, baseURL: string | undefined, traveller
   return { context, page };
 }
 
-test("two users never see or change each other's profile or favourites", async ({ browser, baseURL }) => {
+test("two users never see or change each other's profile or favourites", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const ana = await signedIn(browser, baseURL, newTraveller("Ana", "Sousa"));
   const bruno = await signedIn(browser, baseURL, newTraveller("Bruno", "Costa"));
 
   // Ana saves a destination.
   await ana.page.goto("/");
-  const heart = ana.page.locator("#featured").getByRole("button", { name: /^Save .+ to My destinations$/ }).first();
+  const heart = ana.page
+    .locator("#featured")
+    .getByRole("button", { name: /^Save .+ to My destinations$/ })
+    .first();
   const name = (await heart.textContent())?.replace(/^Save (.+) to My destinations$/, "$1") ?? "";
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
 
   // Bruno sees none of it: not on the cards, not on his list, not in his profile.
   await bruno.page.goto("/");
-  await expect(bruno.page.locator("#featured").getByRole("button", { name: `Save ${name} to My destinations` }).first()).toHaveAttribute(
-    "aria-pressed",
-    "false",
-  );
+  await expect(
+    bruno.page
+      .locator("#featured")
+      .getByRole("button", { name: `Save ${name} to My destinations` })
+      .first(),
+  ).toHaveAttribute("aria-pressed", "false");
   await bruno.page.goto("/my-profile/favourite-destinations");
   await expect(bruno.page.getByText("No favourites yet")).toBeVisible();
   await bruno.page.goto("/my-profile/settings");
-  await expect(bruno.page.getByRole("form", { name: "Your name" }).getByLabel("First name")).toHaveValue("Bruno");
+  await expect(
+    bruno.page.getByRole("form", { name: "Your name" }).getByLabel("First name"),
+  ).toHaveValue("Bruno");
 
   // Bruno's own session posting with Ana's account id changes only Bruno's data.
-  const anaUid = await ana.page.evaluate(() => (JSON.parse(localStorage.getItem("authInfo") ?? "{}") as { uid?: string }).uid ?? "");
+  const anaUid = await ana.page.evaluate(
+    () => (JSON.parse(localStorage.getItem("authInfo") ?? "{}") as { uid?: string }).uid ?? "",
+  );
   expect(anaUid).not.toBe("");
   const headers = { Origin: baseURL ?? "" };
   const favourite = await bruno.page.request.post("/resources/favourites", {
-    form: { uid: anaUid, userId: anaUid, destinationId: "101", favourite: "false", respond: "data" },
+    form: {
+      uid: anaUid,
+      userId: anaUid,
+      destinationId: "101",
+      favourite: "false",
+      respond: "data",
+    },
     headers,
     maxRedirects: 0,
   });
@@ -52,9 +70,13 @@ test("two users never see or change each other's profile or favourites", async (
   expect(profile.status()).toBe(303);
 
   await ana.page.goto("/my-profile/favourite-destinations");
-  await expect(ana.page.getByRole("list", { name: "Saved destinations" }).getByRole("article", { name })).toBeVisible();
+  await expect(
+    ana.page.getByRole("list", { name: "Saved destinations" }).getByRole("article", { name }),
+  ).toBeVisible();
   await ana.page.goto("/my-profile/settings");
-  await expect(ana.page.getByRole("form", { name: "Your name" }).getByLabel("First name")).toHaveValue("Ana");
+  await expect(
+    ana.page.getByRole("form", { name: "Your name" }).getByLabel("First name"),
+  ).toHaveValue("Ana");
   await expect(accountMenu(ana.page)).toHaveAccessibleName("Account menu for Ana Sousa");
 
   await bruno.page.goto("/my-profile/settings");

@@ -1,7 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { accountMenu, expectFlash, newTraveller, openAccountMenu, PNG_1X1, signIn, signUp, storedLogin } from "./account-support";
+import {
+  accountMenu,
+  expectFlash,
+  newTraveller,
+  openAccountMenu,
+  PNG_1X1,
+  signIn,
+  signUp,
+  storedLogin,
+} from "./account-support";
 
-test("sign up, edit the profile, change the password, keep favourites and sign out", async ({ page }) => {
+test("sign up, edit the profile, change the password, keep favourites and sign out", async ({
+  page,
+}) => {
   // The whole journey in one test, as a person would take it: longer than most.
   test.setTimeout(90_000);
   const traveller = newTraveller("Ada", "Lovelace");
@@ -12,7 +23,9 @@ test("sign up, edit the profile, change the password, keep favourites and sign o
   await expectFlash(page, "Welcome to Wayfarer, Ada!");
   await expect(accountMenu(page)).toHaveAccessibleName("Account menu for Ada Lovelace");
   await expect(page.getByRole("link", { name: "Sign In / Register" })).toHaveCount(0);
-  await expect.poll(() => storedLogin(page)).toMatchObject({ email: traveller.email, displayName: "Ada Lovelace", photoURL: null });
+  await expect
+    .poll(() => storedLogin(page))
+    .toMatchObject({ email: traveller.email, displayName: "Ada Lovelace", photoURL: null });
   expect((await storedLogin(page))?.uid).toEqual(expect.any(String));
 
   // My Profile from the menu; change the names.
@@ -35,17 +48,29 @@ test("sign up, edit the profile, change the password, keep favourites and sign o
 
   // Upload a picture: the header's avatar shows it at once.
   const upload = page.getByRole("form", { name: "Upload a profile picture" });
-  await upload.getByLabel("New picture").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
+  await upload
+    .getByLabel("New picture")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
   await upload.getByRole("button", { name: "Upload picture" }).click();
   await expectFlash(page, "Your new profile picture is in place.");
   const headerAvatar = accountMenu(page).locator("img");
   await expect(headerAvatar).toHaveAttribute("src", /profile_pics%2F/);
   // Loaded, not replaced by the default image (Storage is an allowed image source).
-  await expect.poll(() => headerAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+  await expect
+    .poll(() =>
+      headerAvatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBe(1);
   await expect.poll(async () => (await storedLogin(page))?.photoURL).toMatch(/profile_pics%2F/);
 
   // A file that is not a picture is refused with a message.
-  await upload.getByLabel("New picture").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+  await upload
+    .getByLabel("New picture")
+    .setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not an image"),
+    });
   await upload.getByRole("button", { name: "Upload picture" }).click();
   await expect(upload.getByText("Choose a JPEG, PNG or WebP image.")).toBeVisible();
 
@@ -71,14 +96,17 @@ test("sign up, edit the profile, change the password, keep favourites and sign o
   await page.goto("/");
   const featured = page.locator("#featured");
   const firstHeart = featured.getByRole("button", { name: /^Save .+ to My destinations$/ }).first();
-  const firstName = (await firstHeart.textContent())?.replace(/^Save (.+) to My destinations$/, "$1") ?? "";
+  const firstName =
+    (await firstHeart.textContent())?.replace(/^Save (.+) to My destinations$/, "$1") ?? "";
   await firstHeart.click();
   await expect(firstHeart).toHaveAttribute("aria-pressed", "true");
   const secondHeart = featured.getByRole("button", { name: /^Save .+ to My destinations$/ }).nth(1);
   await secondHeart.click();
   await expect(secondHeart).toHaveAttribute("aria-pressed", "true");
   await page.reload();
-  await expect(featured.getByRole("button", { name: `Save ${firstName} to My destinations` }).first()).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    featured.getByRole("button", { name: `Save ${firstName} to My destinations` }).first(),
+  ).toHaveAttribute("aria-pressed", "true");
 
   await openAccountMenu(page);
   await page.getByRole("link", { name: "My Destinations" }).click();
@@ -89,12 +117,17 @@ test("sign up, edit the profile, change the password, keep favourites and sign o
   await expect(card.getByText("Hotel per night")).toBeVisible();
   await expect(card.locator(".price").first()).toHaveText(/^€[\d,]+\.\d{2}$/);
   // The card goes at once (optimistic); reload only after the server has stored the removal.
-  const removal = page.waitForResponse((response) => response.url().includes("/resources/favourites") && response.request().method() === "POST");
+  const removal = page.waitForResponse(
+    (response) =>
+      response.url().includes("/resources/favourites") && response.request().method() === "POST",
+  );
   await card.getByRole("button", { name: `Remove ${firstName} from My destinations` }).click();
   await expect(saved.getByRole("article")).toHaveCount(1);
   expect((await removal).ok()).toBe(true);
   await page.reload();
-  await expect(page.getByRole("list", { name: "Saved destinations" }).getByRole("article")).toHaveCount(1);
+  await expect(
+    page.getByRole("list", { name: "Saved destinations" }).getByRole("article"),
+  ).toHaveCount(1);
 
   // Sign out: home, the mirror gone, and My destinations asks to sign up again.
   await openAccountMenu(page);
@@ -110,7 +143,9 @@ test("sign up, edit the profile, change the password, keep favourites and sign o
   await expect(accountMenu(page)).toBeVisible();
 });
 
-test("a visitor's heart asks to sign up first, and sign-in comes back to the page", async ({ page }) => {
+test("a visitor's heart asks to sign up first, and sign-in comes back to the page", async ({
+  page,
+}) => {
   const traveller = newTraveller("Grace", "Hopper");
   await signUp(page, traveller);
   await expect(accountMenu(page)).toBeVisible();
@@ -118,7 +153,11 @@ test("a visitor's heart asks to sign up first, and sign-in comes back to the pag
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByRole("link", { name: "Sign In / Register" })).toBeVisible();
 
-  await page.locator("#featured").getByRole("button", { name: /^Save .+ to My destinations$/ }).first().click();
+  await page
+    .locator("#featured")
+    .getByRole("button", { name: /^Save .+ to My destinations$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/auth\/signup\?auth_error=signup-required$/);
   await expect(page.locator("p.notice")).toContainText("saved destinations");
 

@@ -9,7 +9,9 @@ async function announcedCount(page: Page) {
 
 const cards = (page: Page) => page.locator(".browse__results > li");
 
-test("the browse page lists the catalogue, and every card leads to its numeric detail page", async ({ page }) => {
+test("the browse page lists the catalogue, and every card leads to its numeric detail page", async ({
+  page,
+}) => {
   await page.goto("/destinations");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your next destination");
   const count = await announcedCount(page);
@@ -17,14 +19,18 @@ test("the browse page lists the catalogue, and every card leads to its numeric d
   await expect(cards(page)).toHaveCount(count);
   const lisbon = page.getByRole("link", { name: "Lisbon", exact: true });
   await expect(lisbon).toHaveAttribute("href", "/destinations/101");
-  for (const href of await page.locator(".destination-card__link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+  for (const href of await page
+    .locator(".destination-card__link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
     expect(href).toMatch(/^\/destinations\/\d+$/);
   }
   await lisbon.click();
   await expect(page).toHaveURL(/\/destinations\/101$/);
 });
 
-test("search finds places by name or written-out country, and an empty result says what to try", async ({ page }) => {
+test("search finds places by name or written-out country, and an empty result says what to try", async ({
+  page,
+}) => {
   await page.goto("/destinations");
   const search = page.getByRole("searchbox", { name: "Search destinations" });
   await search.fill("portugal");
@@ -44,18 +50,27 @@ test("search finds places by name or written-out country, and an empty result sa
   await expect(cards(page).first()).toBeVisible();
 });
 
-test("the type filter offers the types of GET /api/destination-types and combines with the search", async ({ page, request }) => {
+test("the type filter offers the types of GET /api/destination-types and combines with the search", async ({
+  page,
+  request,
+}) => {
   const response = await request.get("/api/destination-types");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/json/);
   expect(response.headers()["cache-control"]).toMatch(/max-age=\d+/);
-  const { destinationTypes } = (await response.json()) as { destinationTypes: { id: string; name: string; description: string }[] };
+  const { destinationTypes } = (await response.json()) as {
+    destinationTypes: { id: string; name: string; description: string }[];
+  };
   expect(destinationTypes.length).toBeGreaterThan(0);
-  for (const type of destinationTypes) expect(Object.keys(type).sort()).toEqual(["description", "id", "name"]);
+  for (const type of destinationTypes)
+    expect(Object.keys(type).sort()).toEqual(["description", "id", "name"]);
 
   await page.goto("/destinations");
   const select = page.getByLabel("Type of trip");
-  await expect(select.locator("option")).toHaveText(["All types", ...destinationTypes.map((type) => type.name)]);
+  await expect(select.locator("option")).toHaveText([
+    "All types",
+    ...destinationTypes.map((type) => type.name),
+  ]);
   const beach = destinationTypes.find((type) => type.id === "beach") ?? destinationTypes[0]!;
   await select.selectOption(beach.id);
   await page.getByRole("button", { name: "Search" }).click();
@@ -78,7 +93,10 @@ test("the home sections and the footer lead to the browse page", async ({ page }
   await page.getByRole("link", { name: "See all destinations" }).first().click();
   await expect(page).toHaveURL(/\/destinations$/);
   await page.goto("/blogs");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Browse all destinations" }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Browse all destinations" })
+    .click();
   await expect(page).toHaveURL(/\/destinations$/);
 });
 
@@ -93,7 +111,9 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/destinations\?q=lisbon\+porto&type=city-break$/);
     await expect(page.getByRole("link", { name: "Lisbon", exact: true })).toBeVisible();
     await expect(summary(page)).toContainText("in City breaks");
-    await expect(page.getByRole("searchbox", { name: "Search destinations" })).toHaveValue("lisbon porto");
+    await expect(page.getByRole("searchbox", { name: "Search destinations" })).toHaveValue(
+      "lisbon porto",
+    );
     await expect(page.getByLabel("Type of trip")).toHaveValue("city-break");
   });
 });

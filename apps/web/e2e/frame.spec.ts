@@ -23,7 +23,10 @@ const pages = [
   "/robots.txt",
 ];
 
-test("every route of the site answers 200 and unknown ones 404 inside the frame", async ({ page, request }) => {
+test("every route of the site answers 200 and unknown ones 404 inside the frame", async ({
+  page,
+  request,
+}) => {
   for (const path of pages) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -50,13 +53,18 @@ test("the current menu item is marked, Home on every home variant", async ({ pag
   await page.goto("/home/home_4");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Contact" })).not.toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Contact" })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.goto("/contact");
   await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
 });
 
-test("the scroll-to-top button appears past 500 px and takes the page back up", async ({ page }) => {
+test("the scroll-to-top button appears past 500 px and takes the page back up", async ({
+  page,
+}) => {
   await page.goto("/privacy-policy");
   const button = page.getByRole("button", { name: "Back to top" });
   await page.evaluate(() => window.scrollTo(0, 500));
@@ -67,7 +75,9 @@ test("the scroll-to-top button appears past 500 px and takes the page back up", 
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
 });
 
-test("footer links come from the shared menus and social links open in a new tab", async ({ page }) => {
+test("footer links come from the shared menus and social links open in a new tab", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const [name, href] of [
@@ -120,45 +130,100 @@ test("a spinner fills the page area while the next route loads", async ({ page }
   await expect(spinner).toHaveCount(0);
 });
 
-test("a numeric detail page counts for its list: on /destinations/101 the browse link is current, Home is not", async ({ page }) => {
+test("a numeric detail page counts for its list: on /destinations/101 the browse link is current, Home is not", async ({
+  page,
+}) => {
   await page.goto("/destinations/101");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Contact" })).not.toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Contact" })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: "Browse all destinations" })).toHaveAttribute("aria-current", "page");
+  await expect(footer.getByRole("link", { name: "Browse all destinations" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.goto("/destinations");
-  await expect(footer.getByRole("link", { name: "Browse all destinations" })).toHaveAttribute("aria-current", "page");
+  await expect(footer.getByRole("link", { name: "Browse all destinations" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.goto("/blogs");
-  await expect(footer.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
-  await expect(footer.getByRole("link", { name: "Browse all destinations" })).not.toHaveAttribute("aria-current", "page");
+  await expect(footer.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(footer.getByRole("link", { name: "Browse all destinations" })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });
 
-test("no broken image on the main pages: every picture loads, has a size, and srcset at the spec's widths", async ({ page }) => {
-  for (const path of ["/", "/home/home_3", "/destinations", "/destinations/101", "/blogs", "/blogs/what-a-week-in-lisbon-really-costs", "/about-us", "/contact"]) {
+test("no broken image on the main pages: every picture loads, has a size, and srcset at the spec's widths", async ({
+  page,
+}) => {
+  for (const path of [
+    "/",
+    "/home/home_3",
+    "/destinations",
+    "/destinations/101",
+    "/blogs",
+    "/blogs/what-a-week-in-lisbon-really-costs",
+    "/about-us",
+    "/contact",
+  ]) {
     await page.goto(path);
     // Lazy pictures load only near the viewport: ask for all of them, then wait for each.
-    await page.evaluate(() => document.querySelectorAll<HTMLImageElement>("img[loading=lazy]").forEach((img) => (img.loading = "eager")));
+    await page.evaluate(() =>
+      document
+        .querySelectorAll<HTMLImageElement>("img[loading=lazy]")
+        .forEach((img) => (img.loading = "eager")),
+    );
     const images = page.locator("img");
     const count = await images.count();
     expect(count, path).toBeGreaterThan(0);
     await expect
-      .poll(() => images.evaluateAll((all) => all.filter((img) => !(img as HTMLImageElement).complete).length), { message: path, timeout: 15_000 })
+      .poll(
+        () =>
+          images.evaluateAll(
+            (all) => all.filter((img) => !(img as HTMLImageElement).complete).length,
+          ),
+        { message: path, timeout: 15_000 },
+      )
       .toBe(0);
     const broken = await images.evaluateAll((all) =>
-      (all as HTMLImageElement[]).filter((img) => img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
+      (all as HTMLImageElement[])
+        .filter((img) => img.naturalWidth === 0)
+        .map((img) => img.currentSrc || img.src),
     );
     expect(broken, path).toEqual([]);
-    const unsized = await images.evaluateAll((all) => all.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).length);
+    const unsized = await images.evaluateAll(
+      (all) =>
+        all.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).length,
+    );
     expect(unsized, `${path}: images without width and height`).toBe(0);
   }
   await page.goto("/destinations");
-  const srcset = (await page.locator(".destination-card__art").first().getAttribute("srcset")) ?? "";
-  expect(srcset.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["640w", "750w", "828w", "1080w", "1200w", "1920w", "2048w", "3840w"]);
+  const srcset =
+    (await page.locator(".destination-card__art").first().getAttribute("srcset")) ?? "";
+  expect(srcset.split(", ").map((entry) => entry.split(" ")[1])).toEqual([
+    "640w",
+    "750w",
+    "828w",
+    "1080w",
+    "1200w",
+    "1920w",
+    "2048w",
+    "3840w",
+  ]);
   expect(srcset).toMatch(/\.640\.webp\?/);
 });
 
-test("pages carry a Content-Security-Policy with a per-response nonce, and still hydrate under it", async ({ page }) => {
+test("pages carry a Content-Security-Policy with a per-response nonce, and still hydrate under it", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

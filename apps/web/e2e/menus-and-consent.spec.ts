@@ -25,7 +25,10 @@ test.describe("on a phone", () => {
     await expect(toggle).toBeFocused();
   });
 
-  test("My destinations asks visitors to sign up, and goes to favourites when a login is stored", async ({ page, baseURL }) => {
+  test("My destinations asks visitors to sign up, and goes to favourites when a login is stored", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("link", { name: "My destinations" }).click();
@@ -33,12 +36,19 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("status")).toContainText("saved destinations");
 
     // The stored login mirrors a real session (a made-up one is cleared on the next page).
-    await signInWithSessionCookie(page.context(), baseURL ?? "", newTraveller("Phone", "Traveller"));
+    await signInWithSessionCookie(
+      page.context(),
+      baseURL ?? "",
+      newTraveller("Phone", "Traveller"),
+    );
     await page.goto("/");
     await expect.poll(() => page.evaluate(() => localStorage.getItem("authInfo"))).not.toBeNull();
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("link", { name: "My destinations" })).toHaveAttribute("href", "/my-profile/favourite-destinations");
+    await expect(page.getByRole("link", { name: "My destinations" })).toHaveAttribute(
+      "href",
+      "/my-profile/favourite-destinations",
+    );
   });
 });
 
@@ -54,24 +64,38 @@ test("the menu is wide on a desktop too: 400 px and white", async ({ page }) => 
 test("Accept hides the cookie banner for good, across reloads", async ({ page, context }) => {
   await page.goto("/");
   const banner = page.getByTestId("cookie-banner");
-  await expect(banner.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/privacy-policy#cookies");
+  await expect(banner.getByRole("link", { name: "Learn More" })).toHaveAttribute(
+    "href",
+    "/privacy-policy#cookies",
+  );
   await banner.getByRole("button", { name: "Accept" }).click();
   await expect(banner).toHaveCount(0);
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("true");
-  expect(await page.evaluate(() => Number(localStorage.getItem("cookieConsentExpiresAt")) > Date.now())).toBe(true);
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value)
+    .toBe("true");
+  expect(
+    await page.evaluate(() => Number(localStorage.getItem("cookieConsentExpiresAt")) > Date.now()),
+  ).toBe(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
 
-test("Decline is remembered too, and the banner returns once the choice has expired", async ({ page, context }) => {
+test("Decline is remembered too, and the banner returns once the choice has expired", async ({
+  page,
+  context,
+}) => {
   await page.goto("/contact");
   await page.getByTestId("cookie-banner").getByRole("button", { name: "Decline" }).click();
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("false");
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value)
+    .toBe("false");
   await page.reload();
   await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
   // 30 days later by the browser's record: the banner asks again.
-  await page.evaluate(() => localStorage.setItem("cookieConsentExpiresAt", String(Date.now() - 1000)));
+  await page.evaluate(() =>
+    localStorage.setItem("cookieConsentExpiresAt", String(Date.now() - 1000)),
+  );
   await page.reload();
   await expect(page.getByTestId("cookie-banner")).toBeVisible();
 });
@@ -79,7 +103,10 @@ test("Decline is remembered too, and the banner returns once the choice has expi
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the cookie banner still records the choice and returns to the page", async ({ page, context }) => {
+  test("the cookie banner still records the choice and returns to the page", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/blogs");
     await page.getByTestId("cookie-banner").getByRole("button", { name: "Accept" }).click();
     await expect(page).toHaveURL(/\/blogs$/);

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, formatMoney, totalCostRange } from "@travel/domain";
-import { destinationById, destinations, expectedEstimate, isoDaysFromToday } from "./planning-support";
+import {
+  destinationById,
+  destinations,
+  expectedEstimate,
+  isoDaysFromToday,
+} from "./planning-support";
 
 // Budget discovery and the comparison, checked against the domain's estimator for every
 // destination of the seeded catalogue.
@@ -13,28 +18,47 @@ const party = { adults: 2, children: 0, infants: 0 };
 function ranked(typeId?: string) {
   return destinations
     .filter((destination) => !typeId || destination.typeIds.includes(typeId))
-    .map((destination) => ({ destination, estimate: expectedEstimate(destination, { origin: "LIS", nights: 5, travellers: party }) }))
-    .sort((a, b) => a.estimate.totalCost - b.estimate.totalCost || a.destination.name.localeCompare(b.destination.name, "en"));
+    .map((destination) => ({
+      destination,
+      estimate: expectedEstimate(destination, { origin: "LIS", nights: 5, travellers: party }),
+    }))
+    .sort(
+      (a, b) =>
+        a.estimate.totalCost - b.estimate.totalCost ||
+        a.destination.name.localeCompare(b.destination.name, "en"),
+    );
 }
 
-const resultNames = (page: Page, list: number) => page.locator(".trip-results").nth(list).locator(".trip-result__name a");
-const resultTotals = (page: Page, list: number) => page.locator(".trip-results").nth(list).locator('[data-figure="total"]');
+const resultNames = (page: Page, list: number) =>
+  page.locator(".trip-results").nth(list).locator(".trip-result__name a");
+const resultTotals = (page: Page, list: number) =>
+  page.locator(".trip-results").nth(list).locator('[data-figure="total"]');
 
-test("a budget lists every destination whose estimate fits, cheapest first, then the next ones above it", async ({ page }) => {
+test("a budget lists every destination whose estimate fits, cheapest first, then the next ones above it", async ({
+  page,
+}) => {
   const all = ranked();
   const within = all.filter((entry) => entry.estimate.totalCost <= 200_000);
   expect(within.length).toBeGreaterThan(1);
   expect(within.length).toBeLessThan(all.length);
 
   await page.goto(`/trips/budget?${plan}&budget=2000`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where can we go for €2,000.00?");
-  await expect(page.locator("#budget-results")).toHaveText(`${within.length} of ${all.length} destinations within €2,000.00`);
-  await expect(resultNames(page, 0)).toHaveText(within.map((entry) => entry.destination.name));
-  await expect(resultTotals(page, 0)).toHaveText(within.map((entry) => formatMoney(entry.estimate.totalCost)));
-  await expect(page.locator(".trip-results").first().locator('[data-figure="per-person"]')).toHaveText(
-    within.map((entry) => formatMoney(entry.estimate.perPerson)),
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Where can we go for €2,000.00?",
   );
-  await expect(resultNames(page, 1)).toHaveText(all.slice(within.length, within.length + 3).map((entry) => entry.destination.name));
+  await expect(page.locator("#budget-results")).toHaveText(
+    `${within.length} of ${all.length} destinations within €2,000.00`,
+  );
+  await expect(resultNames(page, 0)).toHaveText(within.map((entry) => entry.destination.name));
+  await expect(resultTotals(page, 0)).toHaveText(
+    within.map((entry) => formatMoney(entry.estimate.totalCost)),
+  );
+  await expect(
+    page.locator(".trip-results").first().locator('[data-figure="per-person"]'),
+  ).toHaveText(within.map((entry) => formatMoney(entry.estimate.perPerson)));
+  await expect(resultNames(page, 1)).toHaveText(
+    all.slice(within.length, within.length + 3).map((entry) => entry.destination.name),
+  );
 
   // The slider spans the estimates (totalCostRange), in €50 steps.
   const range = totalCostRange(all.map((entry) => entry.estimate));
@@ -46,8 +70,12 @@ test("a budget lists every destination whose estimate fits, cheapest first, then
   // A result opens its destination's planner with the same plan, and the same total.
   const first = within[0]!;
   await resultNames(page, 0).first().click();
-  await expect(page).toHaveURL(new RegExp(`/destinations/${first.destination.id}\\?departure_area_code=LIS&`));
-  await expect(page.locator('#planner [data-figure="total"]')).toHaveText(formatMoney(first.estimate.totalCost));
+  await expect(page).toHaveURL(
+    new RegExp(`/destinations/${first.destination.id}\\?departure_area_code=LIS&`),
+  );
+  await expect(page.locator('#planner [data-figure="total"]')).toHaveText(
+    formatMoney(first.estimate.totalCost),
+  );
 });
 
 test("the kind of place narrows the list", async ({ page }) => {
@@ -64,33 +92,49 @@ test("ticking destinations in the results compares them", async ({ page }) => {
   await page.getByRole("checkbox", { name: `Compare ${b!.destination.name}` }).check();
   await page.getByRole("button", { name: "Compare selected" }).click();
   await expect(page).toHaveURL(/\/trips\/compare\?/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${a!.destination.name} vs ${b!.destination.name}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `${a!.destination.name} vs ${b!.destination.name}`,
+  );
 });
 
 test("three destinations side by side: total, per person and every part", async ({ page }) => {
   const ids = [101, 102, 103];
   await page.goto(`/trips/compare?ids=${ids.join(",")}&${plan}`);
   const table = page.getByRole("table", { name: "Trip cost by destination" });
-  await expect(table.getByRole("columnheader")).toHaveText(ids.map((id) => new RegExp(`^${destinationById(id).name}`)));
-  const expected = ids.map((id) => expectedEstimate(destinationById(id), { origin: "LIS", nights: 5, travellers: party }));
-  await expect(table.locator('[data-figure="total"]')).toHaveText(expected.map((estimate) => formatMoney(estimate.totalCost)));
-  await expect(table.locator('[data-figure="per-person"]')).toHaveText(expected.map((estimate) => formatMoney(estimate.perPerson)));
+  await expect(table.getByRole("columnheader")).toHaveText(
+    ids.map((id) => new RegExp(`^${destinationById(id).name}`)),
+  );
+  const expected = ids.map((id) =>
+    expectedEstimate(destinationById(id), { origin: "LIS", nights: 5, travellers: party }),
+  );
+  await expect(table.locator('[data-figure="total"]')).toHaveText(
+    expected.map((estimate) => formatMoney(estimate.totalCost)),
+  );
+  await expect(table.locator('[data-figure="per-person"]')).toHaveText(
+    expected.map((estimate) => formatMoney(estimate.perPerson)),
+  );
   for (const [key, field] of [
     ["flights", "flightCost"],
     ["hotel", "hotelCost"],
     ["daily", "totalDailyCost"],
     ["attractions", "attractionCost"],
   ] as const) {
-    await expect(table.locator(`tr[data-part="${key}"] td`)).toHaveText(expected.map((estimate) => formatMoney(estimate[field])));
+    await expect(table.locator(`tr[data-part="${key}"] td`)).toHaveText(
+      expected.map((estimate) => formatMoney(estimate[field])),
+    );
   }
   // Lisbon is where the trip starts: no flight, and the lowest total of the three here.
   await expect(table.locator('tr[data-part="flights"] td').first()).toHaveText("€0.00");
 });
 
-test("more than three destinations get a clear message instead of a comparison", async ({ page }) => {
+test("more than three destinations get a clear message instead of a comparison", async ({
+  page,
+}) => {
   const response = await page.goto(`/trips/compare?ids=101,102,103,104&${plan}`);
   expect(response?.status()).toBe(400);
-  await expect(page.getByRole("alert")).toContainText("You can compare up to 3 destinations side by side, and you chose 4.");
+  await expect(page.getByRole("alert")).toContainText(
+    "You can compare up to 3 destinations side by side, and you chose 4.",
+  );
   await expect(page.getByRole("table")).toHaveCount(0);
   await expect(page.getByLabel("Destination 1")).toHaveValue("101");
   await expect(page.getByLabel("Destination 3")).toHaveValue("103");
@@ -105,7 +149,9 @@ test.describe("without JavaScript", () => {
     await slider.fill("3000");
     await page.getByRole("button", { name: "Find destinations" }).click();
     await expect(page).toHaveURL(/budget=3000/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where can we go for €3,000.00?");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Where can we go for €3,000.00?",
+    );
     const within = ranked().filter((entry) => entry.estimate.totalCost <= 300_000);
     await expect(resultNames(page, 0)).toHaveText(within.map((entry) => entry.destination.name));
   });

@@ -2,12 +2,20 @@ import { expect, test, type Page } from "@playwright/test";
 import { addDays, formatDate, formatMoney } from "@travel/domain";
 import { newTraveller } from "./account-support";
 import { signInWithSessionCookie } from "./session-cookie";
-import { AFFILIATE, destinationById, expectedEstimate, expectPartnerLink, isoDaysFromToday } from "./planning-support";
+import {
+  AFFILIATE,
+  destinationById,
+  expectedEstimate,
+  expectPartnerLink,
+  isoDaysFromToday,
+} from "./planning-support";
 
 // The destination page's trip cost planner, checked against the domain's estimator on the
 // seeded catalogue. Partner sites are never visited.
 test.beforeEach(async ({ context }) => {
-  await context.route("**/*", (route) => (new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort()));
+  await context.route("**/*", (route) =>
+    new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
+  );
 });
 
 const lisbon = destinationById(101);
@@ -27,9 +35,12 @@ const fixedPlan = new URLSearchParams([
 
 const planner = (page: Page) => page.locator("#planner");
 const figure = (page: Page, name: string) => planner(page).locator(`[data-figure="${name}"]`);
-const part = (page: Page, key: string) => planner(page).locator(`tr[data-part="${key}"] .cost-table__amount`);
+const part = (page: Page, key: string) =>
+  planner(page).locator(`tr[data-part="${key}"] .cost-table__amount`);
 
-test("Lisbon with a fixed plan shows the domain's figures, part by part, and links the same trip", async ({ page }) => {
+test("Lisbon with a fixed plan shows the domain's figures, part by part, and links the same trip", async ({
+  page,
+}) => {
   const expected = expectedEstimate(lisbon, {
     origin: "LHR",
     nights: 5,
@@ -38,7 +49,9 @@ test("Lisbon with a fixed plan shows the domain's figures, part by part, and lin
   });
   // By hand: 2 rooms (2 adults + 1 child, two to a room) × 5 nights × €110 = €1,100;
   // daily €60 × 5 days × (2 adults + half a child) = €750; sights (€18 + €8) × 2.5 = €65.
-  expect([expected.hotelCost, expected.totalDailyCost, expected.attractionCost]).toEqual([110_000, 75_000, 6_500]);
+  expect([expected.hotelCost, expected.totalDailyCost, expected.attractionCost]).toEqual([
+    110_000, 75_000, 6_500,
+  ]);
 
   await page.goto(`/destinations/101?${fixedPlan}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lisbon");
@@ -49,7 +62,9 @@ test("Lisbon with a fixed plan shows the domain's figures, part by part, and lin
   await expect(part(page, "hotel")).toHaveText("€1,100.00");
   await expect(part(page, "daily")).toHaveText("€750.00");
   await expect(part(page, "attractions")).toHaveText("€65.00");
-  await expect(planner(page).getByRole("table", { name: "Cost of a trip to Lisbon" })).toBeVisible();
+  await expect(
+    planner(page).getByRole("table", { name: "Cost of a trip to Lisbon" }),
+  ).toBeVisible();
   await expect(planner(page).getByLabel("From")).toHaveValue("London (LHR)");
   await expect(planner(page).getByRole("checkbox", { name: /Oceanário/ })).not.toBeChecked();
   await expect(planner(page).getByRole("checkbox", { name: /Jerónimos/ })).toBeChecked();
@@ -68,8 +83,14 @@ test("Lisbon with a fixed plan shows the domain's figures, part by part, and lin
   );
 });
 
-test("with no query the page plans 2 adults, 5 nights six weeks ahead, from the default airport", async ({ page }) => {
-  const expected = expectedEstimate(lisbon, { origin: "MAD", nights: 5, travellers: { adults: 2, children: 0, infants: 0 } });
+test("with no query the page plans 2 adults, 5 nights six weeks ahead, from the default airport", async ({
+  page,
+}) => {
+  const expected = expectedEstimate(lisbon, {
+    origin: "MAD",
+    nights: 5,
+    travellers: { adults: 2, children: 0, infants: 0 },
+  });
   await page.goto("/destinations/101");
   // LIS is Lisbon's own airport, so the trip starts at the next configured one.
   await expect(planner(page).getByLabel("From")).toHaveValue("Madrid (MAD)");
@@ -103,13 +124,22 @@ test("an impossible party says what to fix and shows no figures", async ({ page 
   impossible.set("adults", "1");
   impossible.set("infants", "2");
   await page.goto(`/destinations/101?${impossible}`);
-  await expect(planner(page).getByText("Each infant travels on an adult's lap: add an adult or remove an infant.")).toBeVisible();
+  await expect(
+    planner(page).getByText(
+      "Each infant travels on an adult's lap: add an adult or remove an infant.",
+    ),
+  ).toBeVisible();
   await expect(figure(page, "total")).toHaveCount(0);
   await expect(planner(page).getByRole("link", { name: /on Aviasales/ })).toHaveCount(0);
 });
 
 test("ids that are not numbers, or not in the catalogue, are no page", async ({ request }) => {
-  for (const path of ["/destinations/abc", "/destinations/101abc", "/destinations/0101", "/destinations/999999"]) {
+  for (const path of [
+    "/destinations/abc",
+    "/destinations/101abc",
+    "/destinations/0101",
+    "/destinations/999999",
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   expect((await request.get("/destinations/101")).status()).toBe(200);
@@ -129,18 +159,31 @@ test.describe("without JavaScript", () => {
     await page.goto("/trips");
     await expect(page).toHaveURL(/\/trips\/plan$/);
     await page.getByLabel("Destination", { exact: true }).selectOption({ label: amsterdam.name });
-    const form = page.locator("form").filter({ has: page.getByLabel("Destination", { exact: true }) });
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByLabel("Destination", { exact: true }) });
     await form.getByLabel("From").fill("LIS");
     await form.getByLabel("Departure").fill(departure);
     await form.getByLabel("Return").fill(back);
     await form.locator("summary").click();
     await form.getByLabel(/^Children/).fill("2");
     await form.getByRole("button", { name: "Update estimate" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`What a trip to ${amsterdam.name} costs`);
-    const expected = expectedEstimate(amsterdam, { origin: "LIS", nights: 5, travellers: { adults: 2, children: 2, infants: 0 } });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `What a trip to ${amsterdam.name} costs`,
+    );
+    const expected = expectedEstimate(amsterdam, {
+      origin: "LIS",
+      nights: 5,
+      travellers: { adults: 2, children: 2, infants: 0 },
+    });
     await expect(page.locator('[data-figure="total"]')).toHaveText(formatMoney(expected.totalCost));
-    await expect(page.locator('[data-figure="per-person"]')).toHaveText(formatMoney(expected.perPerson));
-    await expect(page.getByRole("link", { name: /Search flights on Aviasales/ })).toHaveAttribute("href", /origin_iata=LIS&destination_iata=AMS&/);
+    await expect(page.locator('[data-figure="per-person"]')).toHaveText(
+      formatMoney(expected.perPerson),
+    );
+    await expect(page.getByRole("link", { name: /Search flights on Aviasales/ })).toHaveAttribute(
+      "href",
+      /origin_iata=LIS&destination_iata=AMS&/,
+    );
   });
 
   test("the planner form computes on the server from the query", async ({ page }) => {
@@ -156,14 +199,19 @@ test.describe("without JavaScript", () => {
       origin: "OPO",
       nights: 5,
       travellers: { adults: 2, children: 0, infants: 0 },
-      attractionIds: lisbon.attractions.map((attraction) => attraction.id).filter((id) => id !== "sintra-pena"),
+      attractionIds: lisbon.attractions
+        .map((attraction) => attraction.id)
+        .filter((id) => id !== "sintra-pena"),
     });
     await expect(figure(page, "total")).toHaveText(formatMoney(expected.totalCost));
     await expect(planner(page).getByLabel("From")).toHaveValue("Porto (OPO)");
   });
 });
 
-test("a signed-in traveller saves the plan, and My destinations shows its estimate and reopens each search", async ({ page, baseURL }) => {
+test("a signed-in traveller saves the plan, and My destinations shows its estimate and reopens each search", async ({
+  page,
+  baseURL,
+}) => {
   const traveller = newTraveller("Grace", "Hopper");
   await signInWithSessionCookie(page.context(), baseURL ?? "", traveller);
   await page.goto("/");
@@ -172,16 +220,26 @@ test("a signed-in traveller saves the plan, and My destinations shows its estima
   await page.goto(`/destinations/101?${fixedPlan}`);
   await planner(page).getByRole("button", { name: "Save to My destinations" }).click();
   await expect(page.getByText("Lisbon is saved in My destinations with your plan.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Save Lisbon to My destinations" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.getByRole("button", { name: "Save Lisbon to My destinations" }),
+  ).toHaveAttribute("aria-pressed", "true");
 
   await page.goto("/my-profile/favourite-destinations");
   const trip = page.getByRole("region", { name: "Your trip to Lisbon" });
   // The saved plan has origin, dates and travellers; sights are the planner's default (all).
-  const expected = expectedEstimate(lisbon, { origin: "LHR", nights: 5, travellers: { adults: 2, children: 1, infants: 1 } });
+  const expected = expectedEstimate(lisbon, {
+    origin: "LHR",
+    nights: 5,
+    travellers: { adults: 2, children: 1, infants: 1 },
+  });
   await expect(trip).toContainText("Your plan");
-  await expect(trip).toContainText(`2 Adults, 1 Child, 1 Infant · ${formatDate(departure)} – ${formatDate(back)} · from London (LHR)`);
+  await expect(trip).toContainText(
+    `2 Adults, 1 Child, 1 Infant · ${formatDate(departure)} – ${formatDate(back)} · from London (LHR)`,
+  );
   await expect(trip.locator('[data-figure="total"]')).toHaveText(formatMoney(expected.totalCost));
-  await expect(trip.locator('[data-figure="per-person"]')).toHaveText(formatMoney(expected.perPerson));
+  await expect(trip.locator('[data-figure="per-person"]')).toHaveText(
+    formatMoney(expected.perPerson),
+  );
   await expectPartnerLink(
     trip.getByRole("link", { name: /Search flights on Aviasales/ }),
     `https://www.aviasales.com/searches/new?origin_iata=LHR&destination_iata=LIS&depart_date=${departure}&return_date=${back}&adults=2&children=1&infants=1&currency=EUR&oneway=0&trip_class=0&with_request=true&marker=${AFFILIATE.flights}`,
@@ -190,8 +248,17 @@ test("a signed-in traveller saves the plan, and My destinations shows its estima
     trip.getByRole("link", { name: /See hotels on Booking\.com/ }),
     `https://www.booking.com/searchresults.html?ss=Lisbon%2C%20Portugal&checkin=${departure}&checkout=${back}&group_adults=2&group_children=2&no_rooms=2&selected_currency=EUR&aid=${AFFILIATE.hotels}&label=${AFFILIATE.label}`,
   );
-  await expect(trip.getByRole("link", { name: /See packages on Expedia/ })).toHaveAttribute("href", new RegExp(`^https://www\\.expedia\\.com/go/package/search/FlightHotel/${departure}/${back}\\?FromAirport=LHR&`));
+  await expect(trip.getByRole("link", { name: /See packages on Expedia/ })).toHaveAttribute(
+    "href",
+    new RegExp(
+      `^https://www\\.expedia\\.com/go/package/search/FlightHotel/${departure}/${back}\\?FromAirport=LHR&`,
+    ),
+  );
   await trip.getByRole("link", { name: "Change this plan to Lisbon" }).click();
-  await expect(page).toHaveURL(new RegExp(`/destinations/101\\?departure_area_code=LHR&departureDate=${departure}&returnDate=${back}&adults=2&children=1&infants=1#planner$`));
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/destinations/101\\?departure_area_code=LHR&departureDate=${departure}&returnDate=${back}&adults=2&children=1&infants=1#planner$`,
+    ),
+  );
   await expect(figure(page, "total")).toHaveText(formatMoney(expected.totalCost));
 });

@@ -5,7 +5,9 @@ import { AFFILIATE, expectPartnerLink, isoDaysFromToday } from "./planning-suppo
 // address each link would open. Partner sites are never visited: requests leaving the test
 // server are refused.
 test.beforeEach(async ({ context }) => {
-  await context.route("**/*", (route) => (new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort()));
+  await context.route("**/*", (route) =>
+    new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
+  );
 });
 
 const departure = isoDaysFromToday(30);
@@ -61,7 +63,9 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("#flights-from-options")).toBeHidden();
   });
 
-  test("Flights: picked airports, dates and travellers open the exact flight, package and hotel searches", async ({ page }) => {
+  test("Flights: picked airports, dates and travellers open the exact flight, package and hotel searches", async ({
+    page,
+  }) => {
     await page.goto("/");
     const form = flightsPanel(page);
     await pickAirport(page, "flights-from", "lis", /Lisbon, Portugal/);
@@ -81,7 +85,9 @@ test.describe("with JavaScript", () => {
     await form.getByRole("button", { name: "Search flights" }).click();
 
     await expect(page).toHaveURL(/\/trips\/search\?search=flights&/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lisbon (LIS) to São Paulo (GRU)");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Lisbon (LIS) to São Paulo (GRU)",
+    );
     await expectPartnerLink(
       page.getByRole("link", { name: /Search flights on Aviasales/ }),
       `https://www.aviasales.com/searches/new?origin_iata=LIS&destination_iata=GRU&depart_date=${departure}&return_date=${back}&adults=2&children=1&infants=1&currency=EUR&oneway=0&trip_class=0&with_request=true&marker=${AFFILIATE.flights}`,
@@ -99,7 +105,9 @@ test.describe("with JavaScript", () => {
     await expect(flightsPanel(page).getByLabel("To")).toHaveValue("São Paulo (GRU)");
   });
 
-  test("Hotel: the tab's search opens the hotel search, the hotel widget and the hand-off", async ({ page }) => {
+  test("Hotel: the tab's search opens the hotel search, the hotel widget and the hand-off", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("tab", { name: "Hotel" }).click();
     const form = hotelPanel(page);
@@ -121,29 +129,47 @@ test.describe("with JavaScript", () => {
       page.getByRole("link", { name: /Compare prices on Hotellook/ }),
       `https://search.hotellook.com/hotels?checkIn=${departure}&checkOut=${checkOut}&adults=2&children=1&childAges=0&locationId=LIS&marker=${AFFILIATE.widget}&language=en&currency=USD`,
     );
-    await expectPartnerLink(page.getByRole("link", { name: /Browse hotels on Booking\.com/ }), "https://www.booking.com/searchresults.html?ss=Lisbon%2C%20Portugal");
+    await expectPartnerLink(
+      page.getByRole("link", { name: /Browse hotels on Booking\.com/ }),
+      "https://www.booking.com/searchresults.html?ss=Lisbon%2C%20Portugal",
+    );
     await expect(page.getByRole("tab", { name: "Hotel" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("an incomplete search lists what to fix, linked to the fields, and builds no link", async ({ page }) => {
+  test("an incomplete search lists what to fix, linked to the fields, and builds no link", async ({
+    page,
+  }) => {
     await page.goto("/");
     await flightsPanel(page).getByLabel("To").fill("Lisbon");
     await flightsPanel(page).getByRole("button", { name: "Search flights" }).click();
     const summary = page.getByRole("alert");
     await expect(summary).toContainText("Check your flight search");
-    await expect(summary.getByRole("link", { name: "From: Enter the airport or city you leave from." })).toHaveAttribute("href", "#flights-from");
-    await expect(summary.getByRole("link", { name: "Departure: Choose a valid date." })).toBeVisible();
+    await expect(
+      summary.getByRole("link", { name: "From: Enter the airport or city you leave from." }),
+    ).toHaveAttribute("href", "#flights-from");
+    await expect(
+      summary.getByRole("link", { name: "Departure: Choose a valid date." }),
+    ).toBeVisible();
     await expect(flightsPanel(page).getByLabel("From")).toHaveAttribute("aria-invalid", "true");
     await expect(flightsPanel(page).getByLabel("To")).toHaveValue("Lisbon");
     await expect(page.getByRole("link", { name: /on Aviasales/ })).toHaveCount(0);
   });
 
-  test("a loaded page carries the forms once, and an action's revalidation keeps what was typed", async ({ page }) => {
+  test("a loaded page carries the forms once, and an action's revalidation keeps what was typed", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.waitForFunction(() => "__remixRouter" in window);
     // The forms are in the page; the loader data does not carry them a second time.
     const formsInData = await page.evaluate(
-      () => (window as unknown as { __remixRouter: { state: { loaderData: Record<string, { findPlaceForms: { html: unknown } }> } } }).__remixRouter.state.loaderData["routes/_index"]?.findPlaceForms.html,
+      () =>
+        (
+          window as unknown as {
+            __remixRouter: {
+              state: { loaderData: Record<string, { findPlaceForms: { html: unknown } }> };
+            };
+          }
+        ).__remixRouter.state.loaderData["routes/_index"]?.findPlaceForms.html,
     );
     expect(formsInData).toBeNull();
     await page.getByRole("tab", { name: "Hotel" }).click();
@@ -165,7 +191,10 @@ test.describe("with JavaScript", () => {
   test("after a client-side navigation the forms come with the data and work", async ({ page }) => {
     await page.goto("/blogs");
     await page.waitForFunction(() => "__remixRouter" in window);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Home" })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await pickAirport(page, "flights-from", "lis", /Lisbon, Portugal/);
     await expect(page.locator("#flights-from")).toHaveValue("Lisbon (LIS)");
@@ -177,7 +206,9 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("both forms show, and a city with several airports is resolved by picking one", async ({ page }) => {
+  test("both forms show, and a city with several airports is resolved by picking one", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(flightsPanel(page)).toBeVisible();
     await expect(hotelPanel(page)).toBeVisible();
@@ -191,11 +222,17 @@ test.describe("without JavaScript", () => {
     await form.getByLabel(/^Adults/).fill("1");
     await form.getByRole("button", { name: "Search flights" }).click();
 
-    await expect(page.getByText("Several airports match “London”: pick one.").first()).toBeVisible();
+    await expect(
+      page.getByText("Several airports match “London”: pick one.").first(),
+    ).toBeVisible();
     await expect(flightsPanel(page).getByLabel("From")).toHaveValue("Lisbon");
-    await flightsPanel(page).getByRole("link", { name: /London \(LHR\)/ }).click();
+    await flightsPanel(page)
+      .getByRole("link", { name: /London \(LHR\)/ })
+      .click();
 
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lisbon (LIS) to London (LHR)");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Lisbon (LIS) to London (LHR)",
+    );
     await expectPartnerLink(
       page.getByRole("link", { name: /Search flights on Aviasales/ }),
       `https://www.aviasales.com/searches/new?origin_iata=LIS&destination_iata=LHR&depart_date=${departure}&return_date=${back}&adults=1&children=0&infants=0&currency=EUR&oneway=0&trip_class=0&with_request=true&marker=${AFFILIATE.flights}`,
@@ -206,7 +243,9 @@ test.describe("without JavaScript", () => {
     );
   });
 
-  test("the hotel form says what to fix beside the field, keeps the values, then links", async ({ page }) => {
+  test("the hotel form says what to fix beside the field, keeps the values, then links", async ({
+    page,
+  }) => {
     await page.goto("/");
     const form = hotelPanel(page);
     await form.getByLabel("Destination").fill("Lisbon");

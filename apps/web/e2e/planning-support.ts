@@ -15,7 +15,13 @@ import { expect, type Locator } from "@playwright/test";
  * the domain's estimator, never figures typed in by hand. Affiliate ids are the test server's
  * (playwright.config.ts).
  */
-export const AFFILIATE = { flights: "e2e-flights", packages: "e2e-packages", hotels: "e2e-hotels", label: "e2e-label", widget: "e2e-widget" };
+export const AFFILIATE = {
+  flights: "e2e-flights",
+  packages: "e2e-packages",
+  hotels: "e2e-hotels",
+  label: "e2e-label",
+  widget: "e2e-widget",
+};
 
 /** A calendar day `days` from today (UTC, as the server counts days). */
 export function isoDaysFromToday(days: number): string {
@@ -42,16 +48,25 @@ export function airportCoordinates(code: string) {
 /** The domain's estimate of a trip from `origin` to a destination (every sight unless some are named). */
 export function expectedEstimate(
   destination: Destination,
-  { origin, nights, travellers, attractionIds }: { origin: string; nights: number; travellers: Travellers; attractionIds?: string[] },
+  {
+    origin,
+    nights,
+    travellers,
+    attractionIds,
+  }: { origin: string; nights: number; travellers: Travellers; attractionIds?: string[] },
 ): TripEstimate {
   const startsThere = origin === destination.airportCode;
   return estimateTrip({
     nightlyRateCents: destination.nightlyRateCents,
     dailyCostCents: destination.dailyCostCents,
-    attractions: attractionIds ? destination.attractions.filter((attraction) => attractionIds.includes(attraction.id)) : destination.attractions,
+    attractions: attractionIds
+      ? destination.attractions.filter((attraction) => attractionIds.includes(attraction.id))
+      : destination.attractions,
     nights,
     travellers,
-    flightFareCents: startsThere ? 0 : estimateFlightFareCents(greatCircleKm(airportCoordinates(origin), destination)),
+    flightFareCents: startsThere
+      ? 0
+      : estimateFlightFareCents(greatCircleKm(airportCoordinates(origin), destination)),
   });
 }
 

@@ -27,7 +27,15 @@ const WEB = dirname(dirname(fileURLToPath(import.meta.url)));
 const REPO = dirname(dirname(WEB));
 const OUT = join(WEB, "perf", ".out");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 const BARS = { jsKb: 100, performance: 95, accessibility: 95 };
 /** The pages the bars apply to: home, a destination page (the browse page until detail pages exist), the blog. */
@@ -65,15 +73,24 @@ function freePort() {
 function buildCopy() {
   // One lock for every build and e2e run of apps/web; the copy keeps this run's build stable.
   const build = flag("skip-build") ? "true" : "pnpm exec remix vite:build";
-  log(flag("skip-build") ? "copying the current build (under the build lock)…" : "building (under the build lock)…");
+  log(
+    flag("skip-build")
+      ? "copying the current build (under the build lock)…"
+      : "building (under the build lock)…",
+  );
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
-  execFileSync("flock", ["/tmp/web-build.lock", "sh", "-c", `${build} && cp -r build "${OUT}/build"`], { cwd: WEB, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(
+    "flock",
+    ["/tmp/web-build.lock", "sh", "-c", `${build} && cp -r build "${OUT}/build"`],
+    { cwd: WEB, stdio: ["ignore", "ignore", "inherit"] },
+  );
   // The production server (server.mjs when the app has one, else remix-serve) resolves the build
   // next to itself or from the working directory, so it runs from the copy.
   if (existsSync(join(WEB, "server.mjs"))) cpSync(join(WEB, "server.mjs"), join(OUT, "server.mjs"));
   // server.mjs imports its middleware from server/ beside it.
-  if (existsSync(join(WEB, "server"))) cpSync(join(WEB, "server"), join(OUT, "server"), { recursive: true });
+  if (existsSync(join(WEB, "server")))
+    cpSync(join(WEB, "server"), join(OUT, "server"), { recursive: true });
 }
 
 async function startServer(env) {
@@ -83,13 +100,21 @@ async function startServer(env) {
     : [join(WEB, "node_modules/@remix-run/serve/dist/cli.js"), "./build/server/index.js"];
   const child = spawn(process.execPath, serverArgs, {
     cwd: OUT,
-    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SESSION_SECRET: "perf-only-session-secret-0123456789abcdef" },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SESSION_SECRET: "perf-only-session-secret-0123456789abcdef",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop: () => child.kill("SIGTERM") };
+      if ((await fetch(`${base}/robots.txt`)).ok)
+        return { base, stop: () => child.kill("SIGTERM") };
     } catch {
       // not listening yet
     }
@@ -100,7 +125,12 @@ async function startServer(env) {
 }
 
 /** A phone, as Lighthouse's mobile preset emulates one. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 
 /** The JS files a fresh mobile page load fetches (until the network is idle), gzipped: the one meter. */
 function measureJavaScript(browser, url) {
@@ -108,7 +138,12 @@ function measureJavaScript(browser, url) {
 }
 
 /** Lighthouse's mobile settings, applied to a real page load by Chromium's DevTools throttling. */
-const THROTTLED = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
+const THROTTLED = {
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
 
 /**
  * What a visitor on a slow phone sees, measured rather than simulated: a fresh load at a phone
@@ -121,7 +156,12 @@ async function measureThrottledLoad(browser, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: THROTTLED.latency, downloadThroughput: THROTTLED.downloadThroughput, uploadThroughput: THROTTLED.uploadThroughput });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: THROTTLED.latency,
+    downloadThroughput: THROTTLED.downloadThroughput,
+    uploadThroughput: THROTTLED.uploadThroughput,
+  });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLED.cpuSlowdown });
   // These callbacks run in the page (globalThis is its window).
   await page.addInitScript(() => {
@@ -129,7 +169,10 @@ async function measureThrottledLoad(browser, url) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) perf.lcp = entry.startTime;
     }).observe({ type: "largest-contentful-paint", buffered: true });
-    const watch = () => ("__remixRouter" in globalThis ? (perf.hydrated = performance.now()) : globalThis.requestAnimationFrame(watch));
+    const watch = () =>
+      "__remixRouter" in globalThis
+        ? (perf.hydrated = performance.now())
+        : globalThis.requestAnimationFrame(watch);
     globalThis.requestAnimationFrame(watch);
   });
   await page.goto(url, { waitUntil: "networkidle" });
@@ -145,7 +188,8 @@ async function measureThrottledLoad(browser, url) {
 
 async function waitForQuiet() {
   const until = Date.now() + quietWaitMs;
-  while (loadavg()[0] > quietLoad && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5000));
+  while (loadavg()[0] > quietLoad && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 5000));
   return loadavg()[0];
 }
 
@@ -170,8 +214,16 @@ async function lighthouse(url) {
   const failing = Object.values(report.categories).flatMap((category) =>
     category.auditRefs
       .map((ref) => ({ ref, audit: report.audits[ref.id] }))
-      .filter(({ ref, audit }) => audit.score !== null && audit.score < 0.9 && (ref.weight > 0 || category.id === "accessibility"))
-      .map(({ audit }) => `${category.id}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`),
+      .filter(
+        ({ ref, audit }) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          (ref.weight > 0 || category.id === "accessibility"),
+      )
+      .map(
+        ({ audit }) =>
+          `${category.id}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
+      ),
   );
   return {
     version: report.lighthouseVersion,
@@ -192,7 +244,8 @@ async function lighthouse(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** A run whose first frame was presented this late (see "Late first frames" in the report). */
 const LATE_FIRST_FRAME_MS = 1000;
-const lateRuns = (reports) => reports.filter((report) => report.observedFcp > LATE_FIRST_FRAME_MS).length;
+const lateRuns = (reports) =>
+  reports.filter((report) => report.observedFcp > LATE_FIRST_FRAME_MS).length;
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
 function renderReport({ date, commit, results, environment }) {
@@ -276,12 +329,18 @@ async function main() {
   buildCopy();
   const startLoad = loadavg()[0].toFixed(2);
   log("starting emulators…");
-  const emulators = await startEmulators({ projectId: "demo-travel-perf", ports: { auth: 35099, firestore: 35080, storage: 35199 }, quiet: true });
+  const emulators = await startEmulators({
+    projectId: "demo-travel-perf",
+    ports: { auth: 35099, firestore: 35080, storage: 35199 },
+    quiet: true,
+  });
   let server;
   let browser;
   try {
     // Asynchronously: the Auth and Storage emulators run in this process and must keep answering.
-    await run(process.execPath, [join(REPO, "packages/firebase-client/dist/cli/seed.js")], { env: { ...process.env, ...emulators.env } });
+    await run(process.execPath, [join(REPO, "packages/firebase-client/dist/cli/seed.js")], {
+      env: { ...process.env, ...emulators.env },
+    });
     server = await startServer(emulators.env);
     log(`server at ${server.base}`);
     browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
@@ -297,17 +356,27 @@ async function main() {
       // Warm the catalogue cache and this page's image renditions, as on a running site.
       await measureJavaScript(browser, url);
       const js = await measureJavaScript(browser, url);
-      log(`${path}: ${kb(js.gzipBytes)} KB gzipped JS in ${js.files.length} files${js.firebase ? ", FIREBASE SDK FOUND" : ""}`);
+      log(
+        `${path}: ${kb(js.gzipBytes)} KB gzipped JS in ${js.files.length} files${js.firebase ? ", FIREBASE SDK FOUND" : ""}`,
+      );
       const reports = [];
       for (let i = 0; i < runs; i++) {
         const report = await lighthouse(url);
-        log(`${path}: run ${i + 1}/${runs} (load ${report.load.toFixed(1)}) performance ${report.performance}, accessibility ${report.accessibility}, FCP ${seconds(report.fcp)} s, LCP ${seconds(report.lcp)} s, TBT ${Math.round(report.tbt)} ms, first frame seen at ${Math.round(report.observedFcp)} ms`);
+        log(
+          `${path}: run ${i + 1}/${runs} (load ${report.load.toFixed(1)}) performance ${report.performance}, accessibility ${report.accessibility}, FCP ${seconds(report.fcp)} s, LCP ${seconds(report.lcp)} s, TBT ${Math.round(report.tbt)} ms, first frame seen at ${Math.round(report.observedFcp)} ms`,
+        );
         reports.push(report);
       }
       const loads = [];
       for (let i = 0; i < throttledRuns; i++) loads.push(await measureThrottledLoad(browser, url));
-      const throttled = { fcp: median(loads.map((load) => load.fcp)), lcp: median(loads.map((load) => load.lcp)), hydrated: median(loads.map((load) => load.hydrated)) };
-      log(`${path}: throttled real loads (median of ${loads.length}): FCP ${Math.round(throttled.fcp)} ms, LCP ${Math.round(throttled.lcp)} ms, hydrated ${Math.round(throttled.hydrated)} ms`);
+      const throttled = {
+        fcp: median(loads.map((load) => load.fcp)),
+        lcp: median(loads.map((load) => load.lcp)),
+        hydrated: median(loads.map((load) => load.hydrated)),
+      };
+      log(
+        `${path}: throttled real loads (median of ${loads.length}): FCP ${Math.round(throttled.fcp)} ms, LCP ${Math.round(throttled.lcp)} ms, hydrated ${Math.round(throttled.hydrated)} ms`,
+      );
       const byPerformance = [...reports].sort((a, b) => a.performance - b.performance);
       const middle = byPerformance[Math.floor(byPerformance.length / 2)];
       results.push({
@@ -319,19 +388,29 @@ async function main() {
         median: middle,
         reports,
         throttled,
-        notes: [...new Set(middle.failing)].map((failure) => `below 0.9 in the median run: ${failure}`),
+        notes: [...new Set(middle.failing)].map(
+          (failure) => `below 0.9 in the median run: ${failure}`,
+        ),
       });
     }
 
     const environment = {
       lighthouse: results[0]?.reports[0]?.version ?? "?",
-      chromium: execFileSync(CHROME, ["--version"], { encoding: "utf8" }).trim().replace(/^Chromium\s+/, "").split(" ")[0],
+      chromium: execFileSync(CHROME, ["--version"], { encoding: "utf8" })
+        .trim()
+        .replace(/^Chromium\s+/, "")
+        .split(" ")[0],
       cpus: cpus().length,
       load: startLoad,
       runLoads: results.flatMap((r) => r.reports.map((report) => report.load)),
-      benchmarkIndex: Math.round(median(results.flatMap((r) => r.reports.map((report) => report.benchmarkIndex)))),
+      benchmarkIndex: Math.round(
+        median(results.flatMap((r) => r.reports.map((report) => report.benchmarkIndex))),
+      ),
     };
-    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPO, encoding: "utf8" }).trim();
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: REPO,
+      encoding: "utf8",
+    }).trim();
     const date = new Date().toISOString().slice(0, 10);
     const markdown = renderReport({ date, commit, results, environment });
     if (!flag("no-write")) {
@@ -341,8 +420,14 @@ async function main() {
       console.log(markdown);
     }
     for (const r of results) {
-      const ok = r.js.gzipBytes <= BARS.jsKb * 1024 && !r.js.firebase && r.performance >= BARS.performance && r.accessibility >= BARS.accessibility;
-      log(`${ok ? "PASS" : "MISS"} ${r.path}: JS ${kb(r.js.gzipBytes)} KB, performance ${r.performance} (${r.perfRange}), accessibility ${r.accessibility}`);
+      const ok =
+        r.js.gzipBytes <= BARS.jsKb * 1024 &&
+        !r.js.firebase &&
+        r.performance >= BARS.performance &&
+        r.accessibility >= BARS.accessibility;
+      log(
+        `${ok ? "PASS" : "MISS"} ${r.path}: JS ${kb(r.js.gzipBytes)} KB, performance ${r.performance} (${r.perfRange}), accessibility ${r.accessibility}`,
+      );
     }
   } finally {
     await browser?.close();

@@ -12,7 +12,9 @@ import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 
 const WEB = dirname(dirname(fileURLToPath(import.meta.url)));
-const SOURCE = createRequire(import.meta.url).resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+const SOURCE = createRequire(import.meta.url).resolve(
+  "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+);
 const TARGET = join(WEB, "app/assets/fonts/inter-latin-wght-400-700.woff2");
 const WEIGHTS = { min: 400, max: 700 };
 
@@ -21,16 +23,25 @@ function latinCharacters() {
   const css = readFileSync(join(WEB, "app/styles/app.css"), "utf8");
   const face = /@font-face\s*{[^}]*inter-latin-wght-400-700\.woff2[^}]*}/.exec(css)?.[0];
   const range = face && /unicode-range:\s*([^;]+);/.exec(face)?.[1];
-  if (!range) throw new Error("app.css has no @font-face with a unicode-range for inter-latin-wght-400-700.woff2");
+  if (!range)
+    throw new Error(
+      "app.css has no @font-face with a unicode-range for inter-latin-wght-400-700.woff2",
+    );
   let text = "";
   for (const part of range.split(",")) {
     const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
-    for (let code = parseInt(from, 16); code <= parseInt(to, 16); code++) text += String.fromCodePoint(code);
+    for (let code = parseInt(from, 16); code <= parseInt(to, 16); code++)
+      text += String.fromCodePoint(code);
   }
   return text;
 }
 
 const source = readFileSync(SOURCE);
-const subset = await subsetFont(source, latinCharacters(), { targetFormat: "woff2", variationAxes: { wght: WEIGHTS } });
+const subset = await subsetFont(source, latinCharacters(), {
+  targetFormat: "woff2",
+  variationAxes: { wght: WEIGHTS },
+});
 writeFileSync(TARGET, subset);
-console.log(`${TARGET}: ${subset.length} bytes (from ${source.length}), weights ${WEIGHTS.min}–${WEIGHTS.max}`);
+console.log(
+  `${TARGET}: ${subset.length} bytes (from ${source.length}), weights ${WEIGHTS.min}–${WEIGHTS.max}`,
+);

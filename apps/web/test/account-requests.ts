@@ -9,7 +9,8 @@ import { action as signUpAction } from "~/routes/auth.signup";
 
 export const SITE = "http://localhost";
 
-export const uniqueEmail = (name = "traveller") => `${name}-${randomUUID().slice(0, 8)}@wayfarer.test`;
+export const uniqueEmail = (name = "traveller") =>
+  `${name}-${randomUUID().slice(0, 8)}@wayfarer.test`;
 
 /** The cookies one browser holds: Set-Cookie answers go in, a Cookie header comes out. */
 export class CookieJar {
@@ -51,7 +52,10 @@ export class CookieJar {
 type Body = Record<string, string> | FormData;
 
 /** A browser's request: same-site Origin on posts unless told otherwise. */
-export function browserRequest(path: string, options: { jar?: CookieJar; body?: Body; origin?: string | null } = {}): Request {
+export function browserRequest(
+  path: string,
+  options: { jar?: CookieJar; body?: Body; origin?: string | null } = {},
+): Request {
   const headers = new Headers();
   const cookie = options.jar?.header();
   if (cookie) headers.set("Cookie", cookie);
@@ -72,7 +76,9 @@ export type Outcome = {
 
 type DataWithInit = { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null };
 const isDataWithInit = (value: unknown): value is DataWithInit =>
-  typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+  typeof value === "object" &&
+  value !== null &&
+  (value as { type?: unknown }).type === "DataWithResponseInit";
 
 /** The answer of a loader or action call, returned or thrown. */
 export async function outcomeOf(call: () => unknown): Promise<Outcome> {
@@ -83,12 +89,24 @@ export async function outcomeOf(call: () => unknown): Promise<Outcome> {
     result = thrown;
   }
   if (result instanceof Response) {
-    const json = result.headers.get("Content-Type")?.startsWith("application/json") ? ((await result.json()) as unknown) : undefined;
-    return { status: result.status, location: result.headers.get("Location"), headers: result.headers, data: json };
+    const json = result.headers.get("Content-Type")?.startsWith("application/json")
+      ? ((await result.json()) as unknown)
+      : undefined;
+    return {
+      status: result.status,
+      location: result.headers.get("Location"),
+      headers: result.headers,
+      data: json,
+    };
   }
   if (isDataWithInit(result)) {
     const headers = new Headers(result.init?.headers);
-    return { status: result.init?.status ?? 200, location: headers.get("Location"), headers, data: result.data };
+    return {
+      status: result.init?.status ?? 200,
+      location: headers.get("Location"),
+      headers,
+      data: result.data,
+    };
   }
   if (result instanceof Error) throw result;
   return { status: 200, location: null, headers: new Headers(), data: result };
@@ -117,21 +135,32 @@ export async function flashedToast(outcome: Outcome): Promise<FlashToast | null>
 }
 
 /** A refused form's reply. */
-export type Reply = { errors: Partial<Record<string, string[]>>; formError?: string; values: Record<string, string>; intent?: string };
+export type Reply = {
+  errors: Partial<Record<string, string[]>>;
+  formError?: string;
+  values: Record<string, string>;
+  intent?: string;
+};
 export const replyOf = (outcome: Outcome) => outcome.data as Reply;
 
 export const TEST_PASSWORD = "correct-horse-42";
 
 /** A new account made through the sign-up form, signed in in its own cookie jar. */
-export async function signUpThroughForm(names = { firstName: "Grace", lastName: "Hopper" }, clientIp?: string) {
+export async function signUpThroughForm(
+  names = { firstName: "Grace", lastName: "Hopper" },
+  clientIp?: string,
+) {
   const jar = new CookieJar();
   const email = uniqueEmail(names.firstName.toLowerCase());
   const outcome = await call(
     signUpAction,
-    browserRequest("/auth/signup", { body: { ...names, email, password: TEST_PASSWORD, redirectTo: "/" } }),
+    browserRequest("/auth/signup", {
+      body: { ...names, email, password: TEST_PASSWORD, redirectTo: "/" },
+    }),
     { jar, ...(clientIp ? { clientIp } : {}) },
   );
-  if (outcome.status !== 303) throw new Error(`sign-up answered ${outcome.status}: ${JSON.stringify(outcome.data)}`);
+  if (outcome.status !== 303)
+    throw new Error(`sign-up answered ${outcome.status}: ${JSON.stringify(outcome.data)}`);
   const user = await getUser(browserRequest("/", { jar }));
   if (!user) throw new Error("sign-up did not sign in");
   return { jar, email, password: TEST_PASSWORD, uid: user.uid, ...names };

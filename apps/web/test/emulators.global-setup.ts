@@ -16,12 +16,19 @@ export const WEB_TEST_PORTS = { auth: 49099, firestore: 48080, storage: 49199 };
 export const WEB_TEST_PROJECT_ID = "demo-travel-web-test";
 
 export default async function setup(project: TestProject) {
-  const emulators = await startEmulators({ projectId: WEB_TEST_PROJECT_ID, ports: WEB_TEST_PORTS, quiet: true });
+  const emulators = await startEmulators({
+    projectId: WEB_TEST_PROJECT_ID,
+    ports: WEB_TEST_PORTS,
+    quiet: true,
+  });
   try {
     // The seed CLI in its own process, so the admin SDK it loads leaves this one untouched; not
     // a synchronous call, because the Auth emulator answers from this process's event loop.
-    const seed = new URL("../../../packages/firebase-client/dist/cli/seed.js", import.meta.url).pathname;
-    await promisify(execFile)(process.execPath, [seed], { env: { ...process.env, ...emulators.env } });
+    const seed = new URL("../../../packages/firebase-client/dist/cli/seed.js", import.meta.url)
+      .pathname;
+    await promisify(execFile)(process.execPath, [seed], {
+      env: { ...process.env, ...emulators.env },
+    });
   } catch (error) {
     await emulators.stop({ exportData: false });
     throw error;

@@ -19,7 +19,14 @@ export const destinationTypeSchema = z.object({
 });
 export type DestinationType = z.infer<typeof destinationTypeSchema>;
 
-export const climates = ["tropical", "mediterranean", "temperate", "continental", "arid", "cold"] as const;
+export const climates = [
+  "tropical",
+  "mediterranean",
+  "temperate",
+  "continental",
+  "arid",
+  "cold",
+] as const;
 export type Climate = (typeof climates)[number];
 
 export const destinationSchema = z.object({

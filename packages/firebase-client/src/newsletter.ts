@@ -76,7 +76,11 @@ export function createNewsletter(firestore: Firestore, now: () => number = Date.
         });
         return { status: "pending", confirmationToken: token };
       });
-      return withDeadline(stored, DEADLINES_MS.contendedTransaction, "Firestore: request a newsletter subscription");
+      return withDeadline(
+        stored,
+        DEADLINES_MS.contendedTransaction,
+        "Firestore: request a newsletter subscription",
+      );
     },
 
     async confirm(token) {
@@ -97,7 +101,11 @@ export function createNewsletter(firestore: Firestore, now: () => number = Date.
         });
         return { confirmed: true, email: String(data.email) };
       });
-      return withDeadline(confirmed, DEADLINES_MS.contendedTransaction, "Firestore: confirm a newsletter subscription");
+      return withDeadline(
+        confirmed,
+        DEADLINES_MS.contendedTransaction,
+        "Firestore: confirm a newsletter subscription",
+      );
     },
 
     async isSubscribed(email) {

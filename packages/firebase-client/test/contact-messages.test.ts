@@ -5,7 +5,11 @@ import { admin, clearEmulators, closeServices, services } from "./helpers.js";
 beforeEach(clearEmulators);
 afterAll(closeServices);
 
-const valid = { name: "Ana Sousa", email: "ana@example.com", message: "Is Porto nice in November?" };
+const valid = {
+  name: "Ana Sousa",
+  email: "ana@example.com",
+  message: "Is Porto nice in November?",
+};
 
 describe("contactMessages", () => {
   it("stores a trimmed message with the time it arrived", async () => {

@@ -25,18 +25,28 @@ describe("parseConfig", () => {
   });
 
   it("treats blank variables as unset", () => {
-    expect(parseConfig({ SUPPORT_EMAIL: "", CONTENT_HOST: "" }).supportEmail).toBe("support@wayfarer.travel");
+    expect(parseConfig({ SUPPORT_EMAIL: "", CONTENT_HOST: "" }).supportEmail).toBe(
+      "support@wayfarer.travel",
+    );
   });
 
   it("rejects a malformed e-mail or a non-http URL with the variable's name", () => {
     expect(() => parseConfig({ SUPPORT_EMAIL: "not-an-address" })).toThrow(/SUPPORT_EMAIL/);
-    expect(() => parseConfig({ SOCIAL_FACEBOOK_URL: "javascript:alert(1)" })).toThrow(/SOCIAL_FACEBOOK_URL/);
+    expect(() => parseConfig({ SOCIAL_FACEBOOK_URL: "javascript:alert(1)" })).toThrow(
+      /SOCIAL_FACEBOOK_URL/,
+    );
   });
 
   it("requires a real session secret in production", () => {
     expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
     const secret = "s".repeat(40);
-    expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: secret, SITE_URL: "https://wayfarer.travel" }).sessionSecret).toBe(secret);
+    expect(
+      parseConfig({
+        NODE_ENV: "production",
+        SESSION_SECRET: secret,
+        SITE_URL: "https://wayfarer.travel",
+      }).sessionSecret,
+    ).toBe(secret);
   });
 });
 
@@ -51,9 +61,14 @@ describe("cookie secrets, site origin and where the server listens", () => {
 
   it("signs with SESSION_SECRET and still verifies with each of SESSION_SECRETS_PREVIOUS", () => {
     const previous = ["p".repeat(32), "q".repeat(40)];
-    const config = parseConfig({ SESSION_SECRET: SECRET, SESSION_SECRETS_PREVIOUS: ` ${previous[0]}, ${previous[1]} ,` });
+    const config = parseConfig({
+      SESSION_SECRET: SECRET,
+      SESSION_SECRETS_PREVIOUS: ` ${previous[0]}, ${previous[1]} ,`,
+    });
     expect(config.sessionSecrets).toEqual([SECRET, ...previous]);
-    expect(() => parseConfig({ SESSION_SECRET: SECRET, SESSION_SECRETS_PREVIOUS: "short" })).toThrow(/SESSION_SECRETS_PREVIOUS/);
+    expect(() =>
+      parseConfig({ SESSION_SECRET: SECRET, SESSION_SECRETS_PREVIOUS: "short" }),
+    ).toThrow(/SESSION_SECRETS_PREVIOUS/);
   });
 
   it("makes up a secret of its own outside production, never a value anyone could read", () => {
@@ -64,29 +79,54 @@ describe("cookie secrets, site origin and where the server listens", () => {
 
   it("requires SITE_URL in production on a real project, and never takes it from a request", () => {
     expect(() => parseConfig(production)).toThrow(/SITE_URL: required in production/);
-    expect(parseConfig({ ...production, SITE_URL: "https://wayfarer.travel/" }).siteUrl).toBe("https://wayfarer.travel");
+    expect(parseConfig({ ...production, SITE_URL: "https://wayfarer.travel/" }).siteUrl).toBe(
+      "https://wayfarer.travel",
+    );
   });
 
   it("defaults the site origin to this server on localhost on the emulators and in development", () => {
-    expect(parseConfig({ ...production, ...EMULATORS, PORT: "4123" }).siteUrl).toBe("http://localhost:4123");
+    expect(parseConfig({ ...production, ...EMULATORS, PORT: "4123" }).siteUrl).toBe(
+      "http://localhost:4123",
+    );
     expect(parseConfig({}).siteUrl).toBe("http://localhost:3000");
   });
 
   it("refuses to serve the emulators beyond loopback in production", () => {
     for (const host of ["0.0.0.0", "::", "192.168.1.20", "wayfarer.example"]) {
-      expect(() => parseConfig({ ...production, ...EMULATORS, HOST: host }), host).toThrow(/HOST: .* not a loopback address/);
+      expect(() => parseConfig({ ...production, ...EMULATORS, HOST: host }), host).toThrow(
+        /HOST: .* not a loopback address/,
+      );
     }
     // One emulator variable is enough to mean "the emulators".
-    expect(() => parseConfig({ ...production, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", HOST: "0.0.0.0", SITE_URL: "https://x.example" })).toThrow(/HOST/);
+    expect(() =>
+      parseConfig({
+        ...production,
+        FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+        HOST: "0.0.0.0",
+        SITE_URL: "https://x.example",
+      }),
+    ).toThrow(/HOST/);
   });
 
   it("lets the emulators run on loopback, on purpose beyond it, and a real project anywhere", () => {
     for (const host of ["127.0.0.1", "localhost", "::1", "[::1]", "127.0.0.2"]) {
-      expect(parseConfig({ ...production, ...EMULATORS, HOST: host }).isProduction, host).toBe(true);
+      expect(parseConfig({ ...production, ...EMULATORS, HOST: host }).isProduction, host).toBe(
+        true,
+      );
     }
     expect(parseConfig({ ...production, ...EMULATORS }).isProduction).toBe(true);
-    expect(parseConfig({ ...production, ...EMULATORS, HOST: "0.0.0.0", ALLOW_EMULATORS_ON_NETWORK: "true" }).isProduction).toBe(true);
-    expect(parseConfig({ ...production, SITE_URL: "https://wayfarer.travel", HOST: "0.0.0.0" }).isProduction).toBe(true);
+    expect(
+      parseConfig({
+        ...production,
+        ...EMULATORS,
+        HOST: "0.0.0.0",
+        ALLOW_EMULATORS_ON_NETWORK: "true",
+      }).isProduction,
+    ).toBe(true);
+    expect(
+      parseConfig({ ...production, SITE_URL: "https://wayfarer.travel", HOST: "0.0.0.0" })
+        .isProduction,
+    ).toBe(true);
     expect(parseConfig({ ...EMULATORS, HOST: "0.0.0.0" }).isProduction).toBe(false);
   });
 });
@@ -121,8 +161,12 @@ describe("partner and planner settings", () => {
 
   it("refuse ids that would not survive in a link and codes that are not airports", () => {
     expect(() => parseConfig({ PARTNER_HOTELS_AID: "a b&c" })).toThrow(/PARTNER_HOTELS_AID/);
-    expect(() => parseConfig({ PLANNER_DEFAULT_ORIGINS: "LIS,Lisbon" })).toThrow(/PLANNER_DEFAULT_ORIGINS/);
-    expect(() => parseConfig({ PARTNER_HOTEL_WIDGET_URL: "ftp://x.example" })).toThrow(/PARTNER_HOTEL_WIDGET_URL/);
+    expect(() => parseConfig({ PLANNER_DEFAULT_ORIGINS: "LIS,Lisbon" })).toThrow(
+      /PLANNER_DEFAULT_ORIGINS/,
+    );
+    expect(() => parseConfig({ PARTNER_HOTEL_WIDGET_URL: "ftp://x.example" })).toThrow(
+      /PARTNER_HOTEL_WIDGET_URL/,
+    );
   });
 });
 
@@ -130,14 +174,22 @@ describe("publicConfig", () => {
   it("never exposes the session secret", () => {
     const exposed = publicConfig(parseConfig({ SESSION_SECRET: "x".repeat(40) }));
     expect(JSON.stringify(exposed)).not.toContain("x".repeat(40));
-    expect(Object.keys(exposed).sort()).toEqual(["contentHost", "developer", "siteName", "social", "supportEmail"]);
+    expect(Object.keys(exposed).sort()).toEqual([
+      "contentHost",
+      "developer",
+      "siteName",
+      "social",
+      "supportEmail",
+    ]);
   });
 });
 
 describe("REDIS_URL", () => {
   it("is unset by default, read when it is a redis URL, and refused otherwise", () => {
     expect(parseConfig({}).redisUrl).toBeUndefined();
-    expect(parseConfig({ REDIS_URL: "rediss://:secret@cache.internal:6380/0" }).redisUrl).toBe("rediss://:secret@cache.internal:6380/0");
+    expect(parseConfig({ REDIS_URL: "rediss://:secret@cache.internal:6380/0" }).redisUrl).toBe(
+      "rediss://:secret@cache.internal:6380/0",
+    );
     expect(() => parseConfig({ REDIS_URL: "http://cache.internal" })).toThrow(/REDIS_URL/);
     expect(() => parseConfig({ REDIS_URL: "cache.internal:6379" })).toThrow(/REDIS_URL/);
   });

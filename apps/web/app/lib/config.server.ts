@@ -22,8 +22,15 @@ const airportCodes = (fallback: string) =>
   z
     .string()
     .default(fallback)
-    .transform((value) => value.split(",").map((code) => code.trim().toUpperCase()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[A-Z]{3}$/, "3-letter airport codes, comma-separated")).min(1));
+    .transform((value) =>
+      value
+        .split(",")
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(/^[A-Z]{3}$/, "3-letter airport codes, comma-separated")).min(1),
+    );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -49,7 +56,12 @@ const envSchema = z.object({
   SESSION_SECRETS_PREVIOUS: z
     .string()
     .default("")
-    .transform((list) => list.split(",").map((secret) => secret.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().min(32, "each previous secret needs 32+ characters"))),
   HOST: z.string().trim().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -76,11 +88,16 @@ const envSchema = z.object({
 
 // Outside production and without SESSION_SECRET, a secret nobody else knows: cookies from
 // another process (or a forged one) are refused. Kept across dev-server module reloads.
-const processSecret = ((globalThis as { __wayfarerSessionSecret?: string }).__wayfarerSessionSecret ??=
-  randomBytes(32).toString("hex"));
+const processSecret = ((
+  globalThis as { __wayfarerSessionSecret?: string }
+).__wayfarerSessionSecret ??= randomBytes(32).toString("hex"));
 
 /** Any of these set means the server talks to the Local Emulator Suite (as firebase-client decides). */
-const EMULATOR_HOST_VARS = ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "FIREBASE_STORAGE_EMULATOR_HOST"];
+const EMULATOR_HOST_VARS = [
+  "FIREBASE_AUTH_EMULATOR_HOST",
+  "FIRESTORE_EMULATOR_HOST",
+  "FIREBASE_STORAGE_EMULATOR_HOST",
+];
 
 /** 127.0.0.0/8, ::1 and localhost (with or without brackets or an IPv4-mapped prefix). */
 export function isLoopbackHost(host: string): boolean {
@@ -96,22 +113,34 @@ export function parseConfig(env: Record<string, string | undefined>) {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
     throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
   }
   const parsed = result.data;
   const isProduction = parsed.NODE_ENV === "production";
   const usesEmulators = EMULATOR_HOST_VARS.some((name) => cleaned[name] !== undefined);
   const problems = [
-    ...(isProduction && !parsed.SESSION_SECRET ? ["SESSION_SECRET: required in production (32+ characters)"] : []),
+    ...(isProduction && !parsed.SESSION_SECRET
+      ? ["SESSION_SECRET: required in production (32+ characters)"]
+      : []),
     // A real project's site must say where it lives: absolute URLs never come from the Host header.
-    ...(isProduction && !usesEmulators && !parsed.SITE_URL ? ["SITE_URL: required in production (e.g. https://wayfarer.travel)"] : []),
+    ...(isProduction && !usesEmulators && !parsed.SITE_URL
+      ? ["SITE_URL: required in production (e.g. https://wayfarer.travel)"]
+      : []),
     // The emulators trust any token; their data must not be served to the network by accident.
-    ...(isProduction && usesEmulators && !isLoopbackHost(parsed.HOST) && parsed.ALLOW_EMULATORS_ON_NETWORK !== "true"
-      ? [`HOST: ${parsed.HOST} is not a loopback address, and the site runs on the Firebase emulators; bind to 127.0.0.1, or set ALLOW_EMULATORS_ON_NETWORK=true for a demo on a network you trust`]
+    ...(isProduction &&
+    usesEmulators &&
+    !isLoopbackHost(parsed.HOST) &&
+    parsed.ALLOW_EMULATORS_ON_NETWORK !== "true"
+      ? [
+          `HOST: ${parsed.HOST} is not a loopback address, and the site runs on the Firebase emulators; bind to 127.0.0.1, or set ALLOW_EMULATORS_ON_NETWORK=true for a demo on a network you trust`,
+        ]
       : []),
   ];
-  if (problems.length > 0) throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
   return {
     isProduction,
     /** Talking to the Local Emulator Suite (bin/up, tests): development-only pages may exist. */

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, createNonce } from "./csp.server";
 
 const directives = (policy: string) =>
-  new Map(policy.split("; ").map((directive) => {
-    const [name = "", ...values] = directive.split(" ");
-    return [name, values] as const;
-  }));
+  new Map(
+    policy.split("; ").map((directive) => {
+      const [name = "", ...values] = directive.split(" ");
+      return [name, values] as const;
+    }),
+  );
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only from the site or with the response's nonce", () => {
@@ -31,13 +33,26 @@ describe("contentSecurityPolicy", () => {
         imageOrigins: ["http://127.0.0.1:9199", "https://cdn.wayfarer.example", "not a url"],
       }),
     );
-    expect(policy.get("img-src")).toEqual(["'self'", "data:", "https://cdn.wayfarer.example", "http://127.0.0.1:9199"]);
-    expect(directives(contentSecurityPolicy({ nonce: "n", contentHost: "" })).get("img-src")).toEqual(["'self'", "data:"]);
+    expect(policy.get("img-src")).toEqual([
+      "'self'",
+      "data:",
+      "https://cdn.wayfarer.example",
+      "http://127.0.0.1:9199",
+    ]);
+    expect(
+      directives(contentSecurityPolicy({ nonce: "n", contentHost: "" })).get("img-src"),
+    ).toEqual(["'self'", "data:"]);
   });
 
   it("lets Vite's hot reload connect only in development", () => {
-    expect(directives(contentSecurityPolicy({ nonce: "n", contentHost: "" })).get("connect-src")).toEqual(["'self'"]);
-    expect(directives(contentSecurityPolicy({ nonce: "n", contentHost: "", isDevelopment: true })).get("connect-src")).toContain("ws:");
+    expect(
+      directives(contentSecurityPolicy({ nonce: "n", contentHost: "" })).get("connect-src"),
+    ).toEqual(["'self'"]);
+    expect(
+      directives(contentSecurityPolicy({ nonce: "n", contentHost: "", isDevelopment: true })).get(
+        "connect-src",
+      ),
+    ).toContain("ws:");
   });
 });
 

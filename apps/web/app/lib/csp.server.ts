@@ -30,8 +30,19 @@ const originOf = (url: string) => {
  * Styles allow inline: React style attributes and the toast library's injected <style> need
  * it, and CSS cannot run script.
  */
-export function contentSecurityPolicy({ nonce, contentHost, imageOrigins = [], isDevelopment = false }: CspOptions): string {
-  const images = [...new Set([contentHost, ...imageOrigins].map(originOf).filter((origin): origin is string => origin !== null))];
+export function contentSecurityPolicy({
+  nonce,
+  contentHost,
+  imageOrigins = [],
+  isDevelopment = false,
+}: CspOptions): string {
+  const images = [
+    ...new Set(
+      [contentHost, ...imageOrigins]
+        .map(originOf)
+        .filter((origin): origin is string => origin !== null),
+    ),
+  ];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", `'nonce-${nonce}'`],

@@ -7,7 +7,9 @@ describe("lowerModulePreloadPriority", () => {
       '<head><link rel="preload" href="/font.woff2" as="font"/><link rel="stylesheet" href="/app.css"/></head>' +
       '<body><img src="/a.webp" fetchpriority="high"/><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/></body>';
     const lowered = lowerModulePreloadPriority(html);
-    expect(lowered.match(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/[ab]\.js"\/>/g)).toHaveLength(2);
+    expect(
+      lowered.match(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/[ab]\.js"\/>/g),
+    ).toHaveLength(2);
     expect(lowered.replaceAll(' fetchpriority="low"', "")).toBe(html);
   });
 });

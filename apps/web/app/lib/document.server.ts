@@ -6,5 +6,8 @@
  * at low priority: what is needed to show the page comes first.
  */
 export function lowerModulePreloadPriority(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  return html.replaceAll(
+    '<link rel="modulepreload" ',
+    '<link rel="modulepreload" fetchpriority="low" ',
+  );
 }

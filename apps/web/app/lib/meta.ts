@@ -8,8 +8,12 @@ type PageSeo = { title: string; description: string; noindex?: boolean; image?: 
  * The meta tags of a page: title, description, canonical URL and their Open Graph twins.
  * The absolute origin comes from the root loader (SITE_URL; never the request's Host).
  */
-export function pageMeta({ matches, location }: Pick<MetaArgs, "matches" | "location">, page: PageSeo): MetaDescriptor[] {
-  const root = matches.find((match) => match.id === "root")?.data as { siteUrl?: string } | undefined;
+export function pageMeta(
+  { matches, location }: Pick<MetaArgs, "matches" | "location">,
+  page: PageSeo,
+): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === "root")?.data as
+    { siteUrl?: string } | undefined;
   const origin = root?.siteUrl ?? "";
   const url = `${origin}${location.pathname}`;
   const title = page.title === SITE_NAME ? page.title : `${page.title} · ${SITE_NAME}`;

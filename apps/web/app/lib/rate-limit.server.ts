@@ -266,7 +266,11 @@ export const PUBLIC_FORM_LIMITS = {
 const publicFormLimiters = new Map(
   Object.entries(PUBLIC_FORM_LIMITS).map(([name, policy]) => [
     name,
-    new RateLimiterMemory({ keyPrefix: name, points: policy.points, duration: policy.durationSeconds }),
+    new RateLimiterMemory({
+      keyPrefix: name,
+      points: policy.points,
+      duration: policy.durationSeconds,
+    }),
   ]),
 );
 

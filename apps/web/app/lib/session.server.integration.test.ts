@@ -44,17 +44,43 @@ describe("the session of a request", () => {
     const now = Math.floor(Date.now() / 1000);
     const projectId = process.env.FIREBASE_PROJECT_ID ?? "";
     const part = (json: object) => Buffer.from(JSON.stringify(json)).toString("base64url");
-    const claims = { auth_time: now, user_id: account.uid, sub: account.uid, iat: now, exp: now + 10 * 365 * 86_400 };
+    const claims = {
+      auth_time: now,
+      user_id: account.uid,
+      sub: account.uid,
+      iat: now,
+      exp: now + 10 * 365 * 86_400,
+    };
     const token = `${part({ alg: "none" })}.${part({ ...claims, aud: projectId, iss: `https://session.firebase.google.com/${projectId}` })}.`;
     const forged = new CookieJar();
-    forged.take([`${SESSION_COOKIE_NAME}=${encodeURIComponent(Buffer.from(JSON.stringify(token)).toString("base64"))}; Path=/`]);
+    forged.take([
+      `${SESSION_COOKIE_NAME}=${encodeURIComponent(Buffer.from(JSON.stringify(token)).toString("base64"))}; Path=/`,
+    ]);
 
-    const page = await call(settingsLoader, browserRequest("/my-profile/settings", { jar: forged }));
-    const rename = await call(settingsAction, browserRequest("/my-profile/settings", { jar: forged, body: { intent: "profile", firstName: "Mallory", lastName: "Forged" } }));
-    const favourite = await call(favouritesAction, browserRequest("/resources/favourites", { jar: forged, body: { destinationId: "101", favourite: "true", respond: "data" } }));
+    const page = await call(
+      settingsLoader,
+      browserRequest("/my-profile/settings", { jar: forged }),
+    );
+    const rename = await call(
+      settingsAction,
+      browserRequest("/my-profile/settings", {
+        jar: forged,
+        body: { intent: "profile", firstName: "Mallory", lastName: "Forged" },
+      }),
+    );
+    const favourite = await call(
+      favouritesAction,
+      browserRequest("/resources/favourites", {
+        jar: forged,
+        body: { destinationId: "101", favourite: "true", respond: "data" },
+      }),
+    );
 
     // Nothing was written as the account's owner...
-    expect(await getServices().profiles.getProfile(account.uid)).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
+    expect(await getServices().profiles.getProfile(account.uid)).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+    });
     expect([...(await favouriteIdsFor(browserRequest("/", { jar: account.jar })))]).toEqual([]);
     // ...because the forger was treated as a visitor throughout.
     expect(await getUser(browserRequest("/", { jar: forged }))).toBeNull();
@@ -67,7 +93,10 @@ describe("the session of a request", () => {
     const request = browserRequest("/my-profile/settings?x=1");
     const outcome = await call(() => requireUser(request), request);
     expect(outcome.location).toBe("/auth/login?redirectTo=%2Fmy-profile%2Fsettings%3Fx%3D1");
-    const elsewhere = await call(() => requireUser(request, { redirectTo: "/auth/signup" }), request);
+    const elsewhere = await call(
+      () => requireUser(request, { redirectTo: "/auth/signup" }),
+      request,
+    );
     expect(elsewhere.location).toBe("/auth/signup");
   });
 });
@@ -76,7 +105,12 @@ describe("the root loader", () => {
   it("gives the frame the signed-in user (names from the profile) or null", async () => {
     const account = await signUpThroughForm({ firstName: "Mary", lastName: "Jackson" });
     const signedIn = await call(rootLoader, browserRequest("/", { jar: account.jar }));
-    expect((signedIn.data as { user: unknown }).user).toEqual({ uid: account.uid, email: account.email, displayName: "Mary Jackson", photoURL: null });
+    expect((signedIn.data as { user: unknown }).user).toEqual({
+      uid: account.uid,
+      email: account.email,
+      displayName: "Mary Jackson",
+      photoURL: null,
+    });
     const visitor = await call(rootLoader, browserRequest("/"));
     expect((visitor.data as { user: unknown }).user).toBeNull();
   });

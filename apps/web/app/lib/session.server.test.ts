@@ -54,18 +54,24 @@ describe("session cookie signing", () => {
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
     const { createCookie } = await import("@remix-run/node");
     const { getConfig } = await import("~/lib/config.server");
-    return createCookie("__session", { secrets: getConfig().sessionSecrets }).parse(cookie) as Promise<unknown>;
+    return createCookie("__session", { secrets: getConfig().sessionSecrets }).parse(
+      cookie,
+    ) as Promise<unknown>;
   }
 
   it("is signed: the value is the Firebase cookie plus a signature, not the bare token", async () => {
     const cookie = await issueWith(NEW);
     expect(await parsedWith({ SESSION_SECRET: NEW }, cookie)).toBe("firebase-session-cookie");
-    expect(await parsedWith({ SESSION_SECRET: "another-secret-0123456789abcdef-0003" }, cookie)).toBeNull();
+    expect(
+      await parsedWith({ SESSION_SECRET: "another-secret-0123456789abcdef-0003" }, cookie),
+    ).toBeNull();
   });
 
   it("stays valid after rotation while the old secret is listed in SESSION_SECRETS_PREVIOUS", async () => {
     const cookie = await issueWith(OLD);
-    expect(await parsedWith({ SESSION_SECRET: NEW, SESSION_SECRETS_PREVIOUS: `${OLD}` }, cookie)).toBe("firebase-session-cookie");
+    expect(
+      await parsedWith({ SESSION_SECRET: NEW, SESSION_SECRETS_PREVIOUS: `${OLD}` }, cookie),
+    ).toBe("firebase-session-cookie");
     expect(await parsedWith({ SESSION_SECRET: NEW }, cookie)).toBeNull();
   });
 });
@@ -73,14 +79,18 @@ describe("session cookie signing", () => {
 describe("loginPath", () => {
   it("comes back to the page and its query after signing in", async () => {
     const { loginPath } = await import("./session.server");
-    expect(loginPath(new Request("https://wayfarer.example/my-profile/settings?tab=password"))).toBe(
-      "/auth/login?redirectTo=%2Fmy-profile%2Fsettings%3Ftab%3Dpassword",
-    );
+    expect(
+      loginPath(new Request("https://wayfarer.example/my-profile/settings?tab=password")),
+    ).toBe("/auth/login?redirectTo=%2Fmy-profile%2Fsettings%3Ftab%3Dpassword");
   });
 
   it("treats a request without a session cookie as a visitor without asking Firebase", async () => {
     const { getUser, getSiteUser } = await import("./session.server");
-    expect(await getUser(new Request("https://wayfarer.example/", { headers: { Cookie: "cookieConsent=true" } }))).toBeNull();
+    expect(
+      await getUser(
+        new Request("https://wayfarer.example/", { headers: { Cookie: "cookieConsent=true" } }),
+      ),
+    ).toBeNull();
     expect(await getSiteUser(new Request("https://wayfarer.example/"))).toBeNull();
   });
 });

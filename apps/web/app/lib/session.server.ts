@@ -30,7 +30,11 @@ function sessionCookie() {
 const sessionsByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 const profilesByRequest = new WeakMap<Request, Promise<Profile | null>>();
 
-function once<T>(cache: WeakMap<Request, Promise<T>>, request: Request, read: () => Promise<T>): Promise<T> {
+function once<T>(
+  cache: WeakMap<Request, Promise<T>>,
+  request: Request,
+  read: () => Promise<T>,
+): Promise<T> {
   let pending = cache.get(request);
   if (!pending) {
     pending = read();
@@ -76,7 +80,10 @@ export function loginPath(request: Request): string {
  * The signed-in user, or a redirect (thrown, so loaders and actions stop there): by default to
  * the sign-in page and back here afterwards.
  */
-export async function requireUser(request: Request, options: { redirectTo?: string } = {}): Promise<SessionUser> {
+export async function requireUser(
+  request: Request,
+  options: { redirectTo?: string } = {},
+): Promise<SessionUser> {
   // Auth silent: neither signed in nor out, so 503 (the cookie stays for the next try).
   const user = await needsBackend(() => getUser(request));
   if (!user) throw redirect(options.redirectTo ?? loginPath(request), { status: 303 });
@@ -104,7 +111,9 @@ export async function getSiteUser(request: Request): Promise<SiteUser | null> {
 
 /** The Set-Cookie header that starts (or renews) this browser's session. */
 export function commitSession(firebaseSessionCookie: string, expiresInMs: number): Promise<string> {
-  return sessionCookie().serialize(firebaseSessionCookie, { maxAge: Math.floor(expiresInMs / 1000) });
+  return sessionCookie().serialize(firebaseSessionCookie, {
+    maxAge: Math.floor(expiresInMs / 1000),
+  });
 }
 
 /** The Set-Cookie header that removes the session cookie. */

@@ -7,7 +7,10 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: MetaFunction = () => [{ title: "Page not found · Wayfarer" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Page not found · Wayfarer" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -7,7 +7,8 @@ import { pageMeta } from "~/lib/meta";
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: "Wayfarer",
-    description: args.data?.variant.description ?? "Destination guides with honest per-person trip costs.",
+    description:
+      args.data?.variant.description ?? "Destination guides with honest per-person trip costs.",
   });
 
 // No route error boundary here: the home page cannot fail on its data (see loadHomePage), and

@@ -11,7 +11,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErro
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "About Us",
-    description: "Wayfarer helps travellers choose where to go with destination guides and honest per-person trip costs.",
+    description:
+      "Wayfarer helps travellers choose where to go with destination guides and honest per-person trip costs.",
   });
 
 const values = [
@@ -46,18 +47,21 @@ export default function AboutUs() {
         <div className="two-column">
           <div className="prose">
             <p>
-              It began as a shared spreadsheet among friends planning a week away: one column for flights, one for the
-              hotel, one for the sights and one for the money we would spend each day. Dividing the total by the number of
-              travellers settled more arguments than any review ever had.
+              It began as a shared spreadsheet among friends planning a week away: one column for
+              flights, one for the hotel, one for the sights and one for the money we would spend
+              each day. Dividing the total by the number of travellers settled more arguments than
+              any review ever had.
             </p>
             <p>
-              Wayfarer turns that spreadsheet into guides. For every destination we research typical hotel rates, daily
-              costs and entry prices, then let you plan for your own dates and travellers. When you are ready, we hand your
-              search to airline and hotel partners so you can book with companies you know.
+              Wayfarer turns that spreadsheet into guides. For every destination we research typical
+              hotel rates, daily costs and entry prices, then let you plan for your own dates and
+              travellers. When you are ready, we hand your search to airline and hotel partners so
+              you can book with companies you know.
             </p>
             <p>
-              Today a small team of editors, engineers and support specialists works from Lisbon and remotely across
-              Europe and Asia. We are proudly independent and funded by the commissions partners pay when you book.
+              Today a small team of editors, engineers and support specialists works from Lisbon and
+              remotely across Europe and Asia. We are proudly independent and funded by the
+              commissions partners pay when you book.
             </p>
           </div>
           <ArtImage
@@ -84,13 +88,14 @@ export default function AboutUs() {
       <Section id="how-we-earn" eyebrow="Transparency" title="How we make money">
         <div className="prose prose--wide">
           <p>
-            When you follow a link to one of our flight, hotel or package partners and book, the partner pays us a small
-            commission. You pay the same price as you would going to them directly. Partners cannot buy a place in our guides,
-            change our cost estimates or see who you are.
+            When you follow a link to one of our flight, hotel or package partners and book, the
+            partner pays us a small commission. You pay the same price as you would going to them
+            directly. Partners cannot buy a place in our guides, change our cost estimates or see
+            who you are.
           </p>
           <p>
-            We do not sell personal data, and we only use analytics cookies when you agree to them. Read more in our{" "}
-            <Link to="/privacy-policy">Privacy Policy</Link>.
+            We do not sell personal data, and we only use analytics cookies when you agree to them.
+            Read more in our <Link to="/privacy-policy">Privacy Policy</Link>.
           </p>
         </div>
       </Section>
@@ -100,7 +105,9 @@ export default function AboutUs() {
             <h2 id="about-cta" className="cta-band__title">
               Want to build this with us?
             </h2>
-            <p className="cta-band__text">We are hiring editors, engineers and support specialists.</p>
+            <p className="cta-band__text">
+              We are hiring editors, engineers and support specialists.
+            </p>
           </div>
           <div className="cta-band__actions">
             <Link to="/careers" className="button button--accent">

@@ -2,8 +2,18 @@ import { describe, expect, it } from "vitest";
 import { loader } from "./api.airports";
 
 async function get(query: string) {
-  const response = loader({ request: new Request(`http://site.test/api/airports${query}`), params: {}, context: {} });
-  return { response, body: (await response.json()) as { query: string; airports: { code: string; label: string; country: string }[] } };
+  const response = loader({
+    request: new Request(`http://site.test/api/airports${query}`),
+    params: {},
+    context: {},
+  });
+  return {
+    response,
+    body: (await response.json()) as {
+      query: string;
+      airports: { code: string; label: string; country: string }[];
+    },
+  };
 }
 
 describe("GET /api/airports", () => {
@@ -12,7 +22,11 @@ describe("GET /api/airports", () => {
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(response.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+/);
     expect(body.query).toBe("lis");
-    expect(body.airports[0]).toMatchObject({ code: "LIS", label: "Lisbon (LIS)", country: "Portugal" });
+    expect(body.airports[0]).toMatchObject({
+      code: "LIS",
+      label: "Lisbon (LIS)",
+      country: "Portugal",
+    });
   });
 
   it("answers nothing without a query and honours the limit", async () => {

@@ -1,5 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { AIRPORT_SEARCH_DEFAULT_LIMIT, searchAirports, toSuggestion } from "~/features/airports/airports.server";
+import {
+  AIRPORT_SEARCH_DEFAULT_LIMIT,
+  searchAirports,
+  toSuggestion,
+} from "~/features/airports/airports.server";
 
 /**
  * GET /api/airports?q=lis[&limit=8] → { query, airports: [{ code, name, city, country, countryCode, label }] }
@@ -10,10 +14,18 @@ export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").slice(0, 64);
   const limit = Number.parseInt(params.get("limit") ?? "", 10);
-  const airports = searchAirports(query, Number.isNaN(limit) ? AIRPORT_SEARCH_DEFAULT_LIMIT : limit).map(toSuggestion);
+  const airports = searchAirports(
+    query,
+    Number.isNaN(limit) ? AIRPORT_SEARCH_DEFAULT_LIMIT : limit,
+  ).map(toSuggestion);
   return Response.json(
     { query, airports },
-    { headers: { "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400", "X-Content-Type-Options": "nosniff" } },
+    {
+      headers: {
+        "Cache-Control": "public, max-age=3600, stale-while-revalidate=86400",
+        "X-Content-Type-Options": "nosniff",
+      },
+    },
   );
 }
 

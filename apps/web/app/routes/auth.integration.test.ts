@@ -18,13 +18,38 @@ import { action as signInAction, loader as signInLoader } from "./auth.login";
 import { action as signOutAction, loader as signOutLoader } from "./auth.logout";
 import { action as signUpAction, loader as signUpLoader } from "./auth.signup";
 
-const signUp = (fields: Record<string, string>, options: { jar?: CookieJar; origin?: string; clientIp?: string } = {}) =>
-  call(signUpAction, browserRequest("/auth/signup", { body: fields, ...(options.origin ? { origin: options.origin } : {}) }), options);
+const signUp = (
+  fields: Record<string, string>,
+  options: { jar?: CookieJar; origin?: string; clientIp?: string } = {},
+) =>
+  call(
+    signUpAction,
+    browserRequest("/auth/signup", {
+      body: fields,
+      ...(options.origin ? { origin: options.origin } : {}),
+    }),
+    options,
+  );
 
-const signIn = (fields: Record<string, string>, options: { jar?: CookieJar; origin?: string; clientIp?: string } = {}) =>
-  call(signInAction, browserRequest("/auth/login", { body: fields, ...(options.origin ? { origin: options.origin } : {}) }), options);
+const signIn = (
+  fields: Record<string, string>,
+  options: { jar?: CookieJar; origin?: string; clientIp?: string } = {},
+) =>
+  call(
+    signInAction,
+    browserRequest("/auth/login", {
+      body: fields,
+      ...(options.origin ? { origin: options.origin } : {}),
+    }),
+    options,
+  );
 
-const person = () => ({ firstName: "Ada", lastName: "Lovelace", email: uniqueEmail("ada"), password: TEST_PASSWORD });
+const person = () => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: uniqueEmail("ada"),
+  password: TEST_PASSWORD,
+});
 
 beforeEach(() => resetRateLimits());
 
@@ -37,7 +62,9 @@ describe("sign-up", () => {
     expect(outcome.location).toBe("/destinations");
     expect((await flashedToast(outcome))?.description).toBe("Welcome to Wayfarer, Ada!");
 
-    const sessionCookie = outcome.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`));
+    const sessionCookie = outcome.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`));
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
     expect(sessionCookie).toMatch(/Path=\//i);
@@ -46,12 +73,27 @@ describe("sign-up", () => {
     const user = await getUser(request);
     expect(user?.email).toBe(fields.email);
     const profile = await getServices().profiles.getProfile(user?.uid);
-    expect(profile).toMatchObject({ userId: user?.uid, firstName: "Ada", lastName: "Lovelace", profilePicture: "" });
-    expect(await getSiteUser(request)).toEqual({ uid: user?.uid, email: fields.email, displayName: "Ada Lovelace", photoURL: null });
+    expect(profile).toMatchObject({
+      userId: user?.uid,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      profilePicture: "",
+    });
+    expect(await getSiteUser(request)).toEqual({
+      uid: user?.uid,
+      email: fields.email,
+      displayName: "Ada Lovelace",
+      photoURL: null,
+    });
   });
 
   it("answers 400 with a message next to each invalid field and keeps the names, never the password", async () => {
-    const outcome = await signUp({ firstName: "", lastName: "O'Brien", email: "ada@example", password: "12345" });
+    const outcome = await signUp({
+      firstName: "",
+      lastName: "O'Brien",
+      email: "ada@example",
+      password: "12345",
+    });
     expect(outcome.status).toBe(400);
     const reply = replyOf(outcome);
     expect(reply.errors).toEqual({
@@ -87,7 +129,9 @@ describe("sign-up", () => {
     const fields = person();
     const outcome = await signUp(fields, { origin: "https://evil.example" });
     expect(outcome.status).toBe(403);
-    expect(await getServices().auth.signInWithPassword(fields.email, fields.password)).toMatchObject({ ok: false });
+    expect(
+      await getServices().auth.signInWithPassword(fields.email, fields.password),
+    ).toMatchObject({ ok: false });
   });
 
   it("limits sign-ups per e-mail and per client address with 429 and Retry-After", async () => {
@@ -98,17 +142,28 @@ describe("sign-up", () => {
     }
     const limited = await signUp(fields, { clientIp: "198.51.100.200" });
     expect(limited.status).toBe(429);
-    expect(replyOf(limited).formError).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(replyOf(limited).formError).toMatch(
+      /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+    );
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
 
     resetRateLimits();
     const perClient = RATE_LIMIT_POLICIES.signUpPerClient.points;
     // Invalid forms are not counted; taken addresses are (each one costs an Auth call).
     for (let attempt = 0; attempt < perClient; attempt++) {
-      expect((await signUp({ ...fields, email: uniqueEmail("burst") }, { clientIp: "198.51.100.7" })).status).toBe(303);
+      expect(
+        (await signUp({ ...fields, email: uniqueEmail("burst") }, { clientIp: "198.51.100.7" }))
+          .status,
+      ).toBe(303);
     }
-    expect((await signUp({ ...fields, email: uniqueEmail("burst") }, { clientIp: "198.51.100.7" })).status).toBe(429);
-    expect((await signUp({ ...fields, email: uniqueEmail("other") }, { clientIp: "198.51.100.8" })).status).toBe(303);
+    expect(
+      (await signUp({ ...fields, email: uniqueEmail("burst") }, { clientIp: "198.51.100.7" }))
+        .status,
+    ).toBe(429);
+    expect(
+      (await signUp({ ...fields, email: uniqueEmail("other") }, { clientIp: "198.51.100.8" }))
+        .status,
+    ).toBe(303);
   });
 
   it("shows the signup-required notice and lands on My destinations after signing up from there", async () => {
@@ -118,7 +173,10 @@ describe("sign-up", () => {
       redirectTo: "/my-profile/favourite-destinations",
     });
     expect((await load("/auth/signup")).data).toEqual({ signupRequired: false, redirectTo: "/" });
-    expect((await load("/auth/signup?redirectTo=//evil.example")).data).toEqual({ signupRequired: false, redirectTo: "/" });
+    expect((await load("/auth/signup?redirectTo=//evil.example")).data).toEqual({
+      signupRequired: false,
+      redirectTo: "/",
+    });
   });
 });
 
@@ -126,7 +184,14 @@ describe("sign-in", () => {
   it("signs in, welcomes by name and follows a same-site redirectTo", async () => {
     const account = await signUpThroughForm({ firstName: "Grace", lastName: "Hopper" });
     const jar = new CookieJar();
-    const outcome = await signIn({ email: account.email.toUpperCase(), password: account.password, redirectTo: "/my-profile/settings" }, { jar });
+    const outcome = await signIn(
+      {
+        email: account.email.toUpperCase(),
+        password: account.password,
+        redirectTo: "/my-profile/settings",
+      },
+      { jar },
+    );
     expect(outcome.status).toBe(303);
     expect(outcome.location).toBe("/my-profile/settings");
     expect((await flashedToast(outcome))?.description).toBe("Welcome back, Grace!");
@@ -135,8 +200,17 @@ describe("sign-in", () => {
 
   it("never redirects to another site after signing in", async () => {
     const account = await signUpThroughForm();
-    for (const redirectTo of ["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"]) {
-      const outcome = await signIn({ email: account.email, password: account.password, redirectTo });
+    for (const redirectTo of [
+      "//evil.example",
+      "https://evil.example/",
+      "/\\evil.example",
+      "javascript:alert(1)",
+    ]) {
+      const outcome = await signIn({
+        email: account.email,
+        password: account.password,
+        redirectTo,
+      });
       expect(outcome.location, redirectTo).toBe("/");
     }
   });
@@ -144,7 +218,10 @@ describe("sign-in", () => {
   it("gives the same message for a wrong password and an unknown e-mail", async () => {
     const account = await signUpThroughForm();
     const wrongPassword = await signIn({ email: account.email, password: "not-the-password" });
-    const unknownEmail = await signIn({ email: uniqueEmail("nobody"), password: "not-the-password" });
+    const unknownEmail = await signIn({
+      email: uniqueEmail("nobody"),
+      password: "not-the-password",
+    });
     for (const outcome of [wrongPassword, unknownEmail]) {
       expect(outcome.status).toBe(400);
       expect(replyOf(outcome).formError).toBe(AUTH_MESSAGES.wrongCredentials);
@@ -157,22 +234,35 @@ describe("sign-in", () => {
   it("answers 400 with field messages for an empty form", async () => {
     const outcome = await signIn({ email: " ", password: "" });
     expect(outcome.status).toBe(400);
-    expect(replyOf(outcome).errors).toEqual({ email: ["Enter your email address."], password: ["Enter your password."] });
+    expect(replyOf(outcome).errors).toEqual({
+      email: ["Enter your email address."],
+      password: ["Enter your password."],
+    });
   });
 
   it("quietly refuses a filled honeypot, even with the right password", async () => {
     const account = await signUpThroughForm();
-    const outcome = await signIn({ email: account.email, password: account.password, website: "x" });
+    const outcome = await signIn({
+      email: account.email,
+      password: account.password,
+      website: "x",
+    });
     expect(outcome.status).toBe(400);
     expect(outcome.headers.getSetCookie()).toEqual([]);
   });
 
   it("refuses a post from another site with 403", async () => {
     const account = await signUpThroughForm();
-    const outcome = await signIn({ email: account.email, password: account.password }, { origin: "https://evil.example" });
+    const outcome = await signIn(
+      { email: account.email, password: account.password },
+      { origin: "https://evil.example" },
+    );
     expect(outcome.status).toBe(403);
     expect(outcome.headers.getSetCookie()).toEqual([]);
-    expect((await signIn({ email: account.email, password: account.password }, { origin: "null" })).status).toBe(403);
+    expect(
+      (await signIn({ email: account.email, password: account.password }, { origin: "null" }))
+        .status,
+    ).toBe(403);
   });
 
   it("checks at most the free attempts' passwords when 50 wrong guesses at one account arrive at once", async () => {
@@ -180,14 +270,23 @@ describe("sign-in", () => {
     const passwordChecks = vi.spyOn(getServices().auth, "signIn");
     try {
       const outcomes = await Promise.all(
-        Array.from({ length: 50 }, (_, guess) => signIn({ email: account.email, password: `guess-${guess}` }, { clientIp: "192.0.2.60" })),
+        Array.from({ length: 50 }, (_, guess) =>
+          signIn({ email: account.email, password: `guess-${guess}` }, { clientIp: "192.0.2.60" }),
+        ),
       );
       const free = RATE_LIMIT_POLICIES.signInFailuresPerAccountAndClient.points;
       expect(passwordChecks).toHaveBeenCalledTimes(free);
       expect(outcomes.filter((outcome) => outcome.status === 400)).toHaveLength(free);
       expect(outcomes.filter((outcome) => outcome.status === 429)).toHaveLength(50 - free);
       // The right password from the guessing address waits too: it is not checked either.
-      expect((await signIn({ email: account.email, password: account.password }, { clientIp: "192.0.2.60" })).status).toBe(429);
+      expect(
+        (
+          await signIn(
+            { email: account.email, password: account.password },
+            { clientIp: "192.0.2.60" },
+          )
+        ).status,
+      ).toBe(429);
       expect(passwordChecks).toHaveBeenCalledTimes(free);
     } finally {
       passwordChecks.mockRestore();
@@ -200,15 +299,35 @@ describe("sign-in", () => {
       resetRateLimits();
       const statuses: number[] = [];
       for (let guess = 0; guess < strangerAttempts; guess++) {
-        statuses.push((await signIn({ email: account.email, password: `guess-${guess}` }, { clientIp: "192.0.2.70" })).status);
+        statuses.push(
+          (
+            await signIn(
+              { email: account.email, password: `guess-${guess}` },
+              { clientIp: "192.0.2.70" },
+            )
+          ).status,
+        );
       }
       const free = RATE_LIMIT_POLICIES.signInFailuresPerAccountAndClient.points;
-      expect(statuses).toEqual([...Array(free).fill(400), ...Array(strangerAttempts - free).fill(429)]);
-      const slowed = await signIn({ email: account.email, password: `guess-again` }, { clientIp: "192.0.2.70" });
+      expect(statuses).toEqual([
+        ...Array(free).fill(400),
+        ...Array(strangerAttempts - free).fill(429),
+      ]);
+      const slowed = await signIn(
+        { email: account.email, password: `guess-again` },
+        { clientIp: "192.0.2.70" },
+      );
       expect(slowed.status).toBe(429);
       expect(replyOf(slowed).formError).toMatch(/Too many attempts/);
       expect(Number(slowed.headers.get("Retry-After"))).toBeGreaterThan(0);
-      expect((await signIn({ email: account.email, password: account.password }, { clientIp: "192.0.2.71" })).status).toBe(303);
+      expect(
+        (
+          await signIn(
+            { email: account.email, password: account.password },
+            { clientIp: "192.0.2.71" },
+          )
+        ).status,
+      ).toBe(303);
     }
   });
 
@@ -216,33 +335,77 @@ describe("sign-in", () => {
     const account = await signUpThroughForm();
     const budget = RATE_LIMIT_POLICIES.signInFailuresPerAccount.points;
     for (let guess = 0; guess < budget; guess++) {
-      expect((await signIn({ email: account.email, password: `guess-${guess}` }, { clientIp: `198.18.${guess}.1` })).status).toBe(400);
+      expect(
+        (
+          await signIn(
+            { email: account.email, password: `guess-${guess}` },
+            { clientIp: `198.18.${guess}.1` },
+          )
+        ).status,
+      ).toBe(400);
     }
-    const blocked = await signIn({ email: account.email, password: account.password }, { clientIp: "198.18.0.1" });
+    const blocked = await signIn(
+      { email: account.email, password: account.password },
+      { clientIp: "198.18.0.1" },
+    );
     expect(blocked.status).toBe(429);
     expect(replyOf(blocked).formError).toMatch(/Too many attempts/);
     expect(blocked.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect((await signIn({ email: account.email, password: account.password }, { clientIp: "198.18.200.1" })).status).toBe(303);
+    expect(
+      (
+        await signIn(
+          { email: account.email, password: account.password },
+          { clientIp: "198.18.200.1" },
+        )
+      ).status,
+    ).toBe(303);
   });
 
   it("stops one address that tries many accounts with 429; successes do not count", async () => {
     const account = await signUpThroughForm();
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await signIn({ email: account.email, password: account.password }, { clientIp: "192.0.2.50" })).status).toBe(303);
+      expect(
+        (
+          await signIn(
+            { email: account.email, password: account.password },
+            { clientIp: "192.0.2.50" },
+          )
+        ).status,
+      ).toBe(303);
     }
     const limit = RATE_LIMIT_POLICIES.signInFailuresPerClient.points;
     for (let attempt = 0; attempt < limit; attempt++) {
       await signIn({ email: uniqueEmail("spray"), password: "guess" }, { clientIp: "192.0.2.50" });
     }
-    expect((await signIn({ email: account.email, password: account.password }, { clientIp: "192.0.2.50" })).status).toBe(429);
-    expect((await signIn({ email: account.email, password: account.password }, { clientIp: "192.0.2.51" })).status).toBe(303);
+    expect(
+      (
+        await signIn(
+          { email: account.email, password: account.password },
+          { clientIp: "192.0.2.50" },
+        )
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await signIn(
+          { email: account.email, password: account.password },
+          { clientIp: "192.0.2.51" },
+        )
+      ).status,
+    ).toBe(303);
   });
 
   it("sends a signed-in visitor of the sign-in page straight on", async () => {
     const account = await signUpThroughForm();
-    const signedIn = await call(signInLoader, browserRequest("/auth/login?redirectTo=/my-profile/settings", { jar: account.jar }));
+    const signedIn = await call(
+      signInLoader,
+      browserRequest("/auth/login?redirectTo=/my-profile/settings", { jar: account.jar }),
+    );
     expect(signedIn.location).toBe("/my-profile/settings");
-    const visitor = await call(signInLoader, browserRequest("/auth/login?redirectTo=//evil.example"));
+    const visitor = await call(
+      signInLoader,
+      browserRequest("/auth/login?redirectTo=//evil.example"),
+    );
     expect(visitor.data).toEqual({ redirectTo: "/" });
   });
 });
@@ -257,7 +420,11 @@ describe("sign-out", () => {
     const before = account.jar.copy();
     // Revocation works in whole seconds: a session from this very second would survive it.
     await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
-    const outcome = await call(signOutAction, browserRequest("/auth/logout", { jar: account.jar, body: {} }), { jar: account.jar });
+    const outcome = await call(
+      signOutAction,
+      browserRequest("/auth/logout", { jar: account.jar, body: {} }),
+      { jar: account.jar },
+    );
     expect(outcome.status).toBe(303);
     expect(outcome.location).toBe("/");
     expect(account.jar.get(SESSION_COOKIE_NAME)).toBeUndefined();
@@ -267,8 +434,17 @@ describe("sign-out", () => {
 
   it("does nothing on GET and refuses a post from another site", async () => {
     const account = await signUpThroughForm();
-    expect((await call(signOutLoader, browserRequest("/auth/logout", { jar: account.jar }))).location).toBe("/");
-    const foreign = await call(signOutAction, browserRequest("/auth/logout", { jar: account.jar, body: {}, origin: "https://evil.example" }));
+    expect(
+      (await call(signOutLoader, browserRequest("/auth/logout", { jar: account.jar }))).location,
+    ).toBe("/");
+    const foreign = await call(
+      signOutAction,
+      browserRequest("/auth/logout", {
+        jar: account.jar,
+        body: {},
+        origin: "https://evil.example",
+      }),
+    );
     expect(foreign.status).toBe(403);
     expect(await getUser(browserRequest("/", { jar: account.jar }))).not.toBeNull();
   });
@@ -276,7 +452,9 @@ describe("sign-out", () => {
   it("clears the cookie of a visitor whose session already ended", async () => {
     const jar = new CookieJar();
     jar.take(["__session=InN0YWxlIg%3D%3D; Path=/"]);
-    const outcome = await call(signOutAction, browserRequest("/auth/logout", { jar, body: {} }), { jar });
+    const outcome = await call(signOutAction, browserRequest("/auth/logout", { jar, body: {} }), {
+      jar,
+    });
     expect(outcome.location).toBe("/");
     expect(jar.get(SESSION_COOKIE_NAME)).toBeUndefined();
   });

@@ -1,5 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type MetaFunction,
+} from "@remix-run/react";
 import { safeRedirectPath } from "@travel/domain";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
 import { Honeypot } from "~/features/account/Honeypot";
@@ -13,7 +20,11 @@ import { authHref } from "~/features/account/auth-links";
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: "Sign in", description: "Sign in to your Wayfarer account.", noindex: true });
+  pageMeta(args, {
+    title: "Sign in",
+    description: "Sign in to your Wayfarer account.",
+    noindex: true,
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/");
@@ -39,7 +50,10 @@ export default function SignIn() {
       lead="Sign in to see your saved destinations, compare their costs and keep your profile up to date."
     >
       <Form method="post" noValidate className="form auth-form" aria-label="Sign in">
-        <FormErrorSummary formError={reply?.formError} hasFieldErrors={hasFieldErrors(reply?.errors)} />
+        <FormErrorSummary
+          formError={reply?.formError}
+          hasFieldErrors={hasFieldErrors(reply?.errors)}
+        />
         <Honeypot />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField
@@ -51,7 +65,14 @@ export default function SignIn() {
           defaultValue={reply?.values.email}
           errors={reply?.errors.email}
         />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required errors={reply?.errors.password} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={reply?.errors.password}
+        />
         <button type="submit" className="button button--primary" disabled={submitting}>
           {submitting ? "Signing in…" : "Sign in"}
         </button>

@@ -1,6 +1,19 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
-import { FAVOURITE_DESTINATIONS_PATH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_REQUIRED_ERROR, safeRedirectPath } from "@travel/domain";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type MetaFunction,
+} from "@remix-run/react";
+import {
+  FAVOURITE_DESTINATIONS_PATH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGNUP_REQUIRED_ERROR,
+  safeRedirectPath,
+} from "@travel/domain";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
 import { Honeypot } from "~/features/account/Honeypot";
 import { TextField } from "~/ui/Field";
@@ -14,13 +27,20 @@ import { authHref } from "~/features/account/auth-links";
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: "Create an account", description: "Create a free Wayfarer account.", noindex: true });
+  pageMeta(args, {
+    title: "Create an account",
+    description: "Create a free Wayfarer account.",
+    noindex: true,
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const signupRequired = params.get("auth_error") === SIGNUP_REQUIRED_ERROR;
   // Sent here from My destinations: that is where the new account should land.
-  const redirectTo = safeRedirectPath(params.get("redirectTo"), signupRequired ? FAVOURITE_DESTINATIONS_PATH : "/");
+  const redirectTo = safeRedirectPath(
+    params.get("redirectTo"),
+    signupRequired ? FAVOURITE_DESTINATIONS_PATH : "/",
+  );
   // Auth silent: show the form; signing in then answers 503 itself.
   if (await orWhenUnavailable(getUser(request), null)) throw redirect(redirectTo);
   return { signupRequired, redirectTo };
@@ -48,7 +68,10 @@ export default function SignUp() {
         </p>
       ) : null}
       <Form method="post" noValidate className="form auth-form" aria-label="Create an account">
-        <FormErrorSummary formError={reply?.formError} hasFieldErrors={hasFieldErrors(reply?.errors)} />
+        <FormErrorSummary
+          formError={reply?.formError}
+          hasFieldErrors={hasFieldErrors(reply?.errors)}
+        />
         <Honeypot />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="auth-form__names">

@@ -77,12 +77,18 @@ export default function BlogPostPage() {
           <h1 className="article__title">{post.title}</h1>
           <p className="article__lead">{post.excerpt}</p>
           <p className="article__meta">
-            By <strong>{post.author.name}</strong>, {post.author.role} · <time dateTime={post.publishedOn}>{publishedLabel}</time> ·{" "}
-            {minutes} min read
+            By <strong>{post.author.name}</strong>, {post.author.role} ·{" "}
+            <time dateTime={post.publishedOn}>{publishedLabel}</time> · {minutes} min read
           </p>
         </header>
         <div className="container article__art">
-          <ArtImage scene={post.scene} alt={post.sceneAlt} priority className="rounded-art" sizes="(min-width: 64rem) 64rem, 100vw" />
+          <ArtImage
+            scene={post.scene}
+            alt={post.sceneAlt}
+            priority
+            className="rounded-art"
+            sizes="(min-width: 64rem) 64rem, 100vw"
+          />
         </div>
         <div className="container container--narrow prose article__body">
           {post.body.map((block, index) => (

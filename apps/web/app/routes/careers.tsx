@@ -12,7 +12,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErro
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Careers",
-    description: "Open roles at Wayfarer: engineering, content, partnerships and traveller support.",
+    description:
+      "Open roles at Wayfarer: engineering, content, partnerships and traveller support.",
   });
 
 export function loader() {
@@ -102,13 +103,13 @@ export default function Careers() {
         <div className="prose prose--wide">
           <p>
             Send your CV and a few lines about why the role interests you to{" "}
-            <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>, with the role's title in the subject. We
-            reply to every application within two weeks.
+            <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>, with the role's
+            title in the subject. We reply to every application within two weeks.
           </p>
           <p>
-            The process is a call with the hiring manager, a short paid task or a conversation about your past work, and a
-            meeting with the team. We welcome applications from everyone, and we are happy to adjust any step for your
-            needs; just tell us.
+            The process is a call with the hiring manager, a short paid task or a conversation about
+            your past work, and a meeting with the team. We welcome applications from everyone, and
+            we are happy to adjust any step for your needs; just tell us.
           </p>
         </div>
       </Section>

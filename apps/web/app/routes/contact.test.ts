@@ -4,13 +4,23 @@ import { action, loader } from "./contact";
 
 // Each call from a client address of its own, so the per-client limit stays out of the way.
 function submit(fields: Record<string, string>, clientIp: string = crypto.randomUUID()) {
-  const request = new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(fields) });
+  const request = new Request("http://localhost/contact", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
   return action({ request, params: {}, context: { clientIp } });
 }
 
-type Invalid = { data: { errors: Record<string, string[] | undefined>; values: Record<string, string> }; init: { status: number } };
+type Invalid = {
+  data: { errors: Record<string, string[] | undefined>; values: Record<string, string> };
+  init: { status: number };
+};
 
-const valid = { name: "Ana Sousa", email: "ana@example.com", message: "Is Porto nice in November?" };
+const valid = {
+  name: "Ana Sousa",
+  email: "ana@example.com",
+  message: "Is Porto nice in November?",
+};
 
 describe("contact action", () => {
   beforeEach(() => setContactInbox(createMemoryInbox()));
@@ -29,7 +39,11 @@ describe("contact action", () => {
   it("answers 400 with a message for every bad field and keeps what was typed", async () => {
     const inbox = createMemoryInbox();
     setContactInbox(inbox);
-    const result = (await submit({ name: " ", email: "ana@example", message: "" })) as unknown as Invalid;
+    const result = (await submit({
+      name: " ",
+      email: "ana@example",
+      message: "",
+    })) as unknown as Invalid;
     expect(result.init.status).toBe(400);
     expect(result.data.errors.name).toEqual(["Please tell us your name."]);
     expect(result.data.errors.email?.[0]).toMatch(/valid e-mail/);
@@ -64,12 +78,18 @@ describe("contact action", () => {
 });
 
 describe("contact action refusals", () => {
-  type Refused = { data: { formError: string; values: Record<string, string> }; init: { status: number; headers?: Record<string, string> } };
+  type Refused = {
+    data: { formError: string; values: Record<string, string> };
+    init: { status: number; headers?: Record<string, string> };
+  };
 
   it("refuses a filled honeypot with a vague 400, keeps the text and stores nothing", async () => {
     const inbox = createMemoryInbox();
     setContactInbox(inbox);
-    const result = (await submit({ ...valid, website: "https://spam.example" })) as unknown as Refused;
+    const result = (await submit({
+      ...valid,
+      website: "https://spam.example",
+    })) as unknown as Refused;
     expect(result.init.status).toBe(400);
     expect(result.data.formError).toBe("We could not process this form. Please try again.");
     expect(result.data.values).toEqual(valid);
@@ -83,9 +103,14 @@ describe("contact action refusals", () => {
     for (let sent = 0; sent < 5; sent += 1) {
       expect(((await submit(valid, clientIp)) as Response).status).toBe(303);
     }
-    const refused = (await submit({ ...valid, message: "One more" }, clientIp)) as unknown as Refused;
+    const refused = (await submit(
+      { ...valid, message: "One more" },
+      clientIp,
+    )) as unknown as Refused;
     expect(refused.init.status).toBe(429);
-    expect(refused.data.formError).toBe("You have sent several messages in a short time. Please wait 60 minutes and try again.");
+    expect(refused.data.formError).toBe(
+      "You have sent several messages in a short time. Please wait 60 minutes and try again.",
+    );
     expect(refused.init.headers?.["Retry-After"]).toMatch(/^\d+$/);
     expect(refused.data.values.message).toBe("One more");
     expect(inbox.messages).toHaveLength(5);
@@ -94,9 +119,14 @@ describe("contact action refusals", () => {
   });
 
   it("refuses an overlong e-mail address by its length, before the pattern", async () => {
-    const result = (await submit({ ...valid, email: `${"@.".repeat(4096)} ` })) as unknown as Invalid;
+    const result = (await submit({
+      ...valid,
+      email: `${"@.".repeat(4096)} `,
+    })) as unknown as Invalid;
     expect(result.init.status).toBe(400);
-    expect(result.data.errors.email).toEqual(["Please keep your e-mail address under 255 characters."]);
+    expect(result.data.errors.email).toEqual([
+      "Please keep your e-mail address under 255 characters.",
+    ]);
   });
 });
 

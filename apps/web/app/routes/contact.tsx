@@ -1,5 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type MetaFunction,
+} from "@remix-run/react";
 import { CONTACT_MESSAGE_MAX_LENGTH } from "@travel/domain";
 import { Mail } from "~/ui/icons";
 import { CheckCircle, Clock, MessageQuestion } from "~/ui/page-icons";
@@ -7,7 +14,12 @@ import { TextAreaField, TextField } from "~/ui/Field";
 import { PageHero } from "~/ui/PageHero";
 import { Honeypot } from "~/features/account/Honeypot";
 import { clientIpOf } from "~/features/account/auth-guard.server";
-import { getContactInbox, parseContactForm, refuseContactMessage, type ContactFieldErrors } from "~/features/content/contact.server";
+import {
+  getContactInbox,
+  parseContactForm,
+  refuseContactMessage,
+  type ContactFieldErrors,
+} from "~/features/content/contact.server";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { pageScenes } from "~/features/content/page-scenes";
@@ -18,7 +30,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErro
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Contact",
-    description: "Questions about a destination, a trip estimate or your account? Write to the Wayfarer team.",
+    description:
+      "Questions about a destination, a trip estimate or your account? Write to the Wayfarer team.",
   });
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -29,13 +42,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseContactForm(await readForm(request));
   const refused = await refuseContactMessage(parsed, clientIpOf(context));
   if (refused) return refused;
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values, unavailable: false }, { status: 400 });
+  if (!parsed.ok)
+    return data(
+      { errors: parsed.errors, values: parsed.values, unavailable: false },
+      { status: 400 },
+    );
   try {
     await getContactInbox().store(parsed.message);
   } catch (error) {
     // Keep what was typed and say so, rather than losing the message behind an error page.
     console.error("Could not store a contact message", error);
-    return data({ errors: {} as ContactFieldErrors, values: parsed.message, unavailable: true }, { status: 503 });
+    return data(
+      { errors: {} as ContactFieldErrors, values: parsed.message, unavailable: true },
+      { status: 503 },
+    );
   }
   // Post/redirect/get: a reload shows the confirmation instead of sending the message again.
   return redirect("/contact?sent=1", { status: 303 });
@@ -136,7 +156,10 @@ export default function Contact() {
           <div className="info-card">
             <MessageQuestion aria-hidden="true" className="info-card__icon" />
             <h2 className="info-card__title">About a booking?</h2>
-            <p>Bookings are made with our partners, who can change or cancel them fastest. Their contact details are in your confirmation e-mail.</p>
+            <p>
+              Bookings are made with our partners, who can change or cancel them fastest. Their
+              contact details are in your confirmation e-mail.
+            </p>
           </div>
         </aside>
       </div>

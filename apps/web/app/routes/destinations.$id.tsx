@@ -1,6 +1,13 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { countryName, destinationPath, formatMoney, formatRating, parseDestinationId, starSlotsForRating } from "@travel/domain";
+import {
+  countryName,
+  destinationPath,
+  formatMoney,
+  formatRating,
+  parseDestinationId,
+  starSlotsForRating,
+} from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";
 import { FlagImage } from "~/features/art/FlagImage";
 import { FavouriteToggle } from "~/features/favourites/FavouriteToggle";
@@ -28,8 +35,11 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErro
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
-    title: args.data ? `${args.data.destination.name}, ${args.data.country}` : "Destination not found",
-    description: args.data?.destination.summary ?? "Destination guides with honest per-person trip costs.",
+    title: args.data
+      ? `${args.data.destination.name}, ${args.data.country}`
+      : "Destination not found",
+    description:
+      args.data?.destination.summary ?? "Destination guides with honest per-person trip costs.",
   });
 
 const monthNames = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
@@ -44,7 +54,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
   const path = destinationPath(destination.id);
   const today = todayIso();
-  const { form, trip } = readPlan(new URL(request.url).searchParams, { today, origin: defaultOrigin(destination.airportCode), path });
+  const { form, trip } = readPlan(new URL(request.url).searchParams, {
+    today,
+    origin: defaultOrigin(destination.airportCode),
+    path,
+  });
   const result = trip ? estimateDestinationTrip(destination, trip) : null;
   const favouriteIds = await favouriteIdsFor(request);
 
@@ -64,7 +78,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       climate: destination.climate,
       nightlyRate: formatMoney(destination.nightlyRateCents),
       dailyCost: formatMoney(destination.dailyCostCents),
-      attractions: destination.attractions.map(({ id, name, priceCents }) => ({ id, name, price: price(priceCents) })),
+      attractions: destination.attractions.map(({ id, name, priceCents }) => ({
+        id,
+        name,
+        price: price(priceCents),
+      })),
       rating: {
         stars: starSlotsForRating(destination.ratingTenths).filter(Boolean).length,
         value: formatRating(destination.ratingTenths),
@@ -78,16 +96,34 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       form,
       options: plannerFormOptions(today, form.values),
     },
-    estimate: estimate ? { totalCents: estimate.totalCents, html: costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`) } : null,
+    estimate: estimate
+      ? {
+          totalCents: estimate.totalCents,
+          html: costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`),
+        }
+      : null,
     offersHtml: trip ? partnerOffersHtml(tripPartnerOffers(destination, trip)) : null,
     // The plan as it stands, for saving it and for the other planning pages.
-    plan: trip ? Object.fromEntries(planFields.map((field) => [field, planQuery(trip).get(field) ?? ""])) : null,
+    plan: trip
+      ? Object.fromEntries(planFields.map((field) => [field, planQuery(trip).get(field) ?? ""]))
+      : null,
     planSearch: trip ? planQuery(trip).toString() : "",
   };
 }
 
 export default function DestinationPage() {
-  const { path, destination, country, bestMonths, isFavourite, planner, estimate, offersHtml, plan, planSearch } = useLoaderData<typeof loader>();
+  const {
+    path,
+    destination,
+    country,
+    bestMonths,
+    isFavourite,
+    planner,
+    estimate,
+    offersHtml,
+    plan,
+    planSearch,
+  } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <article className="destination-page">
@@ -100,10 +136,18 @@ export default function DestinationPage() {
             </p>
             <div className="destination-hero__title-row">
               <h1 className="destination-hero__title">{destination.name}</h1>
-              <FavouriteToggle destinationId={destination.id} isFavourite={isFavourite} destinationName={destination.name} className="favourite-toggle--inline" />
+              <FavouriteToggle
+                destinationId={destination.id}
+                isFavourite={isFavourite}
+                destinationName={destination.name}
+                className="favourite-toggle--inline"
+              />
             </div>
             <p className="rating">
-              <span className={`rating__stars rating__stars--${destination.rating.stars}`} aria-hidden="true" />
+              <span
+                className={`rating__stars rating__stars--${destination.rating.stars}`}
+                aria-hidden="true"
+              />
               <span className="rating__value">{destination.rating.value}</span>
               <span className="visually-hidden"> out of 5</span>
               <span className="rating__count">({destination.rating.reviews} reviews)</span>
@@ -114,7 +158,12 @@ export default function DestinationPage() {
             </a>
           </div>
           <div className="destination-hero__art">
-            <ArtImage scene={destinationScene(destination)} alt="" priority sizes="(min-width: 60rem) 40rem, 100vw" />
+            <ArtImage
+              scene={destinationScene(destination)}
+              alt=""
+              priority
+              sizes="(min-width: 60rem) 40rem, 100vw"
+            />
           </div>
         </div>
       </header>
@@ -159,13 +208,19 @@ export default function DestinationPage() {
                   </li>
                 ))}
               </ul>
-              <p className="destination-prices__note">Entry per adult; children pay half, infants go free.</p>
+              <p className="destination-prices__note">
+                Entry per adult; children pay half, infants go free.
+              </p>
             </>
           ) : null}
         </aside>
       </div>
 
-      <section id="planner" className="section section--tint planner" aria-labelledby="planner-heading">
+      <section
+        id="planner"
+        className="section section--tint planner"
+        aria-labelledby="planner-heading"
+      >
         <div className="container">
           <header className="section__header">
             <div>
@@ -173,13 +228,24 @@ export default function DestinationPage() {
               <h2 id="planner-heading" className="section__title">
                 What a trip to {destination.name} costs
               </h2>
-              <p className="section__lead">Flights, hotel, daily costs and sights for your dates and party, split per person.</p>
+              <p className="section__lead">
+                Flights, hotel, daily costs and sights for your dates and party, split per person.
+              </p>
             </div>
           </header>
           <div className="planner__layout">
             <div className="planner__form-card">
-              <PlannerForm key={location.search} id="planner" action={path} form={planner.form} options={planner.options}>
-                <AttractionChoices attractions={destination.attractions} chosen={planner.form.attractionIds} />
+              <PlannerForm
+                key={location.search}
+                id="planner"
+                action={path}
+                form={planner.form}
+                options={planner.options}
+              >
+                <AttractionChoices
+                  attractions={destination.attractions}
+                  chosen={planner.form.attractionIds}
+                />
               </PlannerForm>
             </div>
             <div className="planner__result" aria-live="polite">
@@ -187,11 +253,23 @@ export default function DestinationPage() {
                 <>
                   <ServerHtml html={estimate.html} />
                   <div className="planner__actions">
-                    {plan ? <SavePlanForm destinationId={destination.id} plan={plan} redirectTo={`${path}?${planSearch}#planner`} /> : null}
-                    <Link to={`/trips/compare?ids=${destination.id}&${planSearch}`} className="text-link">
+                    {plan ? (
+                      <SavePlanForm
+                        destinationId={destination.id}
+                        plan={plan}
+                        redirectTo={`${path}?${planSearch}#planner`}
+                      />
+                    ) : null}
+                    <Link
+                      to={`/trips/compare?ids=${destination.id}&${planSearch}`}
+                      className="text-link"
+                    >
                       Compare with other destinations
                     </Link>
-                    <Link to={`/trips/budget?budget=${Math.ceil(estimate.totalCents / 100)}&${planSearch}`} className="text-link">
+                    <Link
+                      to={`/trips/budget?budget=${Math.ceil(estimate.totalCents / 100)}&${planSearch}`}
+                      className="text-link"
+                    >
                       Where else this budget takes you
                     </Link>
                   </div>

@@ -18,7 +18,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErro
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: args.data?.filters.q ? `Destinations matching “${args.data.filters.q}”` : "Destinations",
-    description: "Browse every Wayfarer destination by name, country or kind of trip, with typical hotel and daily costs per person.",
+    description:
+      "Browse every Wayfarer destination by name, country or kind of trip, with typical hotel and daily costs per person.",
   });
 
 /**
@@ -34,7 +35,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     [destinations, types] = await Promise.all([listDestinations(), listDestinationTypes()]);
   } catch (error) {
     console.error("Could not read the destination catalogue", error);
-    const empty = { filters, types: [] as Pick<DestinationType, "id" | "name">[], destinations: [], activeType: null, unknownType: false, terms: [], inAllTypes: 0, favouriteIds: [], unavailable: true };
+    const empty = {
+      filters,
+      types: [] as Pick<DestinationType, "id" | "name">[],
+      destinations: [],
+      activeType: null,
+      unknownType: false,
+      terms: [],
+      inAllTypes: 0,
+      favouriteIds: [],
+      unavailable: true,
+    };
     return data(empty, { status: 503 });
   }
   const result = browseDestinations(destinations, types, filters);
@@ -58,7 +69,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const plural = (count: number) => `${count} ${count === 1 ? "destination" : "destinations"}`;
 
-function Summary({ count, q, typeName }: { count: number; q: string; typeName: string | undefined }) {
+function Summary({
+  count,
+  q,
+  typeName,
+}: {
+  count: number;
+  q: string;
+  typeName: string | undefined;
+}) {
   return (
     <p className="browse__summary" role="status">
       <strong>{plural(count)}</strong>
@@ -69,7 +88,16 @@ function Summary({ count, q, typeName }: { count: number; q: string; typeName: s
 }
 
 export default function Destinations() {
-  const { filters, types, destinations, activeType, unknownType, inAllTypes, favouriteIds, unavailable } = useLoaderData<typeof loader>();
+  const {
+    filters,
+    types,
+    destinations,
+    activeType,
+    unknownType,
+    inAllTypes,
+    favouriteIds,
+    unavailable,
+  } = useLoaderData<typeof loader>();
   const searching = useNavigation().location?.pathname === "/destinations";
   const filtered = filters.q !== "" || activeType !== null;
   return (
@@ -105,7 +133,13 @@ export default function Destinations() {
             <label htmlFor="browse-type" className="field__label">
               Type of trip
             </label>
-            <select key={activeType?.id ?? ""} id="browse-type" name="type" defaultValue={activeType?.id ?? ""} className="field__control">
+            <select
+              key={activeType?.id ?? ""}
+              id="browse-type"
+              name="type"
+              defaultValue={activeType?.id ?? ""}
+              className="field__control"
+            >
               <option value="">All types</option>
               {types.map((type) => (
                 <option key={type.id} value={type.id}>
@@ -114,13 +148,16 @@ export default function Destinations() {
               ))}
             </select>
           </div>
-          <button type="submit" className="button button--primary browse-filters__submit" aria-busy={searching || undefined}>
+          <button
+            type="submit"
+            className="button button--primary browse-filters__submit"
+            aria-busy={searching || undefined}
+          >
             <Search aria-hidden="true" size={18} /> Search
           </button>
         </Form>
       </PageHero>
       <Section className="browse">
-
         {unknownType ? (
           <p className="notice browse__notice" role="note">
             We have no trip type called “{filters.type}”, so every type is shown.
@@ -130,7 +167,10 @@ export default function Destinations() {
         {unavailable ? (
           <div className="empty-state" role="alert">
             <p className="empty-state__title">Our destinations are taking a moment to load</p>
-            <p className="empty-state__text">Please reload the page in a little while. If it keeps happening, our team would like to hear about it.</p>
+            <p className="empty-state__text">
+              Please reload the page in a little while. If it keeps happening, our team would like
+              to hear about it.
+            </p>
             <Link className="button button--secondary" to="/contact">
               Contact us
             </Link>
@@ -152,11 +192,15 @@ export default function Destinations() {
                   {activeType ? <> in {activeType.name}</> : null}
                 </p>
                 <p className="empty-state__text">
-                  Try a city, a country or a kind of trip, such as “Portugal”, “Tokyo” or “beach”. Several words find places that match any of them.
+                  Try a city, a country or a kind of trip, such as “Portugal”, “Tokyo” or “beach”.
+                  Several words find places that match any of them.
                 </p>
                 <div className="empty-state__actions">
                   {inAllTypes > 0 ? (
-                    <Link className="button button--primary" to={`/destinations?${new URLSearchParams({ q: filters.q })}`}>
+                    <Link
+                      className="button button--primary"
+                      to={`/destinations?${new URLSearchParams({ q: filters.q })}`}
+                    >
                       See {plural(inAllTypes)} in all types
                     </Link>
                   ) : null}

@@ -2,7 +2,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { loader } from "./flags.$file";
 
-const load = (file: string) => loader({ params: { file }, request: new Request(`http://localhost/flags/${file}`), context: {} });
+const load = (file: string) =>
+  loader({ params: { file }, request: new Request(`http://localhost/flags/${file}`), context: {} });
 
 describe("flags resource route", () => {
   it("renders a country's flag as a 4:3 WebP at the spec's small sizes", async () => {

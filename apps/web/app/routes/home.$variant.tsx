@@ -9,7 +9,8 @@ import { pageMeta } from "~/lib/meta";
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: args.data?.variant.title ?? "Page not found",
-    description: args.data?.variant.description ?? "Destination guides with honest per-person trip costs.",
+    description:
+      args.data?.variant.description ?? "Destination guides with honest per-person trip costs.",
   });
 
 /** /home/home_2 … /home/home_10; anything else under /home is not a page. */
@@ -22,7 +23,9 @@ export async function loader(args: LoaderFunctionArgs) {
   return page ? page : data(null, { status: 404 });
 }
 
-const NotFound = lazy(() => import("~/features/layout/NotFound").then((module) => ({ default: module.NotFound })));
+const NotFound = lazy(() =>
+  import("~/features/layout/NotFound").then((module) => ({ default: module.NotFound })),
+);
 
 export default function HomeVariantPage() {
   const page = useLoaderData<typeof loader>();

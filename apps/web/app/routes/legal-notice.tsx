@@ -18,8 +18,8 @@ export default function LegalNotice() {
       body: (
         <>
           <p>
-            This website is operated by Wayfarer Travel, Lda., a private limited company registered in Portugal with the
-            Commercial Registry of Lisbon.
+            This website is operated by Wayfarer Travel, Lda., a private limited company registered
+            in Portugal with the Commercial Registry of Lisbon.
           </p>
           <address>
             Wayfarer Travel, Lda.
@@ -36,8 +36,9 @@ export default function LegalNotice() {
       title: "Contact",
       body: (
         <p>
-          E-mail: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>. You can also write to us through our{" "}
-          <Link to="/contact">contact form</Link>. We answer within one working day.
+          E-mail: <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>. You can also
+          write to us through our <Link to="/contact">contact form</Link>. We answer within one
+          working day.
         </p>
       ),
     },
@@ -47,9 +48,10 @@ export default function LegalNotice() {
       body: (
         <>
           <p>
-            Our editors research every guide carefully and review prices and opening times regularly. Prices, fares and
-            timetables change, however, so all costs on this site are planning estimates in euros and not offers. The price
-            shown by a partner at the time of booking is the one that applies.
+            Our editors research every guide carefully and review prices and opening times
+            regularly. Prices, fares and timetables change, however, so all costs on this site are
+            planning estimates in euros and not offers. The price shown by a partner at the time of
+            booking is the one that applies.
           </p>
           <p>If you spot something out of date, please tell us and we will correct it promptly.</p>
         </>
@@ -60,9 +62,9 @@ export default function LegalNotice() {
       title: "Links to partner and third-party sites",
       body: (
         <p>
-          We link to airlines, hotel platforms and other partners so you can book. We check these sites when we add a link,
-          but we have no control over their content and are not responsible for it. If we learn that a linked page is
-          unlawful, we remove the link.
+          We link to airlines, hotel platforms and other partners so you can book. We check these
+          sites when we add a link, but we have no control over their content and are not
+          responsible for it. If we learn that a linked page is unlawful, we remove the link.
         </p>
       ),
     },
@@ -71,8 +73,9 @@ export default function LegalNotice() {
       title: "Copyright",
       body: (
         <p>
-          Texts, illustrations and the design of this site are protected by copyright. You may share links to our pages and
-          quote short passages with a link to the source. Any other reuse needs our written permission.
+          Texts, illustrations and the design of this site are protected by copyright. You may share
+          links to our pages and quote short passages with a link to the source. Any other reuse
+          needs our written permission.
         </p>
       ),
     },
@@ -81,8 +84,9 @@ export default function LegalNotice() {
       title: "Consumer disputes",
       body: (
         <p>
-          We are not obliged to take part in dispute resolution proceedings before a consumer arbitration board, but we are
-          always willing to find a solution with you directly. Please write to us first.
+          We are not obliged to take part in dispute resolution proceedings before a consumer
+          arbitration board, but we are always willing to find a solution with you directly. Please
+          write to us first.
         </p>
       ),
     },

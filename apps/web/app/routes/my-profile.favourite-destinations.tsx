@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { countryName, destinationPath, FAVOURITE_DESTINATIONS_PATH, formatDate } from "@travel/domain";
+import {
+  countryName,
+  destinationPath,
+  FAVOURITE_DESTINATIONS_PATH,
+  formatDate,
+} from "@travel/domain";
 import { AccountCard } from "~/features/account/AccountCard";
 import { SavedDestinationCard } from "~/features/favourites/SavedDestinationCard";
 import { FavouritePlanSummary } from "~/features/favourites/FavouritePlanSummary";
@@ -13,7 +18,11 @@ import { requireFavouritesUser } from "~/features/favourites/require-favourites-
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: "My Destinations", description: "Your favourite destinations.", noindex: true });
+  pageMeta(args, {
+    title: "My Destinations",
+    description: "Your favourite destinations.",
+    noindex: true,
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Only for signed-in users (spec §6): visitors are asked to sign up, with the reason.
@@ -42,7 +51,9 @@ export default function FavouriteDestinations() {
       {saved.length === 0 ? (
         <div className="empty-state saved-empty" role="note">
           <p className="empty-state__title">No favourites yet</p>
-          <p className="empty-state__text">Press the heart on any destination to keep it here and compare what a trip there costs.</p>
+          <p className="empty-state__text">
+            Press the heart on any destination to keep it here and compare what a trip there costs.
+          </p>
           <Link className="button button--primary" to="/destinations">
             Browse destinations
           </Link>
@@ -50,7 +61,11 @@ export default function FavouriteDestinations() {
       ) : (
         <ul className="saved-list" aria-label="Saved destinations">
           {saved.map((item) => (
-            <SavedDestinationCard key={item.destination.id} saved={item} listPath={FAVOURITE_DESTINATIONS_PATH}>
+            <SavedDestinationCard
+              key={item.destination.id}
+              saved={item}
+              listPath={FAVOURITE_DESTINATIONS_PATH}
+            >
               <FavouritePlanSummary summary={item.plan} destinationName={item.destination.name} />
             </SavedDestinationCard>
           ))}

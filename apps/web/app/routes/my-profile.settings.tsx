@@ -1,5 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type MetaFunction,
+} from "@remix-run/react";
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@travel/domain";
 import { PICTURE_MAX_BYTES, PICTURE_TYPES } from "@travel/firebase-client";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
@@ -24,7 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     firstName: profile?.firstName ?? "",
     lastName: profile?.lastName ?? "",
     picture: profile?.profilePicture || null,
-    picturePolicy: { types: PICTURE_TYPES.join(","), maxMegabytes: PICTURE_MAX_BYTES / (1024 * 1024) },
+    picturePolicy: {
+      types: PICTURE_TYPES.join(","),
+      maxMegabytes: PICTURE_MAX_BYTES / (1024 * 1024),
+    },
   };
 }
 
@@ -36,7 +45,8 @@ export default function ProfileSettings() {
   const profile = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const busy = (intent: SettingsIntent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const busy = (intent: SettingsIntent) =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const replyFor = (intent: SettingsIntent) => (result?.intent === intent ? result : undefined);
   const names = replyFor("profile");
   const picture = replyFor("picture");
@@ -56,7 +66,12 @@ export default function ProfileSettings() {
           </h2>
           <Avatar src={profile.picture} size={112} alt="Your profile picture" />
           {profile.email ? <p className="settings__email">{profile.email}</p> : null}
-          <Form method="post" encType="multipart/form-data" className="form" aria-label="Upload a profile picture">
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="form"
+            aria-label="Upload a profile picture"
+          >
             <input type="hidden" name="intent" value="picture" />
             <TextField
               label="New picture"
@@ -84,7 +99,10 @@ export default function ProfileSettings() {
             Your name
           </h2>
           <Form method="post" noValidate className="form" aria-label="Your name">
-            <FormErrorSummary formError={names?.formError} hasFieldErrors={hasFieldErrors(names?.errors)} />
+            <FormErrorSummary
+              formError={names?.formError}
+              hasFieldErrors={hasFieldErrors(names?.errors)}
+            />
             <input type="hidden" name="intent" value="profile" />
             <div className="settings__row">
               <TextField
@@ -115,10 +133,20 @@ export default function ProfileSettings() {
             Change password
           </h2>
           <Form method="post" noValidate className="form" aria-label="Change password">
-            <FormErrorSummary formError={password?.formError} hasFieldErrors={hasFieldErrors(password?.errors)} />
+            <FormErrorSummary
+              formError={password?.formError}
+              hasFieldErrors={hasFieldErrors(password?.errors)}
+            />
             <input type="hidden" name="intent" value="password" />
             {/* Lets password managers file the new password under the right account. */}
-            <input type="email" name="username" autoComplete="username" value={profile.email} readOnly hidden />
+            <input
+              type="email"
+              name="username"
+              autoComplete="username"
+              value={profile.email}
+              readOnly
+              hidden
+            />
             <TextField
               label="Current password"
               name="currentPassword"

@@ -12,7 +12,8 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErro
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Privacy Policy",
-    description: "What personal data Wayfarer collects, why, how long we keep it, and the cookies we use.",
+    description:
+      "What personal data Wayfarer collects, why, how long we keep it, and the cookies we use.",
   });
 
 export default function PrivacyPolicy() {
@@ -24,8 +25,8 @@ export default function PrivacyPolicy() {
       title: "Who is responsible",
       body: (
         <p>
-          Wayfarer Travel, Lda., Rua da Prata 80, 3.º, 1100-415 Lisboa, Portugal, is responsible for the personal data
-          processed on this website. For any privacy question, write to {mail}.
+          Wayfarer Travel, Lda., Rua da Prata 80, 3.º, 1100-415 Lisboa, Portugal, is responsible for
+          the personal data processed on this website. For any privacy question, write to {mail}.
         </p>
       ),
     },
@@ -36,25 +37,29 @@ export default function PrivacyPolicy() {
         <>
           <ul>
             <li>
-              <strong>Your account:</strong> e-mail address, first and last name, and a profile picture if you add one, to
-              run your account (contract).
+              <strong>Your account:</strong> e-mail address, first and last name, and a profile
+              picture if you add one, to run your account (contract).
             </li>
             <li>
-              <strong>Your favourites:</strong> the destinations you save, to show them to you (contract).
+              <strong>Your favourites:</strong> the destinations you save, to show them to you
+              (contract).
             </li>
             <li>
-              <strong>Messages:</strong> name, e-mail address and message when you contact us, to answer you (legitimate
-              interest).
+              <strong>Messages:</strong> name, e-mail address and message when you contact us, to
+              answer you (legitimate interest).
             </li>
             <li>
-              <strong>Newsletter:</strong> your e-mail address, only if you subscribe (consent; unsubscribe at any time).
+              <strong>Newsletter:</strong> your e-mail address, only if you subscribe (consent;
+              unsubscribe at any time).
             </li>
             <li>
-              <strong>Technical data:</strong> IP address, browser and the pages requested, kept in server logs for 14 days to
-              keep the site secure (legitimate interest).
+              <strong>Technical data:</strong> IP address, browser and the pages requested, kept in
+              server logs for 14 days to keep the site secure (legitimate interest).
             </li>
           </ul>
-          <p>We do not sell personal data and we do not use it for automated decisions about you.</p>
+          <p>
+            We do not sell personal data and we do not use it for automated decisions about you.
+          </p>
         </>
       ),
     },
@@ -64,14 +69,17 @@ export default function PrivacyPolicy() {
       body: (
         <>
           <p>
-            Cookies are small text files your browser stores for a website. We also use your browser's local storage for
-            similar purposes. When you first visit, a banner asks whether you accept optional cookies. Your answer is stored
-            for {CONSENT_MAX_AGE_DAYS} days; after that we ask again. Choosing Decline has no effect on what you can do on the
+            Cookies are small text files your browser stores for a website. We also use your
+            browser's local storage for similar purposes. When you first visit, a banner asks
+            whether you accept optional cookies. Your answer is stored for {CONSENT_MAX_AGE_DAYS}{" "}
+            days; after that we ask again. Choosing Decline has no effect on what you can do on the
             site.
           </p>
           <div className="table-scroll">
             <table>
-              <caption className="visually-hidden">Cookies and stored values used by Wayfarer</caption>
+              <caption className="visually-hidden">
+                Cookies and stored values used by Wayfarer
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Name</th>
@@ -102,7 +110,10 @@ export default function PrivacyPolicy() {
                     <code>wf_flash</code>
                   </td>
                   <td>Cookie, necessary</td>
-                  <td>Carries a one-time confirmation message, such as "Subscribed!", to the next page.</td>
+                  <td>
+                    Carries a one-time confirmation message, such as "Subscribed!", to the next
+                    page.
+                  </td>
                   <td>Until the next page loads</td>
                 </tr>
                 <tr>
@@ -116,15 +127,18 @@ export default function PrivacyPolicy() {
                     <code>{AUTH_INFO_STORAGE_KEY}</code>
                   </td>
                   <td>Local storage, necessary</td>
-                  <td>Remembers on this device that you are signed in, to show your menu and links.</td>
+                  <td>
+                    Remembers on this device that you are signed in, to show your menu and links.
+                  </td>
                   <td>Until you sign out</td>
                 </tr>
               </tbody>
             </table>
           </div>
           <p>
-            Optional analytics cookies are set only after you choose Accept. To change your choice, delete the cookies for
-            this site in your browser settings; the banner will appear again on your next visit.
+            Optional analytics cookies are set only after you choose Accept. To change your choice,
+            delete the cookies for this site in your browser settings; the banner will appear again
+            on your next visit.
           </p>
         </>
       ),
@@ -135,12 +149,14 @@ export default function PrivacyPolicy() {
       body: (
         <>
           <p>
-            Our hosting, authentication, database and file storage providers process data on our behalf under data
-            processing agreements, within the European Union or with appropriate safeguards.
+            Our hosting, authentication, database and file storage providers process data on our
+            behalf under data processing agreements, within the European Union or with appropriate
+            safeguards.
           </p>
           <p>
-            When you follow a link to a booking partner, you leave our site. The partner receives your search (destination,
-            dates, number of travellers) but not your account details, and its own privacy policy applies.
+            When you follow a link to a booking partner, you leave our site. The partner receives
+            your search (destination, dates, number of travellers) but not your account details, and
+            its own privacy policy applies.
           </p>
         </>
       ),
@@ -150,8 +166,9 @@ export default function PrivacyPolicy() {
       title: "How long we keep data",
       body: (
         <p>
-          Account data and favourites are kept while your account exists and deleted within 30 days after you close it.
-          Messages are kept for two years, then deleted. Newsletter addresses are deleted when you unsubscribe.
+          Account data and favourites are kept while your account exists and deleted within 30 days
+          after you close it. Messages are kept for two years, then deleted. Newsletter addresses
+          are deleted when you unsubscribe.
         </p>
       ),
     },
@@ -161,12 +178,14 @@ export default function PrivacyPolicy() {
       body: (
         <>
           <p>
-            You have the right to access, correct and delete your data, to restrict or object to its processing, to receive
-            it in a portable format, and to withdraw consent at any time. Write to {mail}; we answer within one month.
+            You have the right to access, correct and delete your data, to restrict or object to its
+            processing, to receive it in a portable format, and to withdraw consent at any time.
+            Write to {mail}; we answer within one month.
           </p>
           <p>
-            You may also complain to a data protection authority, in Portugal the Comissão Nacional de Proteção de Dados
-            (CNPD). See also our <Link to="/terms-and-conditions">Terms and Conditions</Link>.
+            You may also complain to a data protection authority, in Portugal the Comissão Nacional
+            de Proteção de Dados (CNPD). See also our{" "}
+            <Link to="/terms-and-conditions">Terms and Conditions</Link>.
           </p>
         </>
       ),

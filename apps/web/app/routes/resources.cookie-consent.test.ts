@@ -11,7 +11,10 @@ function post(fields: Record<string, string>) {
 
 /** `data()` results carry init; unwrap what the route returned. */
 function asData(result: unknown) {
-  return result as { data: unknown; init: { status?: number; headers?: Record<string, string> } | null };
+  return result as {
+    data: unknown;
+    init: { status?: number; headers?: Record<string, string> } | null;
+  };
 }
 
 describe("cookie consent resource route", () => {
@@ -37,7 +40,10 @@ describe("cookie consent resource route", () => {
   });
 
   it("stores the choice and goes home when the return path is longer than any page's", async () => {
-    const response = (await post({ consent: "accept", redirectTo: `/${"a".repeat(2048)}` })) as Response;
+    const response = (await post({
+      consent: "accept",
+      redirectTo: `/${"a".repeat(2048)}`,
+    })) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Set-Cookie")).toMatch(/^cookieConsent=true;/);

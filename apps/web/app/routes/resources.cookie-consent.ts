@@ -22,7 +22,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ ok: false as const, error: "Choose Accept or Decline." }, { status: 400 });
   }
   const accepted = parsed.data.consent === "accept";
-  const headers = { "Set-Cookie": consentCookieHeader(accepted, { secure: getConfig().isProduction }) };
+  const headers = {
+    "Set-Cookie": consentCookieHeader(accepted, { secure: getConfig().isProduction }),
+  };
   if (parsed.data.mode === "fetch") return data({ ok: true as const, accepted }, { headers });
   return redirect(safeRedirectPath(parsed.data.redirectTo, "/"), { status: 303, headers });
 }

@@ -1,5 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { destinationPath, FAVOURITE_DESTINATIONS_PATH, parseDestinationId, safeRedirectPath } from "@travel/domain";
+import {
+  destinationPath,
+  FAVOURITE_DESTINATIONS_PATH,
+  parseDestinationId,
+  safeRedirectPath,
+} from "@travel/domain";
 import { requireSameOrigin } from "~/features/account/auth-guard.server";
 import { needsBackend } from "~/lib/http/backend.server";
 import { getDestination } from "~/features/destinations/catalogue.server";
@@ -33,10 +38,23 @@ async function saveFavouritePlan({ request }: ActionFunctionArgs) {
   const back = safeRedirectPath(fields.get("redirectTo"), FAVOURITE_DESTINATIONS_PATH);
   const id = parseDestinationId(fields.get("destinationId"));
   const destination = id === null ? null : await getDestination(id);
-  if (!destination) return redirectWithToast(back, { type: "error", description: "That destination could not be found." }, { status: 303 });
+  if (!destination)
+    return redirectWithToast(
+      back,
+      { type: "error", description: "That destination could not be found." },
+      { status: 303 },
+    );
 
-  const { trip } = readPlan(fields, { origin: defaultOrigin(destination.airportCode), path: destinationPath(destination.id) });
-  if (!trip) return redirectWithToast(back, { type: "error", description: "Check your plan before saving it." }, { status: 303 });
+  const { trip } = readPlan(fields, {
+    origin: defaultOrigin(destination.airportCode),
+    path: destinationPath(destination.id),
+  });
+  if (!trip)
+    return redirectWithToast(
+      back,
+      { type: "error", description: "Check your plan before saving it." },
+      { status: 303 },
+    );
 
   const saved = await getServices().favourites.add(user.uid, destination.id, {
     originAirport: trip.origin.code,
@@ -44,6 +62,18 @@ async function saveFavouritePlan({ request }: ActionFunctionArgs) {
     returnDate: trip.returnDate,
     ...trip.travellers,
   });
-  if (!saved.ok) return redirectWithToast(back, { type: "error", description: "Your plan could not be saved. Please try again." }, { status: 303 });
-  return redirectWithToast(back, { type: "success", description: `${destination.name} is saved in My destinations with your plan.` }, { status: 303 });
+  if (!saved.ok)
+    return redirectWithToast(
+      back,
+      { type: "error", description: "Your plan could not be saved. Please try again." },
+      { status: 303 },
+    );
+  return redirectWithToast(
+    back,
+    {
+      type: "success",
+      description: `${destination.name} is saved in My destinations with your plan.`,
+    },
+    { status: 303 },
+  );
 }

@@ -3,7 +3,13 @@ import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { resetRateLimits } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
 import { getUser } from "~/lib/session.server";
-import { browserRequest, call, type CookieJar, flashedToast, signUpThroughForm } from "../../test/account-requests";
+import {
+  browserRequest,
+  call,
+  type CookieJar,
+  flashedToast,
+  signUpThroughForm,
+} from "../../test/account-requests";
 import { loader as favouritesPage } from "./my-profile.favourite-destinations";
 import { action, loader } from "./resources.favourites";
 
@@ -11,30 +17,57 @@ const SIGNUP_REQUIRED = "/auth/signup?auth_error=signup-required";
 // The seeded catalogue's destinations are 101–130.
 
 const post = (jar: CookieJar | undefined, body: Record<string, string>, origin?: string) =>
-  call(action, browserRequest("/resources/favourites", { ...(jar ? { jar } : {}), body, ...(origin ? { origin } : {}) }));
+  call(
+    action,
+    browserRequest("/resources/favourites", {
+      ...(jar ? { jar } : {}),
+      body,
+      ...(origin ? { origin } : {}),
+    }),
+  );
 
-const savedIds = async (jar: CookieJar) => [...(await favouriteIdsFor(browserRequest("/", { jar })))].sort((a, b) => a - b);
+const savedIds = async (jar: CookieJar) =>
+  [...(await favouriteIdsFor(browserRequest("/", { jar })))].sort((a, b) => a - b);
 
-type PageData = { saved: { destination: { id: number; name: string; nightlyRateCents: number }; savedOn: string }[] };
+type PageData = {
+  saved: { destination: { id: number; name: string; nightlyRateCents: number }; savedOn: string }[];
+};
 
 beforeEach(() => resetRateLimits());
 
 describe("the favourite toggle's action", () => {
   it("saves and removes with JavaScript (data) and without (redirect back with a toast)", async () => {
     const account = await signUpThroughForm();
-    const saved = await post(account.jar, { destinationId: "101", favourite: "true", respond: "data" });
-    expect(saved).toMatchObject({ status: 200, data: { ok: true, destinationId: 101, favourite: true } });
+    const saved = await post(account.jar, {
+      destinationId: "101",
+      favourite: "true",
+      respond: "data",
+    });
+    expect(saved).toMatchObject({
+      status: 200,
+      data: { ok: true, destinationId: 101, favourite: true },
+    });
     expect(await savedIds(account.jar)).toEqual([101]);
 
-    const plain = await post(account.jar, { destinationId: "102", favourite: "true", redirectTo: "/destinations?q=beach" });
+    const plain = await post(account.jar, {
+      destinationId: "102",
+      favourite: "true",
+      redirectTo: "/destinations?q=beach",
+    });
     expect(plain.status).toBe(303);
     expect(plain.location).toBe("/destinations?q=beach");
     expect((await flashedToast(plain))?.description).toMatch(/ is saved in My destinations\.$/);
     expect(await savedIds(account.jar)).toEqual([101, 102]);
 
-    const removed = await post(account.jar, { destinationId: "101", favourite: "false", redirectTo: "//evil.example" });
+    const removed = await post(account.jar, {
+      destinationId: "101",
+      favourite: "false",
+      redirectTo: "//evil.example",
+    });
     expect(removed.location).toBe("/my-profile/favourite-destinations");
-    expect((await flashedToast(removed))?.description).toMatch(/ was removed from My destinations\.$/);
+    expect((await flashedToast(removed))?.description).toMatch(
+      / was removed from My destinations\.$/,
+    );
     expect(await savedIds(account.jar)).toEqual([102]);
   });
 
@@ -43,13 +76,21 @@ describe("the favourite toggle's action", () => {
     await post(account.jar, { destinationId: "103", favourite: "true", respond: "data" });
     await post(account.jar, { destinationId: "103", favourite: "true", respond: "data" });
     expect(await savedIds(account.jar)).toEqual([103]);
-    expect((await post(account.jar, { destinationId: "103", respond: "data" })).data).toMatchObject({ favourite: false });
-    expect((await post(account.jar, { destinationId: "103", respond: "data" })).data).toMatchObject({ favourite: true });
+    expect((await post(account.jar, { destinationId: "103", respond: "data" })).data).toMatchObject(
+      { favourite: false },
+    );
+    expect((await post(account.jar, { destinationId: "103", respond: "data" })).data).toMatchObject(
+      { favourite: true },
+    );
     expect(await savedIds(account.jar)).toEqual([103]);
   });
 
   it("sends visitors to sign up, with the reason, and saves nothing", async () => {
-    const outcome = await post(undefined, { destinationId: "101", favourite: "true", respond: "data" });
+    const outcome = await post(undefined, {
+      destinationId: "101",
+      favourite: "true",
+      respond: "data",
+    });
     expect(outcome.status).toBe(303);
     expect(outcome.location).toBe(SIGNUP_REQUIRED);
   });
@@ -58,18 +99,26 @@ describe("the favourite toggle's action", () => {
     const account = await signUpThroughForm();
     expect((await post(account.jar, { destinationId: "abc", respond: "data" })).status).toBe(400);
     expect((await post(account.jar, { destinationId: "-4", respond: "data" })).status).toBe(400);
-    expect((await post(account.jar, { destinationId: "999999", favourite: "true", respond: "data" })).status).toBe(404);
+    expect(
+      (await post(account.jar, { destinationId: "999999", favourite: "true", respond: "data" }))
+        .status,
+    ).toBe(404);
     expect(await savedIds(account.jar)).toEqual([]);
   });
 
   it("refuses a post from another site with 403", async () => {
     const account = await signUpThroughForm();
-    expect((await post(account.jar, { destinationId: "101", favourite: "true" }, "https://evil.example")).status).toBe(403);
+    expect(
+      (await post(account.jar, { destinationId: "101", favourite: "true" }, "https://evil.example"))
+        .status,
+    ).toBe(403);
     expect(await savedIds(account.jar)).toEqual([]);
   });
 
   it("sends a GET to My destinations", async () => {
-    expect((await call(loader, browserRequest("/resources/favourites"))).location).toBe("/my-profile/favourite-destinations");
+    expect((await call(loader, browserRequest("/resources/favourites"))).location).toBe(
+      "/my-profile/favourite-destinations",
+    );
   });
 });
 
@@ -81,11 +130,32 @@ describe("one user's favourites", () => {
     await post(ana.jar, { destinationId: "102", favourite: "true", respond: "data" });
 
     expect(await savedIds(bruno.jar)).toEqual([]);
-    expect(((await call(favouritesPage, browserRequest("/my-profile/favourite-destinations", { jar: bruno.jar }))).data as PageData).saved).toEqual([]);
+    expect(
+      (
+        (
+          await call(
+            favouritesPage,
+            browserRequest("/my-profile/favourite-destinations", { jar: bruno.jar }),
+          )
+        ).data as PageData
+      ).saved,
+    ).toEqual([]);
 
     // Bruno names Ana in the form: the session decides whose favourites change.
-    await post(bruno.jar, { uid: ana.uid, userId: ana.uid, destinationId: "101", favourite: "false", respond: "data" });
-    await post(bruno.jar, { uid: ana.uid, userId: ana.uid, destinationId: "105", favourite: "true", respond: "data" });
+    await post(bruno.jar, {
+      uid: ana.uid,
+      userId: ana.uid,
+      destinationId: "101",
+      favourite: "false",
+      respond: "data",
+    });
+    await post(bruno.jar, {
+      uid: ana.uid,
+      userId: ana.uid,
+      destinationId: "105",
+      favourite: "true",
+      respond: "data",
+    });
     expect(await savedIds(ana.jar)).toEqual([101, 102]);
     expect(await savedIds(bruno.jar)).toEqual([105]);
   });
@@ -93,7 +163,10 @@ describe("one user's favourites", () => {
 
 describe("My destinations page", () => {
   it("redirects visitors to sign-up with the signup-required reason", async () => {
-    const outcome = await call(favouritesPage, browserRequest("/my-profile/favourite-destinations"));
+    const outcome = await call(
+      favouritesPage,
+      browserRequest("/my-profile/favourite-destinations"),
+    );
     expect(outcome.status).toBe(303);
     expect(outcome.location).toBe(SIGNUP_REQUIRED);
   });
@@ -102,7 +175,12 @@ describe("My destinations page", () => {
     const account = await signUpThroughForm();
     await post(account.jar, { destinationId: "104", favourite: "true", respond: "data" });
     await post(account.jar, { destinationId: "102", favourite: "true", respond: "data" });
-    const { saved } = (await call(favouritesPage, browserRequest("/my-profile/favourite-destinations", { jar: account.jar }))).data as PageData;
+    const { saved } = (
+      await call(
+        favouritesPage,
+        browserRequest("/my-profile/favourite-destinations", { jar: account.jar }),
+      )
+    ).data as PageData;
     expect(saved.map((item) => item.destination.id)).toEqual([102, 104]);
     const catalogue = await getServices().catalogue.getDestination(102);
     expect(saved[0]?.destination).toEqual(catalogue);
@@ -111,7 +189,14 @@ describe("My destinations page", () => {
 
   it("shows the empty state's data for a new user", async () => {
     const account = await signUpThroughForm();
-    expect((await call(favouritesPage, browserRequest("/my-profile/favourite-destinations", { jar: account.jar }))).data).toEqual({ saved: [] });
+    expect(
+      (
+        await call(
+          favouritesPage,
+          browserRequest("/my-profile/favourite-destinations", { jar: account.jar }),
+        )
+      ).data,
+    ).toEqual({ saved: [] });
   });
 });
 
@@ -131,7 +216,9 @@ describe("favouriteIdsFor", () => {
   it("gives an empty set, and logs, when the favourites cannot be read", async () => {
     const account = await signUpThroughForm();
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const list = vi.spyOn(getServices().favourites, "list").mockRejectedValue(new Error("Firestore unavailable"));
+    const list = vi
+      .spyOn(getServices().favourites, "list")
+      .mockRejectedValue(new Error("Firestore unavailable"));
     expect(await favouriteIdsFor(browserRequest("/", { jar: account.jar }))).toEqual(new Set());
     expect(error).toHaveBeenCalled();
     list.mockRestore();

@@ -23,7 +23,8 @@ const favouriteFormSchema = z.object({
   redirectTo: z.string().max(2048).optional().catch(undefined),
 });
 
-export type FavouriteActionData = { ok: true; destinationId: number; favourite: boolean } | { ok: false; error: string };
+export type FavouriteActionData =
+  { ok: true; destinationId: number; favourite: boolean } | { ok: false; error: string };
 
 // A resource route answers plain JSON (what the toggle's fetcher reads), not Remix's data().
 const answer = (body: FavouriteActionData, status = 200) => Response.json(body, { status });
@@ -68,7 +69,12 @@ async function saveFavourite({ request }: ActionFunctionArgs) {
   const name = destination?.name ?? "The destination";
   return redirectWithToast(
     safeRedirectPath(redirectTo, FAVOURITE_DESTINATIONS_PATH),
-    { type: "success", description: favourite ? `${name} is saved in My destinations.` : `${name} was removed from My destinations.` },
+    {
+      type: "success",
+      description: favourite
+        ? `${name} is saved in My destinations.`
+        : `${name} was removed from My destinations.`,
+    },
     { status: 303 },
   );
 }

@@ -1,7 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isValidEmail, safeRedirectPath } from "@travel/domain";
 import { clientIpOf } from "~/features/account/auth-guard.server";
-import { NEWSLETTER_THANKS, signUpForNewsletter, slowDown } from "~/features/home/newsletter.server";
+import {
+  NEWSLETTER_THANKS,
+  signUpForNewsletter,
+  slowDown,
+} from "~/features/home/newsletter.server";
 import { limitPublicForm } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/features/toasts/toast.server";
 import { readForm } from "~/lib/http/read-form.server";
@@ -16,20 +20,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeRedirectPath(form.get("redirectTo"), "/");
   const allowed = await limitPublicForm("newsletterPerClient", clientIpOf(context));
   if (!allowed.ok) {
-    const { message, headers } = slowDown(allowed.retryAfterSeconds, "There have been many sign-ups from your network.");
-    throw new Response(message, { status: 429, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+    const { message, headers } = slowDown(
+      allowed.retryAfterSeconds,
+      "There have been many sign-ups from your network.",
+    );
+    throw new Response(message, {
+      status: 429,
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const email = String(form.get("email") ?? "").trim();
   if (!isValidEmail(email)) {
-    return redirectWithToast(back, { type: "error", description: "Please enter a valid e-mail address to subscribe." }, { status: 303 });
+    return redirectWithToast(
+      back,
+      { type: "error", description: "Please enter a valid e-mail address to subscribe." },
+      { status: 303 },
+    );
   }
   try {
     await signUpForNewsletter(email);
   } catch (error) {
     console.error("Could not store a newsletter sign-up", error);
-    return redirectWithToast(back, { type: "error", description: "We could not subscribe you just now. Please try again in a moment." }, { status: 303 });
+    return redirectWithToast(
+      back,
+      {
+        type: "error",
+        description: "We could not subscribe you just now. Please try again in a moment.",
+      },
+      { status: 303 },
+    );
   }
-  return redirectWithToast(back, { type: "success", description: NEWSLETTER_THANKS }, { status: 303 });
+  return redirectWithToast(
+    back,
+    { type: "success", description: NEWSLETTER_THANKS },
+    { status: 303 },
+  );
 }
 
 export function loader() {

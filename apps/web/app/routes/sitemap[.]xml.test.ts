@@ -11,7 +11,9 @@ vi.stubEnv("SITE_URL", "https://travel.example");
 const args = (url: string) => ({ request: new Request(url), params: {}, context: {} });
 
 describe("sitemap.xml", () => {
-  beforeEach(() => vi.mocked(listDestinations).mockResolvedValue([{ id: 101 }, { id: 205 }] as Destination[]));
+  beforeEach(() =>
+    vi.mocked(listDestinations).mockResolvedValue([{ id: 101 }, { id: 205 }] as Destination[]),
+  );
   afterEach(() => vi.mocked(listDestinations).mockReset());
 
   it("lists every home variant, the content pages and each blog post with absolute URLs", async () => {
@@ -21,7 +23,15 @@ describe("sitemap.xml", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toContain("https://travel.example/");
     for (let n = 2; n <= 10; n++) expect(locs).toContain(`https://travel.example/home/home_${n}`);
-    for (const path of ["/about-us", "/careers", "/blogs", "/contact", "/legal-notice", "/privacy-policy", "/terms-and-conditions"]) {
+    for (const path of [
+      "/about-us",
+      "/careers",
+      "/blogs",
+      "/contact",
+      "/legal-notice",
+      "/privacy-policy",
+      "/terms-and-conditions",
+    ]) {
       expect(locs).toContain(`https://travel.example${path}`);
     }
     expect(locs).toContain("https://travel.example/blogs/what-a-week-in-lisbon-really-costs");
@@ -30,7 +40,13 @@ describe("sitemap.xml", () => {
 
   it("lists the browse page and every destination's page", async () => {
     const xml = await (await loader(args("https://travel.example/sitemap.xml"))).text();
-    for (const path of ["/destinations", "/destinations/101", "/destinations/205", "/trips/plan", "/trips/budget"]) {
+    for (const path of [
+      "/destinations",
+      "/destinations/101",
+      "/destinations/205",
+      "/trips/plan",
+      "/trips/budget",
+    ]) {
       expect(xml).toContain(`<loc>https://travel.example${path}</loc>`);
     }
   });

@@ -16,7 +16,10 @@ export async function loader(_args: LoaderFunctionArgs) {
     complete = false;
   }
   return new Response(renderSitemap(origin, destinationIds), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": `public, max-age=${complete ? 3600 : 60}` },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": `public, max-age=${complete ? 3600 : 60}`,
+    },
   });
 }
 

@@ -6,15 +6,27 @@ import { PlannerForm } from "~/features/planner/PlannerForm";
 import { CostLegend, TripResultList } from "~/features/planner/TripResults";
 import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
-import { destinationTripView, discoverByBudget, readBudget, withEverySight } from "~/features/planner/trip-discovery.server";
-import { planFields, plannerFormOptions, planQuery, readPlan, todayIso } from "~/features/planner/trip-plan.server";
+import {
+  destinationTripView,
+  discoverByBudget,
+  readBudget,
+  withEverySight,
+} from "~/features/planner/trip-discovery.server";
+import {
+  planFields,
+  plannerFormOptions,
+  planQuery,
+  readPlan,
+  todayIso,
+} from "~/features/planner/trip-plan.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Where can we go on our budget?",
-    description: "Every destination ranked by what your trip would cost there: flights, hotel, daily costs and sights.",
+    description:
+      "Every destination ranked by what your trip would cost there: flights, hotel, daily costs and sights.",
   });
 
 const PATH = "/trips/budget";
@@ -25,8 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { form, trip } = readPlan(params, { today, path: PATH });
   const budget = readBudget(params.get("budget"));
   const [destinations, types] = await Promise.all([listDestinations(), listDestinationTypes()]);
-  const typeId = types.some((type) => type.id === params.get("type")) ? (params.get("type") as string) : "";
-  const discovery = trip ? discoverByBudget(destinations, trip, { budgetEuros: budget.euros, typeId }) : null;
+  const typeId = types.some((type) => type.id === params.get("type"))
+    ? (params.get("type") as string)
+    : "";
+  const discovery = trip
+    ? discoverByBudget(destinations, trip, { budgetEuros: budget.euros, typeId })
+    : null;
 
   return data(
     {
@@ -36,26 +52,42 @@ export async function loader({ request }: LoaderFunctionArgs) {
       types: types.map(({ id, name }) => ({ id, name })),
       typeId,
       slider: discovery?.slider ?? { min: 0, max: 0, step: 50, value: budget.euros ?? 0 },
-      within: discovery && trip ? discovery.within.map((entry) => destinationTripView(entry, trip)) : [],
-      justOver: discovery && trip ? discovery.justOver.map((entry) => destinationTripView(entry, trip)) : [],
+      within:
+        discovery && trip ? discovery.within.map((entry) => destinationTripView(entry, trip)) : [],
+      justOver:
+        discovery && trip
+          ? discovery.justOver.map((entry) => destinationTripView(entry, trip))
+          : [],
       considered: discovery?.considered ?? 0,
       // The plan's fields for the comparison form below the results.
-      plan: trip ? Object.fromEntries(planFields.map((field) => [field, planQuery(withEverySight(trip)).get(field) ?? ""])) : null,
+      plan: trip
+        ? Object.fromEntries(
+            planFields.map((field) => [field, planQuery(withEverySight(trip)).get(field) ?? ""]),
+          )
+        : null,
     },
     { status: trip && !budget.error ? 200 : 400 },
   );
 }
 
 export default function BudgetDiscovery() {
-  const { form, options, budgetError, types, typeId, slider, within, justOver, considered, plan } = useLoaderData<typeof loader>();
+  const { form, options, budgetError, types, typeId, slider, within, justOver, considered, plan } =
+    useLoaderData<typeof loader>();
   const location = useLocation();
   const budget = formatMoney(slider.value * 100);
   return (
     <div className="container trip-page">
       <header className="trip-page__header">
         <p className="eyebrow">Budget discovery</p>
-        <h1 className="trip-page__title">{plan && !budgetError ? `Where can we go for ${budget}?` : "Where can we go on our budget?"}</h1>
-        <p className="trip-page__lead">Every destination, ranked by what your trip would cost there: return flights, hotel, daily costs and every sight.</p>
+        <h1 className="trip-page__title">
+          {plan && !budgetError
+            ? `Where can we go for ${budget}?`
+            : "Where can we go on our budget?"}
+        </h1>
+        <p className="trip-page__lead">
+          Every destination, ranked by what your trip would cost there: return flights, hotel, daily
+          costs and every sight.
+        </p>
       </header>
       <div className="trip-page__layout">
         <section className="trip-page__results" aria-labelledby="budget-results">
@@ -94,13 +126,21 @@ export default function BudgetDiscovery() {
                 </>
               ) : null}
               <p className="trip-search__disclaimer">
-                Estimates for planning, not quotes: fares and rates change with the season. <Link to="/blogs/how-we-calculate-trip-costs">How we estimate</Link>.
+                Estimates for planning, not quotes: fares and rates change with the season.{" "}
+                <Link to="/blogs/how-we-calculate-trip-costs">How we estimate</Link>.
               </p>
             </>
           )}
         </section>
         <div className="planner__form-card">
-          <PlannerForm key={location.search} id="budget" action={PATH} form={form} options={options} submitLabel="Find destinations">
+          <PlannerForm
+            key={location.search}
+            id="budget"
+            action={PATH}
+            form={form}
+            options={options}
+            submitLabel="Find destinations"
+          >
             <BudgetFields slider={slider} error={budgetError} types={types} typeId={typeId} />
           </PlannerForm>
         </div>

@@ -7,14 +7,21 @@ import { CostLegend, MiniCostBar } from "~/features/planner/TripResults";
 import { destinationScene } from "~/features/art/art-addresses";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
-import { destinationTripView, estimateAll, readCompareIds } from "~/features/planner/trip-discovery.server";
+import {
+  destinationTripView,
+  estimateAll,
+  readCompareIds,
+} from "~/features/planner/trip-discovery.server";
 import { MAX_COMPARED } from "~/features/planner/trip-limits";
 import { plannerFormOptions, readPlan, todayIso } from "~/features/planner/trip-plan.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: "Compare destinations", description: "The same trip to up to three destinations, side by side." });
+  pageMeta(args, {
+    title: "Compare destinations",
+    description: "The same trip to up to three destinations, side by side.",
+  });
 
 const PATH = "/trips/compare"; // = COMPARE_PATH; a literal keeps path code out of the page's bundle
 
@@ -26,9 +33,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const destinations = await listDestinations();
   const chosen = ids.flatMap((id) => destinations.filter((destination) => destination.id === id));
   const unknown = ids.filter((id) => !chosen.some((destination) => destination.id === id));
-  const notice = problem ?? (unknown.length > 0 ? `We have no destination ${unknown.join(", ")}: choose from the lists.` : undefined);
+  const notice =
+    problem ??
+    (unknown.length > 0
+      ? `We have no destination ${unknown.join(", ")}: choose from the lists.`
+      : undefined);
   // The comparison shows only when the choice is clear: no silent cut to three.
-  const compared = trip && !problem ? estimateAll(chosen, trip).map((entry) => destinationTripView(entry, trip)) : [];
+  const compared =
+    trip && !problem
+      ? estimateAll(chosen, trip).map((entry) => destinationTripView(entry, trip))
+      : [];
 
   return data(
     {
@@ -36,7 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       options: plannerFormOptions(today, form.values),
       notice,
       selected: chosen.slice(0, MAX_COMPARED).map((destination) => destination.id),
-      choices: destinations.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, "en")),
+      choices: destinations
+        .map(({ id, name }) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name, "en")),
       compared,
       party: trip ? travellersLabel(trip.travellers) : "",
       nights: trip?.nights ?? 0,
@@ -53,15 +69,24 @@ const rows = [
 ] as const;
 
 export default function CompareDestinations() {
-  const { form, options, notice, selected, choices, compared, party, nights } = useLoaderData<typeof loader>();
+  const { form, options, notice, selected, choices, compared, party, nights } =
+    useLoaderData<typeof loader>();
   const location = useLocation();
-  const cheapest = compared.length > 1 ? Math.min(...compared.map((trip) => trip.totalCents)) : null;
+  const cheapest =
+    compared.length > 1 ? Math.min(...compared.map((trip) => trip.totalCents)) : null;
   return (
     <div className="container trip-page">
       <header className="trip-page__header">
         <p className="eyebrow">Compare</p>
-        <h1 className="trip-page__title">{compared.length > 1 ? compared.map((trip) => trip.name).join(" vs ") : "Compare destinations"}</h1>
-        <p className="trip-page__lead">The same trip to up to three places, side by side: what each part costs and what it comes to per person.</p>
+        <h1 className="trip-page__title">
+          {compared.length > 1
+            ? compared.map((trip) => trip.name).join(" vs ")
+            : "Compare destinations"}
+        </h1>
+        <p className="trip-page__lead">
+          The same trip to up to three places, side by side: what each part costs and what it comes
+          to per person.
+        </p>
       </header>
       {notice ? (
         <div className="error-summary" role="alert">
@@ -73,7 +98,9 @@ export default function CompareDestinations() {
         <section className="trip-page__results" aria-labelledby="compare-results">
           {compared.length === 0 ? (
             <p id="compare-results" className="planner__invalid" role="status">
-              {notice ? "Pick up to three destinations and compare again." : "Choose up to three destinations to see the same trip side by side."}
+              {notice
+                ? "Pick up to three destinations and compare again."
+                : "Choose up to three destinations to see the same trip side by side."}
             </p>
           ) : (
             <>
@@ -89,10 +116,17 @@ export default function CompareDestinations() {
                       <td />
                       {compared.map((trip) => (
                         <th key={trip.id} scope="col" className="compare-table__place">
-                          <ArtImage scene={destinationScene(trip)} alt="" className="compare-table__art" sizes="12rem" />
+                          <ArtImage
+                            scene={destinationScene(trip)}
+                            alt=""
+                            className="compare-table__art"
+                            sizes="12rem"
+                          />
                           <Link to={trip.href}>{trip.name}</Link>
                           <span className="compare-table__country">{trip.country}</span>
-                          {trip.totalCents === cheapest ? <span className="tag">Lowest total</span> : null}
+                          {trip.totalCents === cheapest ? (
+                            <span className="tag">Lowest total</span>
+                          ) : null}
                         </th>
                       ))}
                     </tr>
@@ -118,17 +152,29 @@ export default function CompareDestinations() {
                     {rows.map((row) => (
                       <tr key={row.key} data-part={row.key}>
                         <th scope="row">
-                          <span className={`cost-table__swatch cost-bar__part--${row.key}`} aria-hidden="true" /> {row.label}
+                          <span
+                            className={`cost-table__swatch cost-bar__part--${row.key}`}
+                            aria-hidden="true"
+                          />{" "}
+                          {row.label}
                         </th>
                         {compared.map((trip) => (
-                          <td key={trip.id}>{formatMoney(trip.parts.find((part) => part.key === row.key)?.cents ?? 0)}</td>
+                          <td key={trip.id}>
+                            {formatMoney(
+                              trip.parts.find((part) => part.key === row.key)?.cents ?? 0,
+                            )}
+                          </td>
                         ))}
                       </tr>
                     ))}
                     <tr>
                       <th scope="row">Distance</th>
                       {compared.map((trip) => (
-                        <td key={trip.id}>{trip.distanceKm > 0 ? `${trip.distanceKm.toLocaleString("en-US")} km` : "No flight"}</td>
+                        <td key={trip.id}>
+                          {trip.distanceKm > 0
+                            ? `${trip.distanceKm.toLocaleString("en-US")} km`
+                            : "No flight"}
+                        </td>
                       ))}
                     </tr>
                     <tr>
@@ -140,12 +186,22 @@ export default function CompareDestinations() {
                   </tbody>
                 </table>
               </div>
-              <p className="trip-search__disclaimer">Each destination's estimate includes every sight it lists. Open a destination to choose sights and book.</p>
+              <p className="trip-search__disclaimer">
+                Each destination's estimate includes every sight it lists. Open a destination to
+                choose sights and book.
+              </p>
             </>
           )}
         </section>
         <div className="planner__form-card">
-          <PlannerForm key={location.search} id="compare" action={PATH} form={form} options={options} submitLabel="Compare">
+          <PlannerForm
+            key={location.search}
+            id="compare"
+            action={PATH}
+            form={form}
+            options={options}
+            submitLabel="Compare"
+          >
             <fieldset className="search-form__wide compare-picks">
               <legend className="search-field__label">Destinations</legend>
               {Array.from({ length: MAX_COMPARED }, (_, index) => (
@@ -153,8 +209,15 @@ export default function CompareDestinations() {
                   <label htmlFor={`compare-destination-${index + 1}`} className="visually-hidden">
                     Destination {index + 1}
                   </label>
-                  <select id={`compare-destination-${index + 1}`} name="ids" className="search-field__control" defaultValue={selected[index] ?? ""}>
-                    <option value="">{index === 0 ? "Choose a destination" : "Add a destination (optional)"}</option>
+                  <select
+                    id={`compare-destination-${index + 1}`}
+                    name="ids"
+                    className="search-field__control"
+                    defaultValue={selected[index] ?? ""}
+                  >
+                    <option value="">
+                      {index === 0 ? "Choose a destination" : "Add a destination (optional)"}
+                    </option>
                     {choices.map((choice) => (
                       <option key={choice.id} value={choice.id}>
                         {choice.name}

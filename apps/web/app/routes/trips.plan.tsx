@@ -20,7 +20,11 @@ import {
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: "Trip cost planner", description: "Pick a destination, your dates and who is travelling: see what the trip costs, per person." });
+  pageMeta(args, {
+    title: "Trip cost planner",
+    description:
+      "Pick a destination, your dates and who is travelling: see what the trip costs, per person.",
+  });
 
 const PATH = "/trips/plan"; // = PLANNER_PATH; a literal keeps path code out of the page's bundle
 
@@ -34,14 +38,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const destinations = await listDestinations();
   const chosenId = params.get("destination") ?? "";
   const destination = destinations.find((candidate) => String(candidate.id) === chosenId) ?? null;
-  const destinationError = chosenId !== "" && !destination ? "Choose a destination from the list." : undefined;
+  const destinationError =
+    chosenId !== "" && !destination ? "Choose a destination from the list." : undefined;
 
-  const reading = readPlan(params, { today, origin: defaultOrigin(destination?.airportCode), path: PATH });
+  const reading = readPlan(params, {
+    today,
+    origin: defaultOrigin(destination?.airportCode),
+    path: PATH,
+  });
   let trip = reading.trip;
   // Sights ticked for another destination do not carry over: this one's are all planned then.
   if (trip && destination && trip.attractionIds !== "all") {
-    const known = trip.attractionIds.filter((id) => destination.attractions.some((attraction) => attraction.id === id));
-    trip = { ...trip, attractionIds: trip.attractionIds.length > 0 && known.length === 0 ? "all" : known };
+    const known = trip.attractionIds.filter((id) =>
+      destination.attractions.some((attraction) => attraction.id === id),
+    );
+    trip = {
+      ...trip,
+      attractionIds: trip.attractionIds.length > 0 && known.length === 0 ? "all" : known,
+    };
   }
   const result = trip && destination ? estimateDestinationTrip(destination, trip) : null;
   const estimate = trip && destination && result ? estimateView(destination, trip, result) : null;
@@ -50,32 +64,57 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       form: { ...reading.form, attractionIds: trip?.attractionIds ?? reading.form.attractionIds },
       options: plannerFormOptions(today, reading.form.values),
-      choices: destinations.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, "en")),
+      choices: destinations
+        .map(({ id, name }) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name, "en")),
       destination: destination
         ? {
             id: destination.id,
             name: destination.name,
-            attractions: destination.attractions.map(({ id, name, priceCents }) => ({ id, name, price: priceCents === 0 ? "Free" : formatMoney(priceCents) })),
+            attractions: destination.attractions.map(({ id, name, priceCents }) => ({
+              id,
+              name,
+              price: priceCents === 0 ? "Free" : formatMoney(priceCents),
+            })),
           }
         : null,
       destinationError,
-      breakdownHtml: estimate && destination ? costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`) : null,
-      offersHtml: trip && destination ? partnerOffersHtml(tripPartnerOffers(destination, trip)) : null,
-      destinationHref: trip && destination ? destinationPath(destination.id, planQuery(trip)) : null,
+      breakdownHtml:
+        estimate && destination
+          ? costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`)
+          : null,
+      offersHtml:
+        trip && destination ? partnerOffersHtml(tripPartnerOffers(destination, trip)) : null,
+      destinationHref:
+        trip && destination ? destinationPath(destination.id, planQuery(trip)) : null,
     },
     { status: destinationError || (destination && !trip) ? 400 : 200 },
   );
 }
 
 export default function TripPlanner() {
-  const { form, options, choices, destination, destinationError, breakdownHtml, offersHtml, destinationHref } = useLoaderData<typeof loader>();
+  const {
+    form,
+    options,
+    choices,
+    destination,
+    destinationError,
+    breakdownHtml,
+    offersHtml,
+    destinationHref,
+  } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <div className="container trip-page">
       <header className="trip-page__header">
         <p className="eyebrow">Trip cost planner</p>
-        <h1 className="trip-page__title">{destination ? `What a trip to ${destination.name} costs` : "What will our trip cost?"}</h1>
-        <p className="trip-page__lead">Flights from your airport, the hotel, daily costs and the sights you choose, added up and split per person.</p>
+        <h1 className="trip-page__title">
+          {destination ? `What a trip to ${destination.name} costs` : "What will our trip cost?"}
+        </h1>
+        <p className="trip-page__lead">
+          Flights from your airport, the hotel, daily costs and the sights you choose, added up and
+          split per person.
+        </p>
       </header>
       <div className="trip-page__layout">
         <section className="trip-page__results" aria-labelledby="plan-results">
@@ -145,7 +184,12 @@ export default function TripPlanner() {
               </div>
             }
           >
-            {destination ? <AttractionChoices attractions={destination.attractions} chosen={form.attractionIds} /> : null}
+            {destination ? (
+              <AttractionChoices
+                attractions={destination.attractions}
+                chosen={form.attractionIds}
+              />
+            ) : null}
           </PlannerForm>
         </div>
       </div>

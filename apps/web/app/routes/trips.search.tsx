@@ -8,13 +8,21 @@ import { findPlaceForms } from "~/features/find-place/find-place.server";
 import { pageMeta } from "~/lib/meta";
 import type { PartnerLinkOutcome } from "~/features/planner/partners.server";
 import { todayIso, type PartnerOffer } from "~/features/planner/trip-plan.server";
-import { readFindPlaceSearch, type FlightSearchSummary, type HotelSearchSummary } from "~/features/planner/trip-search.server";
+import {
+  readFindPlaceSearch,
+  type FlightSearchSummary,
+  type HotelSearchSummary,
+} from "~/features/planner/trip-search.server";
 import { OFFER_ACTIONS, offerWording } from "~/features/planner/offer-wording";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction = (args) =>
-  pageMeta(args, { title: "Search flights and hotels", description: "Find flights, hotels and packages with our partners.", noindex: true });
+  pageMeta(args, {
+    title: "Search flights and hotels",
+    description: "Find flights, hotels and packages with our partners.",
+    noindex: true,
+  });
 
 const panels: FindPlacePanels = {
   Flights: { title: "Your flight search", text: "Change any field and search again." },
@@ -45,7 +53,13 @@ const fieldTargets: Record<string, Record<string, { id: string; label: string }>
 type Results =
   | { status: "idle" }
   | { status: "invalid"; problems: { id: string; label: string; message: string }[] }
-  | { status: "ready"; heading: string; facts: string[]; offers: PartnerOffer[]; planner: { href: string; name: string } | null };
+  | {
+      status: "ready";
+      heading: string;
+      facts: string[];
+      offers: PartnerOffer[];
+      planner: { href: string; name: string } | null;
+    };
 
 const nightsText = (nights: number) => `${nights} night${nights === 1 ? "" : "s"}`;
 
@@ -54,12 +68,23 @@ function flightOffers(summary: FlightSearchSummary, links: PartnerLinkOutcome[])
   const nights = nightsBetween(summary.departureDate, summary.returnDate);
   const texts = {
     flights: {
-      title: offerWording.flightsTitle(origin.city || origin.code, destination.city || destination.code),
+      title: offerWording.flightsTitle(
+        origin.city || origin.code,
+        destination.city || destination.code,
+      ),
       detail: offerWording.flightsDetail(summary.travellersLabel),
       action: OFFER_ACTIONS.flights,
     },
-    packages: { title: `Flight + hotel in ${destination.city || destination.code}`, detail: offerWording.packageDetail(nightsText(nights)), action: OFFER_ACTIONS.packages },
-    hotels: { title: offerWording.hotelsTitle(destination.city || destination.code), detail: `${nightsText(nights)} · ${summary.country}`, action: OFFER_ACTIONS.hotels },
+    packages: {
+      title: `Flight + hotel in ${destination.city || destination.code}`,
+      detail: offerWording.packageDetail(nightsText(nights)),
+      action: OFFER_ACTIONS.packages,
+    },
+    hotels: {
+      title: offerWording.hotelsTitle(destination.city || destination.code),
+      detail: `${nightsText(nights)} · ${summary.country}`,
+      action: OFFER_ACTIONS.hotels,
+    },
   };
   return withTexts(links, texts);
 }
@@ -68,15 +93,32 @@ function hotelOffers(summary: HotelSearchSummary, links: PartnerLinkOutcome[]): 
   const guests = `${summary.adults} adult${summary.adults === 1 ? "" : "s"}${summary.children ? `, ${summary.children} child${summary.children === 1 ? "" : "ren"}` : ""}`;
   const dates = `${formatDate(summary.checkIn)} – ${formatDate(summary.checkOut)}`;
   return withTexts(links, {
-    hotels: { title: offerWording.hotelsTitle(summary.place), detail: `${dates} · ${guests}`, action: OFFER_ACTIONS.hotels },
-    hotelWidget: { title: "Compare hotel prices", detail: `${dates} · prices in US dollars`, action: OFFER_ACTIONS.hotelWidget },
-    hotelSearch: { title: `All hotels in ${summary.place}`, detail: "Browse without dates", action: OFFER_ACTIONS.hotelSearch },
+    hotels: {
+      title: offerWording.hotelsTitle(summary.place),
+      detail: `${dates} · ${guests}`,
+      action: OFFER_ACTIONS.hotels,
+    },
+    hotelWidget: {
+      title: "Compare hotel prices",
+      detail: `${dates} · prices in US dollars`,
+      action: OFFER_ACTIONS.hotelWidget,
+    },
+    hotelSearch: {
+      title: `All hotels in ${summary.place}`,
+      detail: "Browse without dates",
+      action: OFFER_ACTIONS.hotelSearch,
+    },
   });
 }
 
-type Texts = Partial<Record<PartnerOffer["kind"], { title: string; detail: string; action: string }>>;
+type Texts = Partial<
+  Record<PartnerOffer["kind"], { title: string; detail: string; action: string }>
+>;
 function withTexts(links: PartnerLinkOutcome[], texts: Texts): PartnerOffer[] {
-  return links.map((link) => ({ ...link, ...(texts[link.kind] ?? { title: link.partner, detail: "", action: "Open" }) }));
+  return links.map((link) => ({
+    ...link,
+    ...(texts[link.kind] ?? { title: link.partner, detail: "", action: "Open" }),
+  }));
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -97,7 +139,9 @@ export async function loader(args: LoaderFunctionArgs) {
     const { summary, links } = search.outcome;
     // A catalogue destination at that airport has a cost planner for the same trip.
     const destinations = await listDestinations().catch(() => []);
-    const destination = destinations.find((candidate) => candidate.airportCode === summary.destination.code);
+    const destination = destinations.find(
+      (candidate) => candidate.airportCode === summary.destination.code,
+    );
     const plan = new URLSearchParams({
       departure_area_code: summary.origin.code,
       departureDate: summary.departureDate,
@@ -109,21 +153,32 @@ export async function loader(args: LoaderFunctionArgs) {
     results = {
       status: "ready",
       heading: `${summary.origin.label} to ${summary.destination.label}`,
-      facts: [`${formatDate(summary.departureDate)} – ${formatDate(summary.returnDate)}`, summary.travellersLabel],
+      facts: [
+        `${formatDate(summary.departureDate)} – ${formatDate(summary.returnDate)}`,
+        summary.travellersLabel,
+      ],
       offers: flightOffers(summary, links),
-      planner: destination ? { href: destinationPath(destination.id, plan), name: destination.name } : null,
+      planner: destination
+        ? { href: destinationPath(destination.id, plan), name: destination.name }
+        : null,
     };
   } else if (search?.tab === "Hotel" && search.outcome.status === "ready") {
     const { summary, links } = search.outcome;
     results = {
       status: "ready",
       heading: `Hotels in ${summary.place}`,
-      facts: [`${formatDate(summary.checkIn)} – ${formatDate(summary.checkOut)}`, nightsText(nightsBetween(summary.checkIn, summary.checkOut))],
+      facts: [
+        `${formatDate(summary.checkIn)} – ${formatDate(summary.checkOut)}`,
+        nightsText(nightsBetween(summary.checkIn, summary.checkOut)),
+      ],
       offers: hotelOffers(summary, links),
       planner: null,
     };
   }
-  return data({ forms, results, tab: search?.tab ?? null }, { status: results.status === "invalid" ? 400 : 200 });
+  return data(
+    { forms, results, tab: search?.tab ?? null },
+    { status: results.status === "invalid" ? 400 : 200 },
+  );
 }
 
 export default function TripSearch() {
@@ -134,7 +189,9 @@ export default function TripSearch() {
     <div className="container trip-search">
       <header className="trip-search__header">
         <p className="eyebrow">Flights and hotels</p>
-        <h1 className="trip-search__title">{results.status === "ready" ? results.heading : "Search flights and hotels"}</h1>
+        <h1 className="trip-search__title">
+          {results.status === "ready" ? results.heading : "Search flights and hotels"}
+        </h1>
       </header>
       {/* Results first: on a phone they are what people came for; wide screens put the form on the left. */}
       <div className="trip-search__layout">
@@ -164,22 +221,30 @@ export default function TripSearch() {
               {results.planner ? (
                 <aside className="trip-search__planner">
                   <h3>What will the whole trip cost?</h3>
-                  <p>Flights, hotel, daily costs and sights in {results.planner.name}, per person.</p>
+                  <p>
+                    Flights, hotel, daily costs and sights in {results.planner.name}, per person.
+                  </p>
                   <Link to={results.planner.href} className="text-link">
                     Plan your trip to {results.planner.name}
                   </Link>
                 </aside>
               ) : null}
-              <p className="trip-search__disclaimer">Prices and availability are set by each partner when you search.</p>
+              <p className="trip-search__disclaimer">
+                Prices and availability are set by each partner when you search.
+              </p>
             </>
           ) : (
             <>
               <h2 id="trip-search-results" className="trip-search__results-title">
                 Where to next?
               </h2>
-              <p>Fill in flights or a hotel stay and we will hand your search to our partners, with your dates and party filled in.</p>
               <p>
-                Not sure where to go? <Link to="/trips/budget">See where your budget takes you</Link>.
+                Fill in flights or a hotel stay and we will hand your search to our partners, with
+                your dates and party filled in.
+              </p>
+              <p>
+                Not sure where to go?{" "}
+                <Link to="/trips/budget">See where your budget takes you</Link>.
               </p>
             </>
           )}

@@ -6,7 +6,15 @@ export const DEFAULT_AVATAR_SRC = "/images/default-avatar.svg";
  * A round profile picture that falls back to the default image when there is none or it
  * fails to load (also when it failed before hydration, which onError alone would miss).
  */
-export function Avatar({ src, size = 36, alt = "" }: { src: string | null | undefined; size?: number; alt?: string }) {
+export function Avatar({
+  src,
+  size = 36,
+  alt = "",
+}: {
+  src: string | null | undefined;
+  size?: number;
+  alt?: string;
+}) {
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
   useEffect(() => {

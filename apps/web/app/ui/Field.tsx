@@ -7,11 +7,22 @@ function useFieldIds(errors: string[] | undefined, hint: string | undefined) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
   return { id, errorId, hintId, describedBy };
 }
 
-function FieldMessages({ errors, hint, errorId, hintId }: { errors?: string[] | undefined; hint?: string; errorId: string; hintId: string }) {
+function FieldMessages({
+  errors,
+  hint,
+  errorId,
+  hintId,
+}: {
+  errors?: string[] | undefined;
+  hint?: string;
+  errorId: string;
+  hintId: string;
+}) {
   return (
     <>
       {hint ? (
@@ -28,36 +39,72 @@ function FieldMessages({ errors, hint, errorId, hintId }: { errors?: string[] | 
   );
 }
 
-type ControlProps = { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string };
+type ControlProps = {
+  id: string;
+  name: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
 
 /** The label, messages and accessibility wiring shared by every kind of control. */
-function FieldFrame({ label, name, errors, hint, control }: FieldProps & { control: (props: ControlProps) => React.ReactNode }) {
+function FieldFrame({
+  label,
+  name,
+  errors,
+  hint,
+  control,
+}: FieldProps & { control: (props: ControlProps) => React.ReactNode }) {
   const ids = useFieldIds(errors, hint);
   return (
     <div className="field">
       <label htmlFor={ids.id} className="field__label">
         {label}
       </label>
-      {control({ id: ids.id, name, "aria-invalid": errors?.length ? true : undefined, "aria-describedby": ids.describedBy })}
+      {control({
+        id: ids.id,
+        name,
+        "aria-invalid": errors?.length ? true : undefined,
+        "aria-describedby": ids.describedBy,
+      })}
       <FieldMessages errors={errors} hint={hint} errorId={ids.errorId} hintId={ids.hintId} />
     </div>
   );
 }
 
-export function TextField({ label, name, errors, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <FieldFrame label={label} name={name} errors={errors} hint={hint} control={(wiring) => <input {...wiring} className="field__control" {...input} />} />
-  );
-}
-
-export function TextAreaField({ label, name, errors, hint, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextField({
+  label,
+  name,
+  errors,
+  hint,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldFrame
       label={label}
       name={name}
       errors={errors}
       hint={hint}
-      control={(wiring) => <textarea {...wiring} className="field__control field__control--textarea" {...textarea} />}
+      control={(wiring) => <input {...wiring} className="field__control" {...input} />}
+    />
+  );
+}
+
+export function TextAreaField({
+  label,
+  name,
+  errors,
+  hint,
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldFrame
+      label={label}
+      name={name}
+      errors={errors}
+      hint={hint}
+      control={(wiring) => (
+        <textarea {...wiring} className="field__control field__control--textarea" {...textarea} />
+      )}
     />
   );
 }

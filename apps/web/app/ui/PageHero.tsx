@@ -33,7 +33,12 @@ export function PageHero({
           {children}
         </div>
         <div className="page-hero__art">
-          <ArtImage scene={scene} alt={sceneAlt} priority={artPriority} sizes="(min-width: 76rem) 32rem, (min-width: 56em) 45vw, 100vw" />
+          <ArtImage
+            scene={scene}
+            alt={sceneAlt}
+            priority={artPriority}
+            sizes="(min-width: 76rem) 32rem, (min-width: 56em) 45vw, 100vw"
+          />
         </div>
       </div>
     </section>

@@ -26,4 +26,7 @@ export const YoutubeIcon = icon(
   </>,
 );
 
-export const TiktokIcon = icon("tiktok", path("M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.4 2.6 2.4 4.6 5 5"));
+export const TiktokIcon = icon(
+  "tiktok",
+  path("M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.4 2.6 2.4 4.6 5 5"),
+);

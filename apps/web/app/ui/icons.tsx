@@ -17,9 +17,19 @@ export const Mail = icon(
     {path("m22 7-10 6L2 7")}
   </>,
 );
-export const Cookie = icon("cookie", path("M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5zM8.5 8.5h.01M16 15.5h.01M12 12h.01M11 17h.01M7 14h.01"));
+export const Cookie = icon(
+  "cookie",
+  path(
+    "M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5zM8.5 8.5h.01M16 15.5h.01M12 12h.01M11 17h.01M7 14h.01",
+  ),
+);
 /** A ticket, for the flights tab (spec class icon-tickets). */
-export const Ticket = icon("ticket", path("M2 9a3 3 0 0 1 0 6v3a1 1 0 0 0 1 1h18a1 1 0 0 0 1-1v-3a3 3 0 0 1 0-6V6a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1zM14 5v2M14 11v2M14 17v2"));
+export const Ticket = icon(
+  "ticket",
+  path(
+    "M2 9a3 3 0 0 1 0 6v3a1 1 0 0 0 1 1h18a1 1 0 0 0 1-1v-3a3 3 0 0 1 0-6V6a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1zM14 5v2M14 11v2M14 17v2",
+  ),
+);
 /** A bed, for the hotel tab (spec class icon-bed). */
 export const Bed = icon("bed", path("M2 4v16M2 9h16a4 4 0 0 1 4 4v7M2 16h20M6 9v7"));
 export const Calculator = icon(
@@ -29,19 +39,26 @@ export const Calculator = icon(
     {path("M8 6h8M8 10h.01M12 10h.01M16 10h.01M8 14h.01M12 14h.01M16 14v4M8 18h4")}
   </>,
 );
-export const ShieldCheck = icon("shield-check", path("M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4"));
+export const ShieldCheck = icon(
+  "shield-check",
+  path("M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10zM9 12l2 2 4-4"),
+);
 export const Users = icon(
   "users",
   <>
     <circle cx="9" cy="7" r="4" />
-    {path("M2 21v-1a5 5 0 0 1 5-5h4a5 5 0 0 1 5 5v1M16 3.1a4 4 0 0 1 0 7.8M22 21v-1a5 5 0 0 0-3.5-4.8")}
+    {path(
+      "M2 21v-1a5 5 0 0 1 5-5h4a5 5 0 0 1 5 5v1M16 3.1a4 4 0 0 1 0 7.8M22 21v-1a5 5 0 0 0-3.5-4.8",
+    )}
   </>,
 );
 export const Sun = icon(
   "sun",
   <>
     <circle cx="12" cy="12" r="4" />
-    {path("M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4")}
+    {path(
+      "M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4",
+    )}
   </>,
 );
 export const Send = icon("send", path("m22 2-7 20-4-9-9-4zM22 2 11 13"));

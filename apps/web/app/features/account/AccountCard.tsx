@@ -34,7 +34,13 @@ export function AccountCard({
  * What went wrong with the form as a whole (wrong password, too many attempts), or a pointer to
  * the fields when only they have messages. Announced when it appears.
  */
-export function FormErrorSummary({ formError, hasFieldErrors }: { formError?: string | undefined; hasFieldErrors: boolean }) {
+export function FormErrorSummary({
+  formError,
+  hasFieldErrors,
+}: {
+  formError?: string | undefined;
+  hasFieldErrors: boolean;
+}) {
   if (!formError && !hasFieldErrors) return null;
   return (
     <p className="form__error-summary" role="alert">
@@ -45,5 +51,7 @@ export function FormErrorSummary({ formError, hasFieldErrors }: { formError?: st
 
 /** Whether a reply's errors name any field (the form-wide message is shown separately). */
 export function hasFieldErrors(errors: Partial<Record<string, string[]>> | undefined): boolean {
-  return Object.entries(errors ?? {}).some(([field, messages]) => field !== "form" && Boolean(messages?.length));
+  return Object.entries(errors ?? {}).some(
+    ([field, messages]) => field !== "form" && Boolean(messages?.length),
+  );
 }

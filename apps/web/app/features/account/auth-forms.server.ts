@@ -9,10 +9,12 @@ export type FormReply = { errors: FieldErrors; formError?: string; values: Recor
 
 /** The text fields of a form, as strings (a missing field reads as ""). */
 function textValues(form: FormData, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => {
-    const value = form.get(name);
-    return [name, typeof value === "string" ? value : ""];
-  }));
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === "string" ? value : ""];
+    }),
+  );
 }
 
 /**
@@ -40,5 +42,9 @@ export function replyWith(status: number, reply: FormReply, headers?: HeadersIni
 
 /** Refusal for a filled honeypot: deliberately vague, so a bot learns nothing. */
 export function honeypotReply(form: FormData, keep: readonly string[]) {
-  return replyWith(400, { errors: {}, formError: "We could not process this form. Please try again.", values: textValues(form, keep) });
+  return replyWith(400, {
+    errors: {},
+    formError: "We could not process this form. Please try again.",
+    values: textValues(form, keep),
+  });
 }

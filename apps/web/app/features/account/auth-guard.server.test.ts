@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientIpOf, isHoneypotFilled, requireSameOrigin } from "./auth-guard.server";
 
 const post = (origin: string | null, url = "https://wayfarer.example/auth/login") =>
-  new Request(url, { method: "POST", headers: origin === null ? {} : { Origin: origin }, body: "a=1" });
+  new Request(url, {
+    method: "POST",
+    headers: origin === null ? {} : { Origin: origin },
+    body: "a=1",
+  });
 
 async function statusOf(check: () => void): Promise<number> {
   try {
@@ -22,12 +26,20 @@ describe("requireSameOrigin", () => {
   it("lets same-origin posts, posts without Origin and reads through", async () => {
     expect(await statusOf(() => requireSameOrigin(post("https://wayfarer.example")))).toBe(200);
     expect(await statusOf(() => requireSameOrigin(post(null)))).toBe(200);
-    const read = new Request("https://wayfarer.example/", { headers: { Origin: "https://evil.example" } });
+    const read = new Request("https://wayfarer.example/", {
+      headers: { Origin: "https://evil.example" },
+    });
     expect(await statusOf(() => requireSameOrigin(read))).toBe(200);
   });
 
   it("refuses other sites, other schemes or ports, and the opaque origin with 403", async () => {
-    for (const origin of ["https://evil.example", "http://wayfarer.example", "https://wayfarer.example:8443", "null", "https://wayfarer.example.evil.example"]) {
+    for (const origin of [
+      "https://evil.example",
+      "http://wayfarer.example",
+      "https://wayfarer.example:8443",
+      "null",
+      "https://wayfarer.example.evil.example",
+    ]) {
       expect(await statusOf(() => requireSameOrigin(post(origin))), origin).toBe(403);
     }
   });
@@ -36,8 +48,14 @@ describe("requireSameOrigin", () => {
     vi.stubEnv("SITE_URL", "https://www.wayfarer.example/");
     vi.resetModules();
     const { requireSameOrigin: check } = await import("./auth-guard.server");
-    expect(await statusOf(() => check(post("https://www.wayfarer.example", "http://internal:3000/auth/login")))).toBe(200);
-    expect(await statusOf(() => check(post("https://evil.example", "http://internal:3000/auth/login")))).toBe(403);
+    expect(
+      await statusOf(() =>
+        check(post("https://www.wayfarer.example", "http://internal:3000/auth/login")),
+      ),
+    ).toBe(200);
+    expect(
+      await statusOf(() => check(post("https://evil.example", "http://internal:3000/auth/login"))),
+    ).toBe(403);
   });
 });
 

@@ -42,7 +42,10 @@ async function startSession(
   return redirectWithToast(
     target,
     { type: "success", description: welcome },
-    { status: 303, headers: { "Set-Cookie": await commitSession(session.sessionCookie, session.expiresInMs) } },
+    {
+      status: 303,
+      headers: { "Set-Cookie": await commitSession(session.sessionCookie, session.expiresInMs) },
+    },
   );
 }
 
@@ -62,7 +65,13 @@ export async function signInAction(request: Request, context: AppLoadContext) {
   if (!attempt.ok) return rateLimited(attempt.retryAfterSeconds, values);
 
   const result = await getServices().auth.signIn(email, password);
-  await attempt.settle(result.ok ? "signed-in" : result.error === "invalid-credentials" ? "wrong-password" : "not-checked");
+  await attempt.settle(
+    result.ok
+      ? "signed-in"
+      : result.error === "invalid-credentials"
+        ? "wrong-password"
+        : "not-checked",
+  );
   if (!result.ok) {
     switch (result.error) {
       case "invalid-credentials":
@@ -72,11 +81,19 @@ export async function signInAction(request: Request, context: AppLoadContext) {
         return rateLimited(15 * 60, values);
       default:
         // Fail closed: no session without a verified sign-in.
-        return replyWith(503, { errors: {}, formError: AUTH_MESSAGES.signInUnavailable, values }, retryAfterHeaders());
+        return replyWith(
+          503,
+          { errors: {}, formError: AUTH_MESSAGES.signInUnavailable, values },
+          retryAfterHeaders(),
+        );
     }
   }
   const name = firstNameOf(result.user.displayName);
-  return startSession(safeRedirectPath(form.get("redirectTo"), "/"), result, name ? `Welcome back, ${name}!` : "Welcome back!");
+  return startSession(
+    safeRedirectPath(form.get("redirectTo"), "/"),
+    result,
+    name ? `Welcome back, ${name}!` : "Welcome back!",
+  );
 }
 
 export async function signUpAction(request: Request, context: AppLoadContext) {
@@ -102,7 +119,11 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
       case "invalid-email":
         return replyWith(400, { errors: { email: [AUTH_MESSAGES.invalidEmail] }, values });
       default:
-        return replyWith(503, { errors: {}, formError: AUTH_MESSAGES.signUpUnavailable, values }, retryAfterHeaders());
+        return replyWith(
+          503,
+          { errors: {}, formError: AUTH_MESSAGES.signUpUnavailable, values },
+          retryAfterHeaders(),
+        );
     }
   }
 
@@ -111,7 +132,11 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   if (!signedIn.ok) {
     // The account exists; only the first session failed. Signing in by hand will work.
     const login = authHref("/auth/login", target);
-    return redirectWithToast(login, { type: "blank", description: "Your account is ready. Please sign in." }, { status: 303 });
+    return redirectWithToast(
+      login,
+      { type: "blank", description: "Your account is ready. Please sign in." },
+      { status: 303 },
+    );
   }
   return startSession(target, signedIn, `Welcome to Wayfarer, ${input.firstName}!`);
 }

@@ -50,11 +50,25 @@ export const PROFILE_MESSAGES = {
 /** Room for the multipart framing and the form's small fields around the picture itself. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
-function reply(intent: SettingsIntent, status: number, body: Partial<FormReply> = {}, headers?: HeadersInit) {
-  return data<SettingsReply>({ intent, errors: body.errors ?? {}, values: body.values ?? {}, ...(body.formError ? { formError: body.formError } : {}) }, { status, headers });
+function reply(
+  intent: SettingsIntent,
+  status: number,
+  body: Partial<FormReply> = {},
+  headers?: HeadersInit,
+) {
+  return data<SettingsReply>(
+    {
+      intent,
+      errors: body.errors ?? {},
+      values: body.values ?? {},
+      ...(body.formError ? { formError: body.formError } : {}),
+    },
+    { status, headers },
+  );
 }
 
-const isMultipart = (request: Request) => request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;
+const isMultipart = (request: Request) =>
+  request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;
 
 /** Firebase silent at any step: 503 with Retry-After (the error boundary), nothing half-written. */
 export function settingsAction(request: Request, context: AppLoadContext) {
@@ -70,7 +84,11 @@ async function handleSettings(request: Request, context: AppLoadContext) {
     if (intent !== "password") throw redirect(loginPath(request), { status: 303 });
     // The spec's message for a password change without a signed-in user.
     const { message } = passwordChangeMessage({ ok: false, error: "not-signed-in" });
-    return redirectWithToast(loginPath(request), { type: "error", description: message }, { status: 303 });
+    return redirectWithToast(
+      loginPath(request),
+      { type: "error", description: message },
+      { status: 303 },
+    );
   }
   if (isMultipart(request)) return uploadPicture(request, user.uid);
 
@@ -81,7 +99,9 @@ async function handleSettings(request: Request, context: AppLoadContext) {
     case "password":
       return changePassword(form, user.uid, clientIpOf(context));
     default:
-      return reply("profile", 400, { formError: "This form could not be read. Please reload the page and try again." });
+      return reply("profile", 400, {
+        formError: "This form could not be read. Please reload the page and try again.",
+      });
   }
 }
 
@@ -91,8 +111,16 @@ async function updateNames(form: FormData, uid: string) {
   if (!parsed.ok) return reply("profile", 400, parsed.reply);
   // Only the names: updateProfile writes the fields given and leaves the rest (picture, userId) alone.
   const saved = await getServices().profiles.updateProfile(uid, parsed.data);
-  if (!saved) return reply("profile", 503, { formError: PROFILE_MESSAGES.notSaved, values: parsed.data as Record<string, string> });
-  return redirectWithToast(SETTINGS_PATH, { type: "success", description: PROFILE_MESSAGES.saved }, { status: 303 });
+  if (!saved)
+    return reply("profile", 503, {
+      formError: PROFILE_MESSAGES.notSaved,
+      values: parsed.data as Record<string, string>,
+    });
+  return redirectWithToast(
+    SETTINGS_PATH,
+    { type: "success", description: PROFILE_MESSAGES.saved },
+    { status: 303 },
+  );
 }
 
 const PICTURE_REFUSALS: Partial<Record<PictureUploadErrorCode, [number, string]>> = {
@@ -109,26 +137,33 @@ const AVATAR_REFUSALS: Record<AvatarProblem, [number, string]> = {
   unreadable: [415, PROFILE_MESSAGES.pictureUnreadable],
 };
 
-const pictureRefused = (status: number, message: string) => reply("picture", status, { errors: { picture: [message] } });
+const pictureRefused = (status: number, message: string) =>
+  reply("picture", status, { errors: { picture: [message] } });
 
 async function uploadPicture(request: Request, uid: string) {
   // Refuse a body that announces itself as too large before reading any of it.
   const declaredLength = Number(request.headers.get("Content-Length"));
-  if (declaredLength > PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) return pictureRefused(413, PROFILE_MESSAGES.pictureTooLarge);
+  if (declaredLength > PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
+    return pictureRefused(413, PROFILE_MESSAGES.pictureTooLarge);
 
   let form: FormData;
   try {
     // Each part is held in memory up to the picture limit; a larger one stops the read there.
-    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: PICTURE_MAX_BYTES }));
+    form = await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: PICTURE_MAX_BYTES }),
+    );
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return pictureRefused(413, PROFILE_MESSAGES.pictureTooLarge);
+    if (error instanceof MaxPartSizeExceededError)
+      return pictureRefused(413, PROFILE_MESSAGES.pictureTooLarge);
     // A body that is not the multipart it claims to be: the browser's form never sends one.
     console.warn("Unreadable picture upload", error);
     return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
   }
   if (form.get("intent") !== "picture") return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
   const file = form.get("picture");
-  if (!(file instanceof Blob) || file.size === 0) return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
+  if (!(file instanceof Blob) || file.size === 0)
+    return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
 
   const bytes = Buffer.from(await file.arrayBuffer());
   // The bytes decide the type, not the file name the browser went by.
@@ -138,18 +173,30 @@ async function uploadPicture(request: Request, uid: string) {
   const avatar = await reencodeAvatar(bytes);
   if (!avatar.ok) return pictureRefused(...AVATAR_REFUSALS[avatar.problem]);
   try {
-    await getServices().pictures.uploadProfilePicture(uid, `data:${avatar.contentType};base64,${avatar.bytes.toString("base64")}`);
+    await getServices().pictures.uploadProfilePicture(
+      uid,
+      `data:${avatar.contentType};base64,${avatar.bytes.toString("base64")}`,
+    );
   } catch (error) {
     if (!(error instanceof PictureUploadError)) throw error;
     // Logged by the service; nothing was left half-written (profile and file agree).
     const [status, message] = PICTURE_REFUSALS[error.code] ?? [503, PROFILE_MESSAGES.pictureFailed];
     return pictureRefused(status, message);
   }
-  return redirectWithToast(SETTINGS_PATH, { type: "success", description: PROFILE_MESSAGES.pictureSaved }, { status: 303 });
+  return redirectWithToast(
+    SETTINGS_PATH,
+    { type: "success", description: PROFILE_MESSAGES.pictureSaved },
+    { status: 303 },
+  );
 }
 
 async function changePassword(form: FormData, uid: string, clientIp: string) {
-  const parsed = parseForm(passwordChangeSchema, form, ["currentPassword", "newPassword", "confirmPassword"], []);
+  const parsed = parseForm(
+    passwordChangeSchema,
+    form,
+    ["currentPassword", "newPassword", "confirmPassword"],
+    [],
+  );
   if (!parsed.ok) return reply("password", 400, parsed.reply);
 
   const allowed = await limitPasswordChange(clientIp, uid);
@@ -165,12 +212,21 @@ async function changePassword(form: FormData, uid: string, clientIp: string) {
   });
   const { kind, message } = passwordChangeMessage(result);
   // Fail closed: the password may or may not have changed; this browser's session stays as it was.
-  if (!result.ok && result.error === "unavailable") return reply("password", 503, { formError: message }, retryAfterHeaders());
-  if (!result.ok) return redirectWithToast(SETTINGS_PATH, { type: "error", description: message }, { status: 303 });
+  if (!result.ok && result.error === "unavailable")
+    return reply("password", 503, { formError: message }, retryAfterHeaders());
+  if (!result.ok)
+    return redirectWithToast(
+      SETTINGS_PATH,
+      { type: "error", description: message },
+      { status: 303 },
+    );
   // Every other session has ended; this browser carries on with the new one.
   return redirectWithToast(
     SETTINGS_PATH,
     { type: kind, description: message },
-    { status: 303, headers: { "Set-Cookie": await commitSession(result.sessionCookie, result.expiresInMs) } },
+    {
+      status: 303,
+      headers: { "Set-Cookie": await commitSession(result.sessionCookie, result.expiresInMs) },
+    },
   );
 }

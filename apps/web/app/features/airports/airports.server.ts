@@ -50,10 +50,33 @@ const Match = { ExactCode: 0, Code: 1, City: 2, Name: 3, Word: 4 } as const;
 type Match = (typeof Match)[keyof typeof Match];
 
 // Words that nearly every airport name has: as prefixes they would match everything.
-const STOP_WORDS = new Set(["airport", "international", "intl", "regional", "domestic", "municipal", "airfield", "aerodrome", "field", "airstrip", "air", "base"]);
+const STOP_WORDS = new Set([
+  "airport",
+  "international",
+  "intl",
+  "regional",
+  "domestic",
+  "municipal",
+  "airfield",
+  "aerodrome",
+  "field",
+  "airstrip",
+  "air",
+  "base",
+]);
 
 // Letters that Unicode decomposition leaves alone but people type without their stroke.
-const FOLDS: Record<string, string> = { ø: "o", æ: "ae", œ: "oe", ß: "ss", ł: "l", đ: "d", ı: "i", þ: "th", ð: "d" };
+const FOLDS: Record<string, string> = {
+  ø: "o",
+  æ: "ae",
+  œ: "oe",
+  ß: "ss",
+  ł: "l",
+  đ: "d",
+  ı: "i",
+  þ: "th",
+  ð: "d",
+};
 
 /** Lower case, accents and punctuation removed, single spaces: "São Paulo-Guarulhos" → "sao paulo guarulhos". */
 export function normalizeSearchText(text: string): string {
@@ -99,7 +122,13 @@ function buildIndex(raw: RawAirport[]): AirportIndex {
     const code = entry.iata_code?.trim().toUpperCase() ?? "";
     const latitude = Number(entry.latitude_deg);
     const longitude = Number(entry.longitude_deg);
-    if (!/^[A-Z]{3}$/.test(code) || byCode.has(code) || !Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
+    if (
+      !/^[A-Z]{3}$/.test(code) ||
+      byCode.has(code) ||
+      !Number.isFinite(latitude) ||
+      !Number.isFinite(longitude)
+    )
+      continue;
     const airport: Airport = {
       code,
       name: entry.name.trim(),
@@ -123,7 +152,9 @@ function buildIndex(raw: RawAirport[]): AirportIndex {
   const tier = airports.map((airport) => {
     if (airport.large) return 0;
     const neighbours = byCity.get(normalizeSearchText(airport.city)) ?? [];
-    return neighbours.some((other) => other.large && other.countryCode === airport.countryCode) ? 1 : 2;
+    return neighbours.some((other) => other.large && other.countryCode === airport.countryCode)
+      ? 1
+      : 2;
   });
   const sorted = airports
     .map((airport, ref) => ({ airport, ref }))
@@ -143,7 +174,8 @@ function buildIndex(raw: RawAirport[]): AirportIndex {
       if (key !== "") entries.push({ key, ref, kind });
     };
     const addWords = (phrase: string) => {
-      for (const word of phrase.split(" ").slice(1)) if (!STOP_WORDS.has(word)) add(word, Match.Word);
+      for (const word of phrase.split(" ").slice(1))
+        if (!STOP_WORDS.has(word)) add(word, Match.Word);
     };
     add(airport.code.toLowerCase(), Match.Code);
     const city = normalizeSearchText(airport.city);
@@ -212,16 +244,26 @@ export function searchAirports(query: string, limit = AIRPORT_SEARCH_DEFAULT_LIM
   const { airports, keys, refs, kinds, order, byOrder } = getIndex();
 
   const best = new Map<number, Match>();
-  for (let i = lowerBound(keys, prefix); i < keys.length && (keys[i] as string).startsWith(prefix); i++) {
+  for (
+    let i = lowerBound(keys, prefix);
+    i < keys.length && (keys[i] as string).startsWith(prefix);
+    i++
+  ) {
     const ref = refs[i] as number;
-    const kind = (keys[i] === prefix && kinds[i] === Match.Code ? Match.ExactCode : kinds[i]) as Match;
+    const kind = (
+      keys[i] === prefix && kinds[i] === Match.Code ? Match.ExactCode : kinds[i]
+    ) as Match;
     const known = best.get(ref);
     if (known === undefined || kind < known) best.set(ref, kind);
   }
 
   // Code and city prefixes answer what people type first; other names and words come after.
-  const group = (kind: Match) => (kind === Match.ExactCode ? 0 : kind <= Match.City ? 1 : kind === Match.Name ? 2 : 3);
-  const ranked = Array.from(best, ([ref, kind]) => group(kind) * airports.length + (order[ref] as number));
+  const group = (kind: Match) =>
+    kind === Match.ExactCode ? 0 : kind <= Match.City ? 1 : kind === Match.Name ? 2 : 3;
+  const ranked = Array.from(
+    best,
+    ([ref, kind]) => group(kind) * airports.length + (order[ref] as number),
+  );
   return ranked
     .sort((a, b) => a - b)
     .slice(0, wanted)
@@ -277,23 +319,33 @@ export function resolveAirport(text: string, countryCode?: string): AirportResol
   const trimmed = text.trim();
   if (trimmed === "") return { status: "empty" };
   const { byCode, byCity } = getIndex();
-  const code = /\(([A-Za-z]{3})\)$/.exec(trimmed)?.[1] ?? (/^[A-Za-z]{3}$/.test(trimmed) ? trimmed : undefined);
+  const code =
+    /\(([A-Za-z]{3})\)$/.exec(trimmed)?.[1] ??
+    (/^[A-Za-z]{3}$/.test(trimmed) ? trimmed : undefined);
   const byItsCode = code ? byCode.get(code.toUpperCase()) : undefined;
   if (byItsCode) return { status: "found", airport: byItsCode };
 
   const inCountry = (found: Airport[]) => {
-    const narrowed = countryCode ? found.filter((airport) => airport.countryCode === countryCode.toLowerCase()) : [];
+    const narrowed = countryCode
+      ? found.filter((airport) => airport.countryCode === countryCode.toLowerCase())
+      : [];
     return narrowed.length > 0 ? narrowed : found;
   };
   const name = normalizeSearchText(withoutFinalBrackets(trimmed));
   const sameCity = byCity.get(name);
-  const candidates = inCountry(sameCity ? rankCity(sameCity) : searchAirports(name, AIRPORT_SEARCH_DEFAULT_LIMIT));
+  const candidates = inCountry(
+    sameCity ? rankCity(sameCity) : searchAirports(name, AIRPORT_SEARCH_DEFAULT_LIMIT),
+  );
   const exactName = candidates.find((airport) => normalizeSearchText(airport.name) === name);
   if (exactName) return { status: "found", airport: exactName };
   if (candidates.length === 1) return { status: "found", airport: candidates[0] as Airport };
-  return candidates.length > 1 ? { status: "ambiguous", candidates: candidates.slice(0, AIRPORT_SEARCH_DEFAULT_LIMIT) } : { status: "unknown" };
+  return candidates.length > 1
+    ? { status: "ambiguous", candidates: candidates.slice(0, AIRPORT_SEARCH_DEFAULT_LIMIT) }
+    : { status: "unknown" };
 }
 
 function rankCity(airports: Airport[]): Airport[] {
-  return [...airports].sort((a, b) => Number(b.large) - Number(a.large) || a.name.localeCompare(b.name, "en"));
+  return [...airports].sort(
+    (a, b) => Number(b.large) - Number(a.large) || a.name.localeCompare(b.name, "en"),
+  );
 }

@@ -1,4 +1,10 @@
-import { SCENE_HEIGHT, SCENE_WIDTH, sceneImagePath, sceneQuery, type SceneSpec } from "~/features/art/art-addresses";
+import {
+  SCENE_HEIGHT,
+  SCENE_WIDTH,
+  sceneImagePath,
+  sceneQuery,
+  type SceneSpec,
+} from "~/features/art/art-addresses";
 import { pictureWidths, srcSet } from "~/features/art/srcset";
 import { useContentUrl } from "~/lib/root-data";
 

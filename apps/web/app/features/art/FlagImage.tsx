@@ -7,7 +7,17 @@ const flagPath = (countryCode: string, width: number) => `/flags/${countryCode}.
  * A small country flag (4:3) from the content host, at the spec's small sizes. Decorative by
  * default: the country's name is always written next to it.
  */
-export function FlagImage({ countryCode, width = 20, alt = "", className }: { countryCode: string; width?: number; alt?: string; className?: string }) {
+export function FlagImage({
+  countryCode,
+  width = 20,
+  alt = "",
+  className,
+}: {
+  countryCode: string;
+  width?: number;
+  alt?: string;
+  className?: string;
+}) {
   const contentUrl = useContentUrl();
   const code = countryCode.toLowerCase();
   const widths = smallWidthsFor(width);

@@ -7,7 +7,15 @@ import type { Climate, Destination } from "@travel/domain";
  */
 export const ART_VERSION = 1;
 
-export const landscapes = ["coast", "island", "city", "old-town", "mountains", "hills", "desert"] as const;
+export const landscapes = [
+  "coast",
+  "island",
+  "city",
+  "old-town",
+  "mountains",
+  "hills",
+  "desert",
+] as const;
 export type Landscape = (typeof landscapes)[number];
 export const timesOfDay = ["dawn", "day", "golden", "dusk", "night"] as const;
 export type TimeOfDay = (typeof timesOfDay)[number];
@@ -61,7 +69,9 @@ export function landscapeFor(typeIds: readonly string[], climate: Climate): Land
 }
 
 /** The scene of a destination: the same destination always gets the same picture. */
-export function destinationScene(destination: Pick<Destination, "slug" | "id" | "typeIds" | "climate">): SceneSpec {
+export function destinationScene(
+  destination: Pick<Destination, "slug" | "id" | "typeIds" | "climate">,
+): SceneSpec {
   const times: TimeOfDay[] = ["day", "golden", "day", "dusk", "dawn"];
   return {
     seed: destination.slug,

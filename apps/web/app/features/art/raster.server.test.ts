@@ -8,7 +8,9 @@ describe("svgToWebp", () => {
   it("rasterises at the asked width, keeping the ratio unless a height is given", async () => {
     const wide = await sharp(await svgToWebp(square, { width: 640, naturalWidth: 100 })).metadata();
     expect([wide.format, wide.width, wide.height]).toEqual(["webp", 640, 320]);
-    const cropped = await sharp(await svgToWebp(square, { width: 32, height: 24, naturalWidth: 100 })).metadata();
+    const cropped = await sharp(
+      await svgToWebp(square, { width: 32, height: 24, naturalWidth: 100 }),
+    ).metadata();
     expect([cropped.width, cropped.height]).toEqual([32, 24]);
   });
 });
@@ -25,9 +27,13 @@ describe("renditionFor", () => {
 
   it("forgets a failed render so the next request tries again", async () => {
     const key = `test/${Math.random()}`;
-    await expect(renditionFor(key, () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await expect(renditionFor(key, () => Promise.reject(new Error("boom")))).rejects.toThrow(
+      "boom",
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
-    await expect(renditionFor(key, async () => Buffer.from("ok"))).resolves.toEqual(Buffer.from("ok"));
+    await expect(renditionFor(key, async () => Buffer.from("ok"))).resolves.toEqual(
+      Buffer.from("ok"),
+    );
   });
 });
 

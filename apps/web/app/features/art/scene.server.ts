@@ -1,5 +1,10 @@
 import type { Climate } from "@travel/domain";
-import { SCENE_HEIGHT as H, SCENE_WIDTH as W, type SceneSpec, type TimeOfDay } from "~/features/art/art-addresses";
+import {
+  SCENE_HEIGHT as H,
+  SCENE_WIDTH as W,
+  type SceneSpec,
+  type TimeOfDay,
+} from "~/features/art/art-addresses";
 
 /**
  * Draws a landscape as SVG from a scene spec: a sky by time of day and climate, then layered
@@ -18,7 +23,11 @@ function hashSeed(text: string): number {
   return hash >>> 0;
 }
 
-type Random = { next(): number; between(min: number, max: number): number; pick<T>(items: readonly T[]): T };
+type Random = {
+  next(): number;
+  between(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+};
 
 function createRandom(seed: string): Random {
   let state = hashSeed(seed) || 1;
@@ -76,7 +85,13 @@ const GROUND: Record<Climate, [string, string, string]> = {
   cold: ["#c3d1dc", "#8ea5b7", "#5d768b"],
 };
 
-const DARKNESS: Record<TimeOfDay, number> = { dawn: 0.3, day: 0, golden: 0.12, dusk: 0.45, night: 0.72 };
+const DARKNESS: Record<TimeOfDay, number> = {
+  dawn: 0.3,
+  day: 0,
+  golden: 0.12,
+  dusk: 0.45,
+  night: 0.72,
+};
 const NIGHT_INK = "#0a1626";
 
 const WATER: Record<TimeOfDay, [string, string]> = {
@@ -102,7 +117,8 @@ type Palette = {
 
 function paletteFor(climate: Climate, time: TimeOfDay): Palette {
   const darkness = DARKNESS[time];
-  const shade = (colour: string, extra = 0) => mix(colour, NIGHT_INK, Math.min(1, darkness + extra));
+  const shade = (colour: string, extra = 0) =>
+    mix(colour, NIGHT_INK, Math.min(1, darkness + extra));
   const [top, middle, horizon] = SKY[time];
   const tint = time === "day" ? 0.35 : 0.12;
   const [far, mid, near] = GROUND[climate];
@@ -126,7 +142,10 @@ function paletteFor(climate: Climate, time: TimeOfDay): Palette {
 /** A smooth ridge from left to right, closed down to the bottom edge. */
 function ridge(random: Random, baseY: number, amplitude: number, segments: number): string {
   const step = W / segments;
-  const points = Array.from({ length: segments + 1 }, (_, i) => [i * step, baseY + random.between(-amplitude, amplitude)] as const);
+  const points = Array.from(
+    { length: segments + 1 },
+    (_, i) => [i * step, baseY + random.between(-amplitude, amplitude)] as const,
+  );
   let d = `M0 ${H}L0 ${r1(points[0]![1])}`;
   for (let i = 0; i < points.length - 1; i++) {
     const [x0, y0] = points[i]!;
@@ -205,7 +224,13 @@ function skyLayer(random: Random, palette: Palette, time: TimeOfDay, climate: Cl
 
   const sunX = random.between(W * 0.18, W * 0.82);
   const sunY = { dawn: 470, day: 190, golden: 390, dusk: 520, night: 170 }[time];
-  const sunColour = { dawn: "#ffd9a8", day: "#fff4d6", golden: "#ffd27a", dusk: "#ffb070", night: "#f1f1e6" }[time];
+  const sunColour = {
+    dawn: "#ffd9a8",
+    day: "#fff4d6",
+    golden: "#ffd27a",
+    dusk: "#ffb070",
+    night: "#f1f1e6",
+  }[time];
   const sunSize = time === "night" ? 38 : 62;
   svg += `<circle cx="${r1(sunX)}" cy="${sunY}" r="${sunSize * 4}" fill="url(#glow)" opacity="${time === "night" ? 0.25 : 0.6}"/>`;
   svg += `<circle cx="${r1(sunX)}" cy="${sunY}" r="${sunSize}" fill="${sunColour}"/>`;
@@ -247,7 +272,9 @@ function coast(random: Random, p: Palette, climate: Climate, island: boolean): s
     const cx = random.between(W * 0.35, W * 0.65);
     svg += `<path d="M${r1(cx - 420)} ${horizonY + 95}Q${r1(cx - 150)} ${horizonY - 70} ${r1(cx + 40)} ${horizonY - 40}T${r1(cx + 420)} ${horizonY + 95}Z" fill="${p.mid}"/>`;
     svg += `<path d="M${r1(cx - 440)} ${horizonY + 98}Q${r1(cx)} ${horizonY + 70} ${r1(cx + 440)} ${horizonY + 98}Z" fill="${p.sand}"/>`;
-    svg += palm(cx - 60, horizonY + 40, 150, -0.3, p.near) + palm(cx + 40, horizonY + 30, 190, 0.25, p.near);
+    svg +=
+      palm(cx - 60, horizonY + 40, 150, -0.3, p.near) +
+      palm(cx + 40, horizonY + 30, 190, 0.25, p.near);
     // A sail on the open water.
     const bx = cx < W / 2 ? W * 0.8 : W * 0.18;
     svg += `<path d="M${r1(bx)} ${horizonY + 150}l0 -90l50 85Z" fill="#f7f3ea" opacity=".9"/><path d="M${r1(bx - 35)} ${horizonY + 152}h95l-14 14h-68Z" fill="${p.near}"/>`;
@@ -260,7 +287,8 @@ function coast(random: Random, p: Palette, climate: Climate, island: boolean): s
     svg += palm(x, H - 20, 320, 0.25, p.near) + palm(x + 110, H - 10, 250, -0.2, p.near);
   } else {
     let trees = "";
-    for (let i = 0; i < 5; i++) trees += conifer(W - 60 - i * 55, H - 40 + (i % 2) * 10, random.between(140, 220));
+    for (let i = 0; i < 5; i++)
+      trees += conifer(W - 60 - i * 55, H - 40 + (i % 2) * 10, random.between(140, 220));
     svg += `<path d="${trees}" fill="${p.near}"/>`;
   }
   return svg;
@@ -273,21 +301,23 @@ function city(random: Random, p: Palette): string {
   let front = "";
   let windows = "";
   const towerColour = mix(p.mid, "#50627a", 0.5);
-  for (let x = -20; x < W; ) {
+  for (let x = -20; x < W;) {
     const w = random.between(60, 130);
     const h = random.between(110, 330);
     back += `<rect x="${r1(x)}" y="${r1(groundY - h - 60)}" width="${r1(w)}" height="${r1(h + 60)}"/>`;
     x += w + random.between(-10, 12);
   }
-  for (let x = -10; x < W; ) {
+  for (let x = -10; x < W;) {
     const w = random.between(70, 150);
     const h = random.between(80, 260);
     const top = groundY - h;
     front += `<rect x="${r1(x)}" y="${r1(top)}" width="${r1(w)}" height="${r1(h)}"/>`;
-    if (random.next() < 0.2) front += `<rect x="${r1(x + w / 2 - 3)}" y="${r1(top - 50)}" width="6" height="50"/>`;
+    if (random.next() < 0.2)
+      front += `<rect x="${r1(x + w / 2 - 3)}" y="${r1(top - 50)}" width="6" height="50"/>`;
     for (let wy = top + 16; wy < groundY - 20; wy += 26) {
       for (let wx = x + 12; wx < x + w - 16; wx += 22) {
-        if (random.next() < (p.lit ? 0.45 : 0.25)) windows += `<rect x="${r1(wx)}" y="${r1(wy)}" width="9" height="12"/>`;
+        if (random.next() < (p.lit ? 0.45 : 0.25))
+          windows += `<rect x="${r1(wx)}" y="${r1(wy)}" width="9" height="12"/>`;
       }
     }
     x += w + random.between(4, 20);
@@ -296,7 +326,8 @@ function city(random: Random, p: Palette): string {
   svg += `<g fill="${p.lit ? "#ffd98a" : "#dbe7ef"}" opacity="${p.lit ? 0.9 : 0.35}">${windows}</g>`;
   svg += `<rect y="${groundY}" width="${W}" height="${H - groundY}" fill="${p.near}"/>`;
   let trees = "";
-  for (let x = 30; x < W; x += random.between(90, 170)) trees += roundTree(x, groundY + 10, random.between(40, 70));
+  for (let x = 30; x < W; x += random.between(90, 170))
+    trees += roundTree(x, groundY + 10, random.between(40, 70));
   svg += `<path d="${trees}" fill="${mix(p.near, "#2f5d45", 0.4)}"/>`;
   return svg;
 }
@@ -308,7 +339,7 @@ function oldTown(random: Random, p: Palette): string {
   let houses = "";
   let roofs = "";
   let windows = "";
-  for (let x = -20; x < W; ) {
+  for (let x = -20; x < W;) {
     const w = random.between(80, 150);
     const h = random.between(90, 200);
     const top = groundY - h;
@@ -326,7 +357,8 @@ function oldTown(random: Random, p: Palette): string {
       roofs += `M${r1(x - 8)} ${r1(top)}L${r1(x + w / 2)} ${r1(top - random.between(28, 50))}L${r1(x + w + 8)} ${r1(top)}Z`;
     }
     for (let wy = top + 24; wy < groundY - 30; wy += 42) {
-      for (let wx = x + 16; wx < x + w - 22; wx += 34) windows += `<rect x="${r1(wx)}" y="${r1(wy)}" width="12" height="20" rx="6"/>`;
+      for (let wx = x + 16; wx < x + w - 22; wx += 34)
+        windows += `<rect x="${r1(wx)}" y="${r1(wy)}" width="12" height="20" rx="6"/>`;
     }
     x += w + random.between(-12, 6);
   }
@@ -345,7 +377,8 @@ function mountains(random: Random, p: Palette, climate: Climate): string {
   svg += `<path d="${near.outline}" fill="${p.mid}"/><path d="${near.caps}" fill="${snowColour}" opacity=".9"/>`;
   svg += `<path d="${ridge(random, 790, 25, 5)}" fill="${p.near}"/>`;
   let trees = "";
-  for (let x = 10; x < W; x += random.between(28, 70)) trees += conifer(x, 800 + random.between(-15, 25), random.between(70, 150));
+  for (let x = 10; x < W; x += random.between(28, 70))
+    trees += conifer(x, 800 + random.between(-15, 25), random.between(70, 150));
   svg += `<path d="${trees}" fill="${mix(p.near, NIGHT_INK, 0.25)}"/>`;
   return svg;
 }
@@ -362,7 +395,8 @@ function hills(random: Random, p: Palette): string {
   svg += `<path d="${rows}" stroke="${mix(p.mid, NIGHT_INK, 0.25)}" stroke-width="5" fill="none" opacity=".6"/>`;
   // Trees stand on the middle hills, below their lowest crest, so none float.
   let trees = "";
-  for (let i = 0; i < 9; i++) trees += roundTree(random.between(0, W), random.between(715, 770), random.between(40, 72));
+  for (let i = 0; i < 9; i++)
+    trees += roundTree(random.between(0, W), random.between(715, 770), random.between(40, 72));
   svg += `<path d="${trees}" fill="${mix(p.mid, NIGHT_INK, 0.3)}"/>`;
   svg += `<path d="${ridge(random, 800, 35, 3)}" fill="${p.near}"/>`;
   return svg;
@@ -374,7 +408,9 @@ function desert(random: Random, p: Palette): string {
   svg += `<path d="${ridge(random, 680, 55, 3)}" fill="${p.mid}"/>`;
   svg += `<path d="${ridge(random, 800, 40, 2)}" fill="${p.near}"/>`;
   const x = random.between(W * 0.6, W * 0.85);
-  svg += palm(x, 690, 170, -0.2, mix(p.near, NIGHT_INK, 0.3)) + palm(x + 70, 700, 130, 0.25, mix(p.near, NIGHT_INK, 0.3));
+  svg +=
+    palm(x, 690, 170, -0.2, mix(p.near, NIGHT_INK, 0.3)) +
+    palm(x + 70, 700, 130, 0.25, mix(p.near, NIGHT_INK, 0.3));
   return svg;
 }
 

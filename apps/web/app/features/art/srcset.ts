@@ -15,5 +15,7 @@ export function smallWidthsFor(displayWidth: number): number[] {
   return IMAGE_SMALL_SIZES.filter((width) => width <= displayWidth * 4);
 }
 
-export const isPictureWidth = (width: number) => (IMAGE_WIDTHS as readonly number[]).includes(width);
-export const isSmallWidth = (width: number) => (IMAGE_SMALL_SIZES as readonly number[]).includes(width);
+export const isPictureWidth = (width: number) =>
+  (IMAGE_WIDTHS as readonly number[]).includes(width);
+export const isSmallWidth = (width: number) =>
+  (IMAGE_SMALL_SIZES as readonly number[]).includes(width);

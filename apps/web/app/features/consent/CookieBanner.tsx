@@ -24,14 +24,21 @@ export function CookieBanner({ askedByServer }: { askedByServer: boolean }) {
   if (answered || !(askedByServer || expiredLocally)) return null;
 
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-heading" data-testid="cookie-banner">
+    <section
+      className="cookie-banner"
+      aria-labelledby="cookie-banner-heading"
+      data-testid="cookie-banner"
+    >
       <div className="container cookie-banner__inner">
         <Cookie aria-hidden="true" className="cookie-banner__icon" />
         <div className="cookie-banner__text">
           <h2 id="cookie-banner-heading" className="cookie-banner__heading">
             Cookies, briefly
           </h2>
-          <p>We use cookies to keep you signed in and, with your consent, to learn which guides help most.</p>
+          <p>
+            We use cookies to keep you signed in and, with your consent, to learn which guides help
+            most.
+          </p>
         </div>
         <fetcher.Form
           method="post"

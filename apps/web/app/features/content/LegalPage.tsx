@@ -42,7 +42,12 @@ export function LegalPage({
         </nav>
         <div className="prose legal__body">
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="legal__section">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="legal__section"
+            >
               <h2 id={`${section.id}-title`}>
                 <span className="legal__number">{index + 1}.</span> {section.title}
               </h2>

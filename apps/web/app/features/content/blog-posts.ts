@@ -29,7 +29,12 @@ export const blogPosts: BlogPost[] = [
     publishedOn: "2025-03-18",
     author: { name: "Marta Quintela", role: "Destination editor" },
     category: "Budget",
-    scene: { seed: "blog-lisbon-week", climate: "mediterranean", landscape: "old-town", time: "golden" },
+    scene: {
+      seed: "blog-lisbon-week",
+      climate: "mediterranean",
+      landscape: "old-town",
+      time: "golden",
+    },
     sceneAlt: "Terracotta roofs and a bell tower in warm evening light",
     body: [
       {
@@ -114,7 +119,12 @@ export const blogPosts: BlogPost[] = [
     publishedOn: "2025-01-14",
     author: { name: "Aiko Tanaka", role: "Travel writer" },
     category: "Planning",
-    scene: { seed: "blog-shoulder-season", climate: "mediterranean", landscape: "coast", time: "dawn" },
+    scene: {
+      seed: "blog-shoulder-season",
+      climate: "mediterranean",
+      landscape: "coast",
+      time: "dawn",
+    },
     sceneAlt: "A quiet beach at dawn with palm trees",
     body: [
       {
@@ -225,7 +235,12 @@ export const blogPosts: BlogPost[] = [
     publishedOn: "2024-10-08",
     author: { name: "Marta Quintela", role: "Destination editor" },
     category: "Planning",
-    scene: { seed: "blog-island-hopping", climate: "tropical", landscape: "island", time: "golden" },
+    scene: {
+      seed: "blog-island-hopping",
+      climate: "tropical",
+      landscape: "island",
+      time: "golden",
+    },
     sceneAlt: "A small palm-covered island and a sailing boat at golden hour",
     body: [
       {

@@ -77,12 +77,21 @@ export function parseContactForm(
  * client (429; every attempt counts, decision 060), or the hidden field only bots fill in (400,
  * deliberately vague). What was typed is sent back either way. Null: go on.
  */
-export async function refuseContactMessage(parsed: ReturnType<typeof parseContactForm>, clientIp: string) {
+export async function refuseContactMessage(
+  parsed: ReturnType<typeof parseContactForm>,
+  clientIp: string,
+) {
   const refusal = (status: number, formError: string, headers?: HeadersInit) =>
-    data({ errors: {} as ContactFieldErrors, values: parsed.values, unavailable: false, formError }, { status, headers });
+    data(
+      { errors: {} as ContactFieldErrors, values: parsed.values, unavailable: false, formError },
+      { status, headers },
+    );
   const allowed = await limitPublicForm("contactPerClient", clientIp);
   if (!allowed.ok) {
-    const { message, headers } = slowDown(allowed.retryAfterSeconds, "You have sent several messages in a short time.");
+    const { message, headers } = slowDown(
+      allowed.retryAfterSeconds,
+      "You have sent several messages in a short time.",
+    );
     return refusal(429, message, headers);
   }
   if (parsed.honeypot) return refusal(400, "We could not process this form. Please try again.");

@@ -2,10 +2,14 @@ import { destinationPath, HOME_PATHS, footerMenus, PLANNER_PATH } from "@travel/
 import { blogPosts } from "~/features/content/blog-posts";
 
 /** Public pages worth indexing; account and sign-in pages are left out on purpose. */
-export function sitemapEntries(destinationIds: readonly number[] = []): { path: string; lastModified?: string }[] {
+export function sitemapEntries(
+  destinationIds: readonly number[] = [],
+): { path: string; lastModified?: string }[] {
   const menuPaths = footerMenus.flatMap((menu) => menu.menuList.map((link) => link.routerPath));
   // The planner and budget discovery are public tools; compare and search results are per-query.
-  const staticPaths = [...new Set([...HOME_PATHS, "/destinations", PLANNER_PATH, "/trips/budget", ...menuPaths])];
+  const staticPaths = [
+    ...new Set([...HOME_PATHS, "/destinations", PLANNER_PATH, "/trips/budget", ...menuPaths]),
+  ];
   return [
     ...staticPaths.map((path) => ({ path })),
     ...destinationIds.map((id) => ({ path: destinationPath(id) })),

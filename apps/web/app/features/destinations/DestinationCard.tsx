@@ -9,14 +9,21 @@ import { destinationScene } from "~/features/art/art-addresses";
 import type { DestinationCardData } from "~/features/destinations/destination-card";
 
 let countFormat: Intl.NumberFormat | undefined;
-const formatCount = (count: number) => (countFormat ??= new Intl.NumberFormat("en-US")).format(count);
+const formatCount = (count: number) =>
+  (countFormat ??= new Intl.NumberFormat("en-US")).format(count);
 
 /**
  * The spec's five-slot star rating, first n filled. Drawn by CSS (one masked element per
  * rating, see .rating__stars) instead of five inline SVGs, which made up a fifth of a list
  * page's HTML.
  */
-export function RatingStars({ ratingTenths, reviewCount }: { ratingTenths: number; reviewCount: number }) {
+export function RatingStars({
+  ratingTenths,
+  reviewCount,
+}: {
+  ratingTenths: number;
+  reviewCount: number;
+}) {
   const filled = starSlotsForRating(ratingTenths).filter(Boolean).length;
   return (
     <p className="rating">
@@ -59,7 +66,11 @@ export function DestinationCard({
         className="destination-card__art"
         sizes={imageSizes}
       />
-      <FavouriteToggle destinationId={destination.id} isFavourite={isFavourite ?? saved} destinationName={destination.name} />
+      <FavouriteToggle
+        destinationId={destination.id}
+        isFavourite={isFavourite ?? saved}
+        destinationName={destination.name}
+      />
       <div className="destination-card__body">
         <p className="destination-card__country">
           <FlagImage countryCode={destination.countryCode} className="destination-card__flag" />
@@ -70,7 +81,10 @@ export function DestinationCard({
             {destination.name}
           </Link>
         </Heading>
-        <RatingStars ratingTenths={destination.ratingTenths} reviewCount={destination.reviewCount} />
+        <RatingStars
+          ratingTenths={destination.ratingTenths}
+          reviewCount={destination.reviewCount}
+        />
         <p className="destination-card__summary">{destination.summary}</p>
         <DestinationPrices destination={destination} className="destination-card__prices" />
       </div>

@@ -30,16 +30,36 @@ function destination(overrides: Partial<Destination>): Destination {
   };
 }
 
-const lisbon = destination({ id: 101, slug: "lisbon", name: "Lisbon", countryCode: "pt", airportCode: "LIS", attractions: [{ id: "b", name: "Belém Tower", priceCents: 800 }] });
-const bali = destination({ id: 102, slug: "bali", name: "Bali", countryCode: "id", airportCode: "DPS", typeIds: ["beach"], summary: "Rice terraces and surf." });
+const lisbon = destination({
+  id: 101,
+  slug: "lisbon",
+  name: "Lisbon",
+  countryCode: "pt",
+  airportCode: "LIS",
+  attractions: [{ id: "b", name: "Belém Tower", priceCents: 800 }],
+});
+const bali = destination({
+  id: 102,
+  slug: "bali",
+  name: "Bali",
+  countryCode: "id",
+  airportCode: "DPS",
+  typeIds: ["beach"],
+  summary: "Rice terraces and surf.",
+});
 const all = [lisbon, bali];
 const filters = (q = "", type = "") => ({ q, type });
 
 describe("browseFilters", () => {
   it("reads ?q= and ?type=, trimmed, and caps the query", () => {
-    expect(browseFilters(new URL("http://x/destinations?q=%20lisbon%20&type=beach"))).toEqual({ q: "lisbon", type: "beach" });
+    expect(browseFilters(new URL("http://x/destinations?q=%20lisbon%20&type=beach"))).toEqual({
+      q: "lisbon",
+      type: "beach",
+    });
     expect(browseFilters(new URL("http://x/destinations"))).toEqual({ q: "", type: "" });
-    expect(browseFilters(new URL(`http://x/destinations?q=${"a".repeat(300)}`)).q).toHaveLength(100);
+    expect(browseFilters(new URL(`http://x/destinations?q=${"a".repeat(300)}`)).q).toHaveLength(
+      100,
+    );
   });
 });
 
@@ -49,7 +69,8 @@ describe("browseDestinations", () => {
   });
 
   it("finds by name, written-out country, airport, attraction and type name, case-insensitively", () => {
-    const ids = (q: string) => browseDestinations(all, types, filters(q)).destinations.map((d) => d.id);
+    const ids = (q: string) =>
+      browseDestinations(all, types, filters(q)).destinations.map((d) => d.id);
     expect(ids("LISBON")).toEqual([101]);
     expect(ids("portugal")).toEqual([101]);
     expect(ids("indonesia")).toEqual([102]);
@@ -66,12 +87,20 @@ describe("browseDestinations", () => {
   });
 
   it("filters by type, combined with the search", () => {
-    expect(browseDestinations(all, types, filters("", "beach"))).toMatchObject({ destinations: [bali], activeType: types[0], unknownType: false });
+    expect(browseDestinations(all, types, filters("", "beach"))).toMatchObject({
+      destinations: [bali],
+      activeType: types[0],
+      unknownType: false,
+    });
     expect(browseDestinations(all, types, filters("lisbon", "beach")).destinations).toEqual([]);
   });
 
   it("ignores a type the catalogue does not know, and says so", () => {
-    expect(browseDestinations(all, types, filters("", "volcanoes"))).toMatchObject({ destinations: all, activeType: null, unknownType: true });
+    expect(browseDestinations(all, types, filters("", "volcanoes"))).toMatchObject({
+      destinations: all,
+      activeType: null,
+      unknownType: true,
+    });
   });
 
   it("finds nothing for a query nothing matches", () => {

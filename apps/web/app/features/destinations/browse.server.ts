@@ -1,4 +1,10 @@
-import { countryName, filterBySearch, searchTerms, type Destination, type DestinationType } from "@travel/domain";
+import {
+  countryName,
+  filterBySearch,
+  searchTerms,
+  type Destination,
+  type DestinationType,
+} from "@travel/domain";
 
 /** The browse page's filters, from its GET form: `?q=` (free text) and `?type=` (a type id). */
 export type BrowseFilters = { q: string; type: string };
@@ -46,7 +52,9 @@ export function browseDestinations(
   filters: BrowseFilters,
 ): BrowseResult {
   const activeType = types.find((type) => type.id === filters.type) ?? null;
-  const ofType = activeType ? destinations.filter((d) => d.typeIds.includes(activeType.id)) : destinations;
+  const ofType = activeType
+    ? destinations.filter((d) => d.typeIds.includes(activeType.id))
+    : destinations;
   const typeNames = new Map(types.map((type) => [type.id, type.name]));
   const matches = filterBySearch(
     ofType.map((d) => searchable(d, typeNames)),

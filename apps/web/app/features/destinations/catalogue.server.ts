@@ -21,7 +21,10 @@ function refresh(): Promise<Snapshot> {
   refreshing ??= (async () => {
     try {
       const { catalogue } = getServices();
-      const [destinations, types] = await Promise.all([catalogue.listDestinations(), catalogue.listDestinationTypes()]);
+      const [destinations, types] = await Promise.all([
+        catalogue.listDestinations(),
+        catalogue.listDestinationTypes(),
+      ]);
       const snapshot = { destinations, types };
       lastRead = { snapshot, expiresAt: Date.now() + getConfig().catalogueCacheMs };
       return snapshot;
@@ -37,7 +40,12 @@ function readCatalogue(): Promise<Snapshot> {
   const reading = refresh();
   if (!lastRead) return needsBackend(() => reading);
   const stale = lastRead.snapshot;
-  reading.catch((error: unknown) => console.warn("Catalogue refresh failed; serving the last catalogue read", error instanceof Error ? error.message : error));
+  reading.catch((error: unknown) =>
+    console.warn(
+      "Catalogue refresh failed; serving the last catalogue read",
+      error instanceof Error ? error.message : error,
+    ),
+  );
   return Promise.resolve(stale);
 }
 

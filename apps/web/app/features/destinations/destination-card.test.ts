@@ -25,7 +25,13 @@ const lisbon: Destination = {
 describe("toCardData", () => {
   it("keeps what a card shows, names the country, and drops the rest", () => {
     const card = toCardData(lisbon);
-    expect(card).toMatchObject({ id: 101, name: "Lisbon", country: "Portugal", nightlyRateCents: 11_000, reviewCount: 1843 });
+    expect(card).toMatchObject({
+      id: 101,
+      name: "Lisbon",
+      country: "Portugal",
+      nightlyRateCents: 11_000,
+      reviewCount: 1843,
+    });
     expect(card).not.toHaveProperty("description");
     expect(card).not.toHaveProperty("attractions");
     expect(card).not.toHaveProperty("latitude");

@@ -8,11 +8,47 @@ import { countryName, destinationPath, type Destination } from "@travel/domain";
  */
 export type DestinationCardData = Pick<
   Destination,
-  "id" | "slug" | "name" | "countryCode" | "typeIds" | "climate" | "summary" | "nightlyRateCents" | "dailyCostCents" | "ratingTenths" | "reviewCount"
+  | "id"
+  | "slug"
+  | "name"
+  | "countryCode"
+  | "typeIds"
+  | "climate"
+  | "summary"
+  | "nightlyRateCents"
+  | "dailyCostCents"
+  | "ratingTenths"
+  | "reviewCount"
 > & { country: string; href: string };
 
 export function toCardData(destination: Destination): DestinationCardData {
-  const { id, slug, name, countryCode, typeIds, climate, summary, nightlyRateCents, dailyCostCents, ratingTenths, reviewCount } = destination;
+  const {
+    id,
+    slug,
+    name,
+    countryCode,
+    typeIds,
+    climate,
+    summary,
+    nightlyRateCents,
+    dailyCostCents,
+    ratingTenths,
+    reviewCount,
+  } = destination;
   const country = countryName(countryCode) ?? countryCode.toUpperCase();
-  return { id, slug, name, countryCode, country, href: destinationPath(id), typeIds, climate, summary, nightlyRateCents, dailyCostCents, ratingTenths, reviewCount };
+  return {
+    id,
+    slug,
+    name,
+    countryCode,
+    country,
+    href: destinationPath(id),
+    typeIds,
+    climate,
+    summary,
+    nightlyRateCents,
+    dailyCostCents,
+    ratingTenths,
+    reviewCount,
+  };
 }

@@ -6,7 +6,13 @@ import "../planner/planner.css";
  * A favourite's trip on My destinations: what the saved plan costs, each partner search for the
  * same trip (new tab, noopener noreferrer), and the planner to change it.
  */
-export function FavouritePlanSummary({ summary, destinationName }: { summary: FavouritePlanSummaryData; destinationName: string }) {
+export function FavouritePlanSummary({
+  summary,
+  destinationName,
+}: {
+  summary: FavouritePlanSummaryData;
+  destinationName: string;
+}) {
   return (
     <section className="favourite-plan" aria-label={`Your trip to ${destinationName}`}>
       <p className="favourite-plan__label">{summary.saved ? "Your plan" : "Example plan"}</p>
@@ -29,9 +35,18 @@ export function FavouritePlanSummary({ summary, destinationName }: { summary: Fa
             {summary.offers.map((offer) =>
               "href" in offer ? (
                 <li key={offer.kind}>
-                  <a href={offer.href} target="_blank" rel="noopener noreferrer" className="favourite-plan__offer">
-                    {offer.action} <span className="partner-offer__partner">on {offer.partner}</span>
-                    <span className="visually-hidden"> for {destinationName} (opens in a new tab)</span>
+                  <a
+                    href={offer.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="favourite-plan__offer"
+                  >
+                    {offer.action}{" "}
+                    <span className="partner-offer__partner">on {offer.partner}</span>
+                    <span className="visually-hidden">
+                      {" "}
+                      for {destinationName} (opens in a new tab)
+                    </span>
                   </a>
                 </li>
               ) : null,

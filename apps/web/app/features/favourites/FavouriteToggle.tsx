@@ -8,7 +8,10 @@ import "./favourites.css";
 export const FAVOURITES_ACTION = "/resources/favourites";
 
 // Drawn here rather than imported from page-icons, which would pull that whole set into every card page.
-const HeartIcon = icon("heart", path("M12 20s-8-4.6-9.5-9.6A5 5 0 0 1 12 6.3a5 5 0 0 1 9.5 4.1C20 15.4 12 20 12 20z"));
+const HeartIcon = icon(
+  "heart",
+  path("M12 20s-8-4.6-9.5-9.6A5 5 0 0 1 12 6.3a5 5 0 0 1 9.5 4.1C20 15.4 12 20 12 20z"),
+);
 
 /**
  * A destination's favourite state as the page should show it: the state being submitted while a
@@ -23,14 +26,26 @@ export function useFavouriteState(destinationId: number, isFavourite: boolean) {
 }
 
 /** The fields every favourite form carries; `respond=data` only once JavaScript runs the form. */
-function FavouriteFields({ destinationId, favourite, redirectTo }: { destinationId: number; favourite: boolean; redirectTo?: string | undefined }) {
+function FavouriteFields({
+  destinationId,
+  favourite,
+  redirectTo,
+}: {
+  destinationId: number;
+  favourite: boolean;
+  redirectTo?: string | undefined;
+}) {
   const location = useLocation();
   const hydrated = useHydrated();
   return (
     <>
       <input type="hidden" name="destinationId" value={destinationId} />
       <input type="hidden" name="favourite" value={String(favourite)} />
-      <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={redirectTo ?? `${location.pathname}${location.search}`}
+      />
       {hydrated ? <input type="hidden" name="respond" value="data" /> : null}
     </>
   );
@@ -50,11 +65,25 @@ export type FavouriteToggleProps = {
  * The heart on destination cards and pages. Visitors who press it are sent to sign up (the
  * server decides); signed-in users see it change at once.
  */
-export function FavouriteToggle({ destinationId, isFavourite, redirectTo, destinationName, className }: FavouriteToggleProps) {
+export function FavouriteToggle({
+  destinationId,
+  isFavourite,
+  redirectTo,
+  destinationName,
+  className,
+}: FavouriteToggleProps) {
   const { fetcher, favourite } = useFavouriteState(destinationId, isFavourite);
   return (
-    <fetcher.Form method="post" action={FAVOURITES_ACTION} className={className ? `favourite-toggle ${className}` : "favourite-toggle"}>
-      <FavouriteFields destinationId={destinationId} favourite={!favourite} redirectTo={redirectTo} />
+    <fetcher.Form
+      method="post"
+      action={FAVOURITES_ACTION}
+      className={className ? `favourite-toggle ${className}` : "favourite-toggle"}
+    >
+      <FavouriteFields
+        destinationId={destinationId}
+        favourite={!favourite}
+        redirectTo={redirectTo}
+      />
       <button
         type="submit"
         className="favourite-toggle__button"
@@ -62,14 +91,24 @@ export function FavouriteToggle({ destinationId, isFavourite, redirectTo, destin
         title={favourite ? "Saved in My destinations" : "Save to My destinations"}
       >
         <HeartIcon size={20} className="favourite-toggle__icon" />
-        <span className="visually-hidden">Save {destinationName ?? "this destination"} to My destinations</span>
+        <span className="visually-hidden">
+          Save {destinationName ?? "this destination"} to My destinations
+        </span>
       </button>
     </fetcher.Form>
   );
 }
 
 /** "Remove" on My destinations; the card it sits in hides at once through useFavouriteState. */
-export function FavouriteRemoveButton({ destinationId, destinationName, redirectTo }: { destinationId: number; destinationName: string; redirectTo?: string }) {
+export function FavouriteRemoveButton({
+  destinationId,
+  destinationName,
+  redirectTo,
+}: {
+  destinationId: number;
+  destinationName: string;
+  redirectTo?: string;
+}) {
   const { fetcher } = useFavouriteState(destinationId, true);
   return (
     <fetcher.Form method="post" action={FAVOURITES_ACTION}>

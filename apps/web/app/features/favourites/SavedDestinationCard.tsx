@@ -20,7 +20,15 @@ export type SavedDestinationView = {
  * One favourite on My destinations: the place, what a day there costs, and a way to remove it.
  * Room is left below the prices for the trip a user plans to it (travellers, dates, origin).
  */
-export function SavedDestinationCard({ saved, listPath, children }: { saved: SavedDestinationView; listPath: string; children?: ReactNode }) {
+export function SavedDestinationCard({
+  saved,
+  listPath,
+  children,
+}: {
+  saved: SavedDestinationView;
+  listPath: string;
+  children?: ReactNode;
+}) {
   const { destination } = saved;
   // Hidden as soon as "Remove" is pressed; the list reloads behind it.
   const { favourite } = useFavouriteState(destination.id, true);
@@ -34,12 +42,19 @@ export function SavedDestinationCard({ saved, listPath, children }: { saved: Sav
           <h2 id={`saved-${destination.id}`} className="saved-card__name">
             <Link to={saved.href}>{destination.name}</Link>
           </h2>
-          <RatingStars ratingTenths={destination.ratingTenths} reviewCount={destination.reviewCount} />
+          <RatingStars
+            ratingTenths={destination.ratingTenths}
+            reviewCount={destination.reviewCount}
+          />
           <DestinationPrices destination={destination} className="saved-card__prices" />
           {children}
           <div className="saved-card__footer">
             <p className="saved-card__saved">Saved {saved.savedOn}</p>
-            <FavouriteRemoveButton destinationId={destination.id} destinationName={destination.name} redirectTo={listPath} />
+            <FavouriteRemoveButton
+              destinationId={destination.id}
+              destinationName={destination.name}
+              redirectTo={listPath}
+            />
           </div>
         </div>
       </article>

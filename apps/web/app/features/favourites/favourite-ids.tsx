@@ -6,7 +6,13 @@ const FavouriteIdsContext = createContext<ReadonlySet<number>>(new Set());
  * The signed-in user's saved destination ids (from `favouriteIdsFor` in a loader) for every
  * card below, so lists need not pass `isFavourite` through each section.
  */
-export function FavouriteIdsProvider({ ids, children }: { ids: readonly number[]; children: ReactNode }) {
+export function FavouriteIdsProvider({
+  ids,
+  children,
+}: {
+  ids: readonly number[];
+  children: ReactNode;
+}) {
   const saved = useMemo(() => new Set(ids), [ids]);
   return <FavouriteIdsContext.Provider value={saved}>{children}</FavouriteIdsContext.Provider>;
 }

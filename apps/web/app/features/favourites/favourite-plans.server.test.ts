@@ -25,14 +25,25 @@ const porto: Destination = {
   attractions: [{ id: "livraria", name: "Livraria Lello", priceCents: 800 }],
   bestMonths: [6],
 };
-const plan = { originAirport: "LHR", departureDate: "2031-05-01", returnDate: "2031-05-04", adults: 2, children: 1, infants: 0 };
+const plan = {
+  originAirport: "LHR",
+  departureDate: "2031-05-01",
+  returnDate: "2031-05-04",
+  adults: 2,
+  children: 1,
+  infants: 0,
+};
 
-beforeAll(() => setPartnerLinks(createPartnerLinks({ flights: { affiliateId: "fl-1" }, isKnownAirport })));
+beforeAll(() =>
+  setPartnerLinks(createPartnerLinks({ flights: { affiliateId: "fl-1" }, isKnownAirport })),
+);
 afterAll(() => setPartnerLinks(undefined));
 
 describe("favouritePlanQuery", () => {
   it("turns a saved plan into the planner's query, leaving out what was not saved", () => {
-    expect(favouritePlanQuery(plan).toString()).toBe("departure_area_code=LHR&departureDate=2031-05-01&returnDate=2031-05-04&adults=2&children=1&infants=0");
+    expect(favouritePlanQuery(plan).toString()).toBe(
+      "departure_area_code=LHR&departureDate=2031-05-01&returnDate=2031-05-04&adults=2&children=1&infants=0",
+    );
     expect(favouritePlanQuery({ adults: 3 }).toString()).toBe("adults=3");
     expect(favouritePlanQuery(undefined).toString()).toBe("");
   });
@@ -41,7 +52,10 @@ describe("favouritePlanQuery", () => {
 describe("favouritePlanSummary", () => {
   it("estimates the saved plan as the planner does and reopens each partner search for it", () => {
     const summary = favouritePlanSummary(porto, plan, TODAY);
-    const { trip } = readPlan(favouritePlanQuery(plan), { today: TODAY, path: "/destinations/104" });
+    const { trip } = readPlan(favouritePlanQuery(plan), {
+      today: TODAY,
+      path: "/destinations/104",
+    });
     const { estimate } = estimateDestinationTrip(porto, trip!);
     expect(summary).toMatchObject({
       saved: true,
@@ -54,7 +68,9 @@ describe("favouritePlanSummary", () => {
     expect("href" in summary.offers[0]! && summary.offers[0].href).toBe(
       "https://www.aviasales.com/searches/new?origin_iata=LHR&destination_iata=OPO&depart_date=2031-05-01&return_date=2031-05-04&adults=2&children=1&infants=0&currency=EUR&oneway=0&trip_class=0&with_request=true&marker=fl-1",
     );
-    expect(summary.plannerHref).toBe("/destinations/104?departure_area_code=LHR&departureDate=2031-05-01&returnDate=2031-05-04&adults=2&children=1&infants=0#planner");
+    expect(summary.plannerHref).toBe(
+      "/destinations/104?departure_area_code=LHR&departureDate=2031-05-01&returnDate=2031-05-04&adults=2&children=1&infants=0#planner",
+    );
   });
 
   it("shows the default plan for a favourite saved without one, and says it is an example", () => {
@@ -65,8 +81,16 @@ describe("favouritePlanSummary", () => {
   });
 
   it("asks for new dates once the saved ones have passed, keeping the way back to the planner", () => {
-    const summary = favouritePlanSummary(porto, { ...plan, departureDate: "2031-02-01", returnDate: "2031-02-03" }, TODAY);
-    expect(summary).toMatchObject({ total: null, offers: [], problem: "The dates of this plan have passed: choose new ones in the planner." });
+    const summary = favouritePlanSummary(
+      porto,
+      { ...plan, departureDate: "2031-02-01", returnDate: "2031-02-03" },
+      TODAY,
+    );
+    expect(summary).toMatchObject({
+      total: null,
+      offers: [],
+      problem: "The dates of this plan have passed: choose new ones in the planner.",
+    });
     expect(summary.plannerHref).toContain("departureDate=2031-02-01");
   });
 });

@@ -1,7 +1,19 @@
-import { destinationPath, formatDate, formatMoney, travellersLabel, type Destination } from "@travel/domain";
+import {
+  destinationPath,
+  formatDate,
+  formatMoney,
+  travellersLabel,
+  type Destination,
+} from "@travel/domain";
 import type { FavouritePlan } from "@travel/firebase-client";
 import { airportLabel } from "../airports/airports.server";
-import { defaultOrigin, estimateDestinationTrip, planQuery, readPlan, tripPartnerOffers } from "../planner/trip-plan.server";
+import {
+  defaultOrigin,
+  estimateDestinationTrip,
+  planQuery,
+  readPlan,
+  tripPartnerOffers,
+} from "../planner/trip-plan.server";
 import { QUERY_FORM_MESSAGES } from "../planner/query-form.server";
 import type { FavouritePlanSummaryData } from "./favourite-plan-summary";
 
@@ -26,10 +38,18 @@ export function favouritePlanQuery(plan: FavouritePlan | undefined): URLSearchPa
   return params;
 }
 
-export function favouritePlanSummary(destination: Destination, plan: FavouritePlan | undefined, today?: string): FavouritePlanSummaryData {
+export function favouritePlanSummary(
+  destination: Destination,
+  plan: FavouritePlan | undefined,
+  today?: string,
+): FavouritePlanSummaryData {
   const path = destinationPath(destination.id);
   const params = favouritePlanQuery(plan);
-  const { form, trip } = readPlan(params, { today, origin: defaultOrigin(destination.airportCode), path });
+  const { form, trip } = readPlan(params, {
+    today,
+    origin: defaultOrigin(destination.airportCode),
+    path,
+  });
   const saved = params.size > 0;
   if (!trip) {
     const pastDates = form.errors.departureDate === QUERY_FORM_MESSAGES.pastDate;
@@ -38,7 +58,9 @@ export function favouritePlanSummary(destination: Destination, plan: FavouritePl
       description: "",
       total: null,
       perPerson: null,
-      problem: pastDates ? "The dates of this plan have passed: choose new ones in the planner." : "This plan needs another look in the planner.",
+      problem: pastDates
+        ? "The dates of this plan have passed: choose new ones in the planner."
+        : "This plan needs another look in the planner.",
       offers: [],
       plannerHref: `${path}?${params}#planner`,
     };
@@ -46,7 +68,11 @@ export function favouritePlanSummary(destination: Destination, plan: FavouritePl
   const { estimate } = estimateDestinationTrip(destination, trip);
   return {
     saved,
-    description: [travellersLabel(trip.travellers), `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`, `from ${airportLabel(trip.origin)}`].join(" · "),
+    description: [
+      travellersLabel(trip.travellers),
+      `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`,
+      `from ${airportLabel(trip.origin)}`,
+    ].join(" · "),
     total: formatMoney(estimate.totalCost),
     perPerson: formatMoney(estimate.perPerson),
     problem: null,

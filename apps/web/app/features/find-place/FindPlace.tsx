@@ -2,7 +2,12 @@ import { Bed, Ticket } from "~/ui/icons";
 import { useId, useReducer, useRef, type KeyboardEvent } from "react";
 import { enhanceSearchForms, preloadSearchEnhancements } from "./enhance-search-forms";
 import { useSearchFormHtml, type FindPlaceForms, type FindPlaceFormTab } from "./find-place-forms";
-import { addCurrentTab, findPlaceReducer, initialFindPlaceState, selectedTab } from "./find-place-state";
+import {
+  addCurrentTab,
+  findPlaceReducer,
+  initialFindPlaceState,
+  selectedTab,
+} from "./find-place-state";
 import "./find-place.css";
 
 export type { FindPlaceForms };
@@ -13,7 +18,8 @@ const tabIcons = { "icon-tickets": Ticket, "icon-bed": Bed } as const;
 export type FindPlacePanels = Record<string, { title: string; text: string }>;
 
 // Without JavaScript the tab buttons cannot switch panels: show both forms, one under the other.
-const noScriptStyle = ".find-place__tabs{display:none}.find-place__panel[hidden]{display:grid!important}";
+const noScriptStyle =
+  ".find-place__tabs{display:none}.find-place__panel[hidden]{display:grid!important}";
 
 /**
  * The hero's search widget: tabs for flights and hotels (WAI-ARIA tabs pattern with arrow
@@ -21,8 +27,18 @@ const noScriptStyle = ".find-place__tabs{display:none}.find-place__panel[hidden]
  * find-place-forms.ts): plain GET forms to the results page, enhanced with the airport
  * autocomplete once someone uses them.
  */
-export function FindPlace({ panels, forms, headingLevel = 2 }: { panels: FindPlacePanels; forms: FindPlaceForms; headingLevel?: 2 | 3 }) {
-  const [state, dispatch] = useReducer(findPlaceReducer, forms.initialTab, (tab) => findPlaceReducer(initialFindPlaceState, addCurrentTab(tab)));
+export function FindPlace({
+  panels,
+  forms,
+  headingLevel = 2,
+}: {
+  panels: FindPlacePanels;
+  forms: FindPlaceForms;
+  headingLevel?: 2 | 3;
+}) {
+  const [state, dispatch] = useReducer(findPlaceReducer, forms.initialTab, (tab) =>
+    findPlaceReducer(initialFindPlaceState, addCurrentTab(tab)),
+  );
   const current = selectedTab(state);
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -30,9 +46,12 @@ export function FindPlace({ panels, forms, headingLevel = 2 }: { panels: FindPla
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = state.tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const tab = state.tabs[target];
@@ -42,7 +61,11 @@ export function FindPlace({ panels, forms, headingLevel = 2 }: { panels: FindPla
   }
 
   return (
-    <div className="find-place" onFocus={enhanceSearchForms} onPointerOver={preloadSearchEnhancements}>
+    <div
+      className="find-place"
+      onFocus={enhanceSearchForms}
+      onPointerOver={preloadSearchEnhancements}
+    >
       <noscript>
         <style>{noScriptStyle}</style>
       </noscript>
@@ -89,7 +112,11 @@ export function FindPlace({ panels, forms, headingLevel = 2 }: { panels: FindPla
           >
             <Heading className="find-place__title">{copy?.title ?? tab.name}</Heading>
             <p className="find-place__text">{copy?.text}</p>
-            <SearchFormSlot id={`${baseId}-form-${tab.id}`} tab={tab.name as FindPlaceFormTab} forms={forms} />
+            <SearchFormSlot
+              id={`${baseId}-form-${tab.id}`}
+              tab={tab.name as FindPlaceFormTab}
+              forms={forms}
+            />
           </div>
         );
       })}
@@ -97,7 +124,15 @@ export function FindPlace({ panels, forms, headingLevel = 2 }: { panels: FindPla
   );
 }
 
-function SearchFormSlot({ id, tab, forms }: { id: string; tab: FindPlaceFormTab; forms: FindPlaceForms }) {
+function SearchFormSlot({
+  id,
+  tab,
+  forms,
+}: {
+  id: string;
+  tab: FindPlaceFormTab;
+  forms: FindPlaceForms;
+}) {
   const html = useSearchFormHtml(id, tab, forms);
   return <div id={id} className="find-place__form" dangerouslySetInnerHTML={{ __html: html }} />;
 }

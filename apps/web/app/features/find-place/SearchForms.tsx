@@ -19,7 +19,21 @@ export type SearchFormOptions = {
 const emptyForm = { values: {}, errors: {}, choices: {} };
 
 /** A head count; its bounds are the domain's hotel-search limits. */
-function CountInput({ id, name, value, error, min, max }: { id: string; name: string; value: string; error?: string | undefined; min: number; max: number }) {
+function CountInput({
+  id,
+  name,
+  value,
+  error,
+  min,
+  max,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  error?: string | undefined;
+  min: number;
+  max: number;
+}) {
   return (
     <input
       id={id}
@@ -36,7 +50,19 @@ function CountInput({ id, name, value, error, min, max }: { id: string; name: st
   );
 }
 
-function DateInput({ id, name, value, error, min }: { id: string; name: string; value?: string | undefined; error?: string | undefined; min: string }) {
+function DateInput({
+  id,
+  name,
+  value,
+  error,
+  min,
+}: {
+  id: string;
+  name: string;
+  value?: string | undefined;
+  error?: string | undefined;
+  min: string;
+}) {
   return (
     <input
       id={id}
@@ -63,20 +89,58 @@ export function FlightSearchForm({
 }) {
   const { values, errors, choices } = form;
   return (
-    <form method="get" action={options.action} className="search-form" noValidate data-search-form="flights">
+    <form
+      method="get"
+      action={options.action}
+      className="search-form"
+      noValidate
+      data-search-form="flights"
+    >
       <input type="hidden" name="search" value="flights" />
       <div className="search-form__grid">
-        <SearchField id="flights-from" label="From" error={errors.departure_area_code} choices={choices.departure_area_code}>
-          <AirportInput id="flights-from" name="departure_area_code" value={values.departure_area_code} error={errors.departure_area_code} />
+        <SearchField
+          id="flights-from"
+          label="From"
+          error={errors.departure_area_code}
+          choices={choices.departure_area_code}
+        >
+          <AirportInput
+            id="flights-from"
+            name="departure_area_code"
+            value={values.departure_area_code}
+            error={errors.departure_area_code}
+          />
         </SearchField>
-        <SearchField id="flights-to" label="To" error={errors.destination} choices={choices.destination}>
-          <AirportInput id="flights-to" name="destination" value={values.destination} error={errors.destination} />
+        <SearchField
+          id="flights-to"
+          label="To"
+          error={errors.destination}
+          choices={choices.destination}
+        >
+          <AirportInput
+            id="flights-to"
+            name="destination"
+            value={values.destination}
+            error={errors.destination}
+          />
         </SearchField>
         <SearchField id="flights-departure" label="Departure" error={errors.departureDate}>
-          <DateInput id="flights-departure" name="departureDate" value={values.departureDate} error={errors.departureDate} min={options.today} />
+          <DateInput
+            id="flights-departure"
+            name="departureDate"
+            value={values.departureDate}
+            error={errors.departureDate}
+            min={options.today}
+          />
         </SearchField>
         <SearchField id="flights-return" label="Return" error={errors.returnDate}>
-          <DateInput id="flights-return" name="returnDate" value={values.returnDate} error={errors.returnDate} min={options.today} />
+          <DateInput
+            id="flights-return"
+            name="returnDate"
+            value={values.returnDate}
+            error={errors.returnDate}
+            min={options.today}
+          />
         </SearchField>
         <TravellersPicker
           idPrefix="flights"
@@ -110,37 +174,91 @@ export function FlightSearchForm({
       <button type="submit" className="button button--primary search-form__submit">
         Search flights
       </button>
-      <p className="search-form__note">Round trip, economy, prices in euros. Partner offers open in a new tab.</p>
+      <p className="search-form__note">
+        Round trip, economy, prices in euros. Partner offers open in a new tab.
+      </p>
     </form>
   );
 }
 
-export function HotelSearchForm({ form = emptyForm, options }: { form?: SearchForm<HotelField>; options: SearchFormOptions }) {
+export function HotelSearchForm({
+  form = emptyForm,
+  options,
+}: {
+  form?: SearchForm<HotelField>;
+  options: SearchFormOptions;
+}) {
   const { values, errors, choices } = form;
   return (
-    <form method="get" action={options.action} className="search-form" noValidate data-search-form="hotel">
+    <form
+      method="get"
+      action={options.action}
+      className="search-form"
+      noValidate
+      data-search-form="hotel"
+    >
       <input type="hidden" name="search" value="hotel" />
       <div className="search-form__grid">
-        <SearchField id="hotel-destination" label="Destination" error={errors.destination} choices={choices.destination} className="search-form__wide">
-          <AirportInput id="hotel-destination" name="destination" value={values.destination} error={errors.destination} placeholder="City" />
+        <SearchField
+          id="hotel-destination"
+          label="Destination"
+          error={errors.destination}
+          choices={choices.destination}
+          className="search-form__wide"
+        >
+          <AirportInput
+            id="hotel-destination"
+            name="destination"
+            value={values.destination}
+            error={errors.destination}
+            placeholder="City"
+          />
         </SearchField>
         <SearchField id="hotel-check-in" label="Check-in" error={errors.checkIn}>
-          <DateInput id="hotel-check-in" name="checkIn" value={values.checkIn} error={errors.checkIn} min={options.today} />
+          <DateInput
+            id="hotel-check-in"
+            name="checkIn"
+            value={values.checkIn}
+            error={errors.checkIn}
+            min={options.today}
+          />
         </SearchField>
         <SearchField id="hotel-check-out" label="Check-out" error={errors.checkOut}>
-          <DateInput id="hotel-check-out" name="checkOut" value={values.checkOut} error={errors.checkOut} min={options.today} />
+          <DateInput
+            id="hotel-check-out"
+            name="checkOut"
+            value={values.checkOut}
+            error={errors.checkOut}
+            min={options.today}
+          />
         </SearchField>
         <SearchField id="hotel-adults" label="Adults" error={errors.adults}>
-          <CountInput id="hotel-adults" name="adults" value={values.adults ?? "2"} error={errors.adults} min={1} max={HOTEL_MAX_ADULTS} />
+          <CountInput
+            id="hotel-adults"
+            name="adults"
+            value={values.adults ?? "2"}
+            error={errors.adults}
+            min={1}
+            max={HOTEL_MAX_ADULTS}
+          />
         </SearchField>
         <SearchField id="hotel-children" label="Children" error={errors.children}>
-          <CountInput id="hotel-children" name="children" value={values.children ?? "0"} error={errors.children} min={0} max={HOTEL_MAX_CHILDREN} />
+          <CountInput
+            id="hotel-children"
+            name="children"
+            value={values.children ?? "0"}
+            error={errors.children}
+            min={0}
+            max={HOTEL_MAX_CHILDREN}
+          />
         </SearchField>
       </div>
       <button type="submit" className="button button--primary search-form__submit">
         Search hotels
       </button>
-      <p className="search-form__note">Prices for your whole stay. Partner offers open in a new tab.</p>
+      <p className="search-form__note">
+        Prices for your whole stay. Partner offers open in a new tab.
+      </p>
     </form>
   );
 }

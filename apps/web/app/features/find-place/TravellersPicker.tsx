@@ -32,7 +32,10 @@ export function TravellersPicker({
         Travellers
       </span>
       <details className="travellers__picker" open={hasError || undefined} data-travellers="">
-        <summary className="travellers__summary search-field__control" aria-describedby={`${idPrefix}-travellers-label`}>
+        <summary
+          className="travellers__summary search-field__control"
+          aria-describedby={`${idPrefix}-travellers-label`}
+        >
           <span data-travellers-summary="">{summary}</span>
         </summary>
         <div className="travellers__counts">

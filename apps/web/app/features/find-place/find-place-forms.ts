@@ -26,10 +26,17 @@ export const DocumentFindPlaceForms = createContext<FindPlaceFormsHtml | null>(n
  * document) the markup the server already put in the slot. It is kept for as long as the
  * widget is mounted, so a revalidation after some action never resets what someone typed.
  */
-export function useSearchFormHtml(slotId: string, tab: FindPlaceFormTab, forms: FindPlaceForms): string {
+export function useSearchFormHtml(
+  slotId: string,
+  tab: FindPlaceFormTab,
+  forms: FindPlaceForms,
+): string {
   const fromDocument = useContext(DocumentFindPlaceForms);
   const [html] = useState(
-    () => forms.html?.[tab] ?? fromDocument?.[tab] ?? (typeof document === "undefined" ? "" : (document.getElementById(slotId)?.innerHTML ?? "")),
+    () =>
+      forms.html?.[tab] ??
+      fromDocument?.[tab] ??
+      (typeof document === "undefined" ? "" : (document.getElementById(slotId)?.innerHTML ?? "")),
   );
   return html;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addCurrentTab, findPlaceReducer, initialFindPlaceState, selectedTab } from "./find-place-state";
+import {
+  addCurrentTab,
+  findPlaceReducer,
+  initialFindPlaceState,
+  selectedTab,
+} from "./find-place-state";
 
 describe("find-place state", () => {
   it("starts on Flights with the two tabs and their icon classes", () => {
@@ -18,7 +23,9 @@ describe("find-place state", () => {
   });
 
   it("keeps the same state object when the tab does not change", () => {
-    expect(findPlaceReducer(initialFindPlaceState, addCurrentTab("Flights"))).toBe(initialFindPlaceState);
+    expect(findPlaceReducer(initialFindPlaceState, addCurrentTab("Flights"))).toBe(
+      initialFindPlaceState,
+    );
   });
 
   it("shows the first tab when the current name matches none", () => {

@@ -3,7 +3,8 @@ import { findPlaceForms, renderFindPlaceForms } from "./find-place.server";
 import { readFindPlaceSearch } from "../planner/trip-search.server";
 
 const TODAY = "2026-11-22";
-const page = (headers: Record<string, string> = {}) => new Request("http://localhost/", { headers });
+const page = (headers: Record<string, string> = {}) =>
+  new Request("http://localhost/", { headers });
 
 describe("renderFindPlaceForms", () => {
   it("renders both plain GET forms to the results page, the flight one with every country", () => {
@@ -18,7 +19,11 @@ describe("renderFindPlaceForms", () => {
 describe("findPlaceForms", () => {
   it("leaves a document's forms out of its loader data and hands them to the page render", () => {
     const context = {};
-    const forms = findPlaceForms({ request: page({ "Sec-Fetch-Dest": "document" }), context }, null, TODAY);
+    const forms = findPlaceForms(
+      { request: page({ "Sec-Fetch-Dest": "document" }), context },
+      null,
+      TODAY,
+    );
     expect(forms).toEqual({ initialTab: "Flights", html: null });
     expect(context).toEqual({ findPlaceForms: renderFindPlaceForms(null, TODAY) });
   });
@@ -33,7 +38,10 @@ describe("findPlaceForms", () => {
   });
 
   it("opens the searched tab with the values kept", () => {
-    const search = readFindPlaceSearch(new URLSearchParams({ search: "hotel", destination: "Lisbon", adults: "3" }), TODAY);
+    const search = readFindPlaceSearch(
+      new URLSearchParams({ search: "hotel", destination: "Lisbon", adults: "3" }),
+      TODAY,
+    );
     const forms = findPlaceForms({ request: page(), context: {} }, search, TODAY);
     expect(forms.initialTab).toBe("Hotel");
     expect(forms.html?.Hotel).toContain('value="Lisbon"');

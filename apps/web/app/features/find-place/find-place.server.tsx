@@ -2,7 +2,11 @@ import type { AppLoadContext } from "@remix-run/node";
 import { countryOptions, toIsoDate } from "@travel/domain";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { FindPlaceForms, FindPlaceFormsHtml } from "~/features/find-place/find-place-forms";
-import { FlightSearchForm, HotelSearchForm, type SearchFormOptions } from "~/features/find-place/SearchForms";
+import {
+  FlightSearchForm,
+  HotelSearchForm,
+  type SearchFormOptions,
+} from "~/features/find-place/SearchForms";
 import { travellerCategoryCopy, travellersSummary } from "../planner/trip-plan.server";
 import { TRIP_SEARCH_PATH, type FindPlaceSearch } from "../planner/trip-search.server";
 
@@ -19,7 +23,10 @@ declare module "@remix-run/node" {
  * so they need no JavaScript, and rendering them here keeps their markup, the country list and
  * the traveller rules out of the browser bundle.
  */
-export function renderFindPlaceForms(search: FindPlaceSearch | null = null, today: string = toIsoDate(new Date())): FindPlaceFormsHtml {
+export function renderFindPlaceForms(
+  search: FindPlaceSearch | null = null,
+  today: string = toIsoDate(new Date()),
+): FindPlaceFormsHtml {
   const options: SearchFormOptions = {
     action: TRIP_SEARCH_PATH,
     today,
@@ -30,7 +37,9 @@ export function renderFindPlaceForms(search: FindPlaceSearch | null = null, toda
   const hotelForm = search?.tab === "Hotel" ? search.outcome.form : undefined;
   const summary = travellersSummary(flightForm?.values ?? {});
   return {
-    Flights: renderToStaticMarkup(<FlightSearchForm form={flightForm} options={options} travellersSummary={summary} />),
+    Flights: renderToStaticMarkup(
+      <FlightSearchForm form={flightForm} options={options} travellersSummary={summary} />,
+    ),
     Hotel: renderToStaticMarkup(<HotelSearchForm form={hotelForm} options={options} />),
   };
 }

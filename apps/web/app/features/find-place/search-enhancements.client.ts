@@ -18,7 +18,9 @@ function fetchSuggestions(query: string): Promise<Suggestion[]> {
   const key = query.trim().toLowerCase();
   let pending = cache.get(key);
   if (!pending) {
-    pending = fetch(`/api/airports?q=${encodeURIComponent(key)}`, { headers: { Accept: "application/json" } })
+    pending = fetch(`/api/airports?q=${encodeURIComponent(key)}`, {
+      headers: { Accept: "application/json" },
+    })
       .then((response) => (response.ok ? response.json() : { airports: [] }))
       .then((body: { airports?: Suggestion[] }) => body.airports ?? []);
     // A failed request is forgotten, so the next keystroke asks again.
@@ -28,7 +30,11 @@ function fetchSuggestions(query: string): Promise<Suggestion[]> {
   return pending;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -65,8 +71,16 @@ function comboboxBehaviour(input: HTMLInputElement, listbox: HTMLUListElement): 
         option.id = optionId(index);
         option.setAttribute("role", "option");
         option.setAttribute("aria-selected", String(index === active));
-        const place = element("span", "combobox__place", `${suggestion.city || suggestion.name}, ${suggestion.country}`);
-        const detail = element("span", "combobox__detail", `${suggestion.name} · ${suggestion.code}`);
+        const place = element(
+          "span",
+          "combobox__place",
+          `${suggestion.city || suggestion.name}, ${suggestion.country}`,
+        );
+        const detail = element(
+          "span",
+          "combobox__detail",
+          `${suggestion.name} · ${suggestion.code}`,
+        );
         option.append(place, detail);
         // mousedown would blur the input before the click lands.
         option.addEventListener("mousedown", (event) => event.preventDefault());
@@ -111,7 +125,10 @@ function comboboxBehaviour(input: HTMLInputElement, listbox: HTMLUListElement): 
     suggestions = found;
     active = -1;
     render(true);
-    status.textContent = found.length === 0 ? "No airports found" : `${found.length} airport${found.length === 1 ? "" : "s"} found, use the arrow keys to choose`;
+    status.textContent =
+      found.length === 0
+        ? "No airports found"
+        : `${found.length} airport${found.length === 1 ? "" : "s"} found, use the arrow keys to choose`;
   }
 
   input.addEventListener("input", () => {
@@ -158,10 +175,16 @@ function setUpTravellers(picker: HTMLElement): void {
   const summary = picker.querySelector<HTMLElement>("[data-travellers-summary]");
   const inputs = [...picker.querySelectorAll<HTMLInputElement>("input[data-traveller]")];
   if (!summary) return;
-  const count = (input: HTMLInputElement | undefined) => (input && /^\d+$/.test(input.value) ? Number(input.value) : undefined);
-  const byCategory = (name: string) => count(inputs.find((input) => input.dataset.traveller === name));
+  const count = (input: HTMLInputElement | undefined) =>
+    input && /^\d+$/.test(input.value) ? Number(input.value) : undefined;
+  const byCategory = (name: string) =>
+    count(inputs.find((input) => input.dataset.traveller === name));
   picker.addEventListener("input", () => {
-    summary.textContent = travellersLabel({ adults: byCategory("adults"), children: byCategory("children"), infants: byCategory("infants") });
+    summary.textContent = travellersLabel({
+      adults: byCategory("adults"),
+      children: byCategory("children"),
+      infants: byCategory("infants"),
+    });
   });
 }
 

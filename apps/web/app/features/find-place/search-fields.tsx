@@ -6,11 +6,27 @@ import type { FieldChoice } from "~/features/planner/search-form";
  * and "pick one" choices, wired for screen readers. Plain elements only: the find-place forms
  * are rendered to HTML on the server (see find-place.server.tsx), outside any router context.
  */
-export function describedBy(id: string, { hint, error }: { hint?: string | undefined; error?: string | undefined }): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+export function describedBy(
+  id: string,
+  { hint, error }: { hint?: string | undefined; error?: string | undefined },
+): string | undefined {
+  return (
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") ||
+    undefined
+  );
 }
 
-export function FieldMessages({ id, hint, error, choices }: { id: string; hint?: string | undefined; error?: string | undefined; choices?: FieldChoice[] | undefined }) {
+export function FieldMessages({
+  id,
+  hint,
+  error,
+  choices,
+}: {
+  id: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  choices?: FieldChoice[] | undefined;
+}) {
   return (
     <>
       {hint ? (
@@ -50,9 +66,21 @@ type SearchFieldProps = {
 };
 
 /** A labelled control; the control itself is passed as children (give it `id`). */
-export function SearchField({ id, label, error, hint, choices, className, children }: SearchFieldProps) {
+export function SearchField({
+  id,
+  label,
+  error,
+  hint,
+  choices,
+  className,
+  children,
+}: SearchFieldProps) {
   return (
-    <div className={["search-field", choices?.length ? "search-field--choices" : null, className].filter(Boolean).join(" ")}>
+    <div
+      className={["search-field", choices?.length ? "search-field--choices" : null, className]
+        .filter(Boolean)
+        .join(" ")}
+    >
       <label htmlFor={id} className="search-field__label">
         {label}
       </label>
@@ -96,7 +124,13 @@ export function AirportInput({
         aria-describedby={describedBy(id, { hint, error })}
         data-airport-listbox={`${id}-options`}
       />
-      <ul id={`${id}-options`} role="listbox" aria-label="Airports" className="combobox__listbox" hidden />
+      <ul
+        id={`${id}-options`}
+        role="listbox"
+        aria-label="Airports"
+        className="combobox__listbox"
+        hidden
+      />
     </div>
   );
 }

@@ -9,7 +9,13 @@ export type BlogTeaser = Pick<BlogPost, "slug" | "title" | "excerpt" | "category
   readingMinutes: number;
 };
 
-export function BlogTeaserCard({ post, headingLevel = 3 }: { post: BlogTeaser; headingLevel?: 2 | 3 }) {
+export function BlogTeaserCard({
+  post,
+  headingLevel = 3,
+}: {
+  post: BlogTeaser;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="post-card">
@@ -17,7 +23,8 @@ export function BlogTeaserCard({ post, headingLevel = 3 }: { post: BlogTeaser; h
       <div className="post-card__body">
         <p className="post-card__meta">
           <span className="tag">{post.category}</span>
-          <time dateTime={post.publishedOn}>{post.publishedLabel}</time> · {post.readingMinutes} min read
+          <time dateTime={post.publishedOn}>{post.publishedLabel}</time> · {post.readingMinutes} min
+          read
         </p>
         <Heading className="post-card__title">
           {/* The whole card is clickable through this link's stretched area. */}
@@ -31,7 +38,13 @@ export function BlogTeaserCard({ post, headingLevel = 3 }: { post: BlogTeaser; h
   );
 }
 
-export function BlogTeasers({ posts, copy }: { posts: BlogTeaser[]; copy: { eyebrow: string; title: string } }) {
+export function BlogTeasers({
+  posts,
+  copy,
+}: {
+  posts: BlogTeaser[];
+  copy: { eyebrow: string; title: string };
+}) {
   return (
     <Section
       id="blog"

@@ -1,14 +1,33 @@
 import { Section } from "~/ui/Section";
 import type { HomeCopy } from "~/features/home/home-sections";
 import type { DestinationCardData } from "~/features/destinations/destination-card";
-import { DestinationCard, DestinationsEmpty, SeeAllDestinations } from "../destinations/DestinationCard";
+import {
+  DestinationCard,
+  DestinationsEmpty,
+  SeeAllDestinations,
+} from "../destinations/DestinationCard";
 
 type SectionCopy = { eyebrow: string; title: string; lead: string };
 
 /** The best-value destinations right now (the loader decides which). */
-export function DealsSection({ destinations, copy, empty }: { destinations: DestinationCardData[]; copy: SectionCopy; empty: HomeCopy["emptyDestinations"] }) {
+export function DealsSection({
+  destinations,
+  copy,
+  empty,
+}: {
+  destinations: DestinationCardData[];
+  copy: SectionCopy;
+  empty: HomeCopy["emptyDestinations"];
+}) {
   return (
-    <Section id="deals" tone="sand" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} action={<SeeAllDestinations />}>
+    <Section
+      id="deals"
+      tone="sand"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      lead={copy.lead}
+      action={<SeeAllDestinations />}
+    >
       {destinations.length === 0 ? (
         <DestinationsEmpty copy={empty} />
       ) : (
@@ -24,9 +43,23 @@ export function DealsSection({ destinations, copy, empty }: { destinations: Dest
   );
 }
 
-export function PopularGrid({ destinations, copy, empty }: { destinations: DestinationCardData[]; copy: SectionCopy; empty: HomeCopy["emptyDestinations"] }) {
+export function PopularGrid({
+  destinations,
+  copy,
+  empty,
+}: {
+  destinations: DestinationCardData[];
+  copy: SectionCopy;
+  empty: HomeCopy["emptyDestinations"];
+}) {
   return (
-    <Section id="popular" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} action={<SeeAllDestinations />}>
+    <Section
+      id="popular"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      lead={copy.lead}
+      action={<SeeAllDestinations />}
+    >
       {destinations.length === 0 ? (
         <DestinationsEmpty copy={empty} />
       ) : (

@@ -4,7 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import { Section } from "~/ui/Section";
 import type { HomeCopy } from "~/features/home/home-sections";
 import type { DestinationCardData } from "~/features/destinations/destination-card";
-import { DestinationCard, DestinationsEmpty, SeeAllDestinations } from "../destinations/DestinationCard";
+import {
+  DestinationCard,
+  DestinationsEmpty,
+  SeeAllDestinations,
+} from "../destinations/DestinationCard";
 
 /** Slides are min(85 % of the container, 20rem) wide (.carousel), never a whole phone screen. */
 const SLIDE_IMAGE_SIZES = "(max-width: 23.5rem) 85vw, 20rem";
@@ -53,15 +57,33 @@ export function FeaturedCarousel({
         canAutoplay ? (
           <div className="carousel-controls">
             <SeeAllDestinations />
-            <button type="button" className="icon-button icon-button--outline" onClick={() => setPaused((p) => !p)}>
-              {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
-              <span className="visually-hidden">{paused ? "Play the carousel" : "Pause the carousel"}</span>
+            <button
+              type="button"
+              className="icon-button icon-button--outline"
+              onClick={() => setPaused((p) => !p)}
+            >
+              {paused ? (
+                <Play aria-hidden="true" size={18} />
+              ) : (
+                <Pause aria-hidden="true" size={18} />
+              )}
+              <span className="visually-hidden">
+                {paused ? "Play the carousel" : "Pause the carousel"}
+              </span>
             </button>
-            <button type="button" className="icon-button icon-button--outline" onClick={() => step(-1)}>
+            <button
+              type="button"
+              className="icon-button icon-button--outline"
+              onClick={() => step(-1)}
+            >
               <ChevronLeft aria-hidden="true" size={18} />
               <span className="visually-hidden">Previous destinations</span>
             </button>
-            <button type="button" className="icon-button icon-button--outline" onClick={() => step(1)}>
+            <button
+              type="button"
+              className="icon-button icon-button--outline"
+              onClick={() => step(1)}
+            >
               <ChevronRight aria-hidden="true" size={18} />
               <span className="visually-hidden">Next destinations</span>
             </button>

@@ -32,13 +32,33 @@ export type HomePageData = {
 function HomeSection({ kind, data }: { kind: HomeSectionKind; data: HomePageData }) {
   switch (kind) {
     case "featured-carousel":
-      return <FeaturedCarousel destinations={data.featured} copy={data.copy.featured} empty={data.copy.emptyDestinations} />;
+      return (
+        <FeaturedCarousel
+          destinations={data.featured}
+          copy={data.copy.featured}
+          empty={data.copy.emptyDestinations}
+        />
+      );
     case "deals":
-      return <DealsSection destinations={data.deals} copy={data.copy.deals} empty={data.copy.emptyDestinations} />;
+      return (
+        <DealsSection
+          destinations={data.deals}
+          copy={data.copy.deals}
+          empty={data.copy.emptyDestinations}
+        />
+      );
     case "popular-grid":
-      return <PopularGrid destinations={data.popular} copy={data.copy.popular} empty={data.copy.emptyDestinations} />;
+      return (
+        <PopularGrid
+          destinations={data.popular}
+          copy={data.copy.popular}
+          empty={data.copy.emptyDestinations}
+        />
+      );
     case "trip-cost":
-      return data.tripCostExample ? <TripCostTeaser example={data.tripCostExample} copy={data.copy.tripCost} /> : null;
+      return data.tripCostExample ? (
+        <TripCostTeaser example={data.tripCostExample} copy={data.copy.tripCost} />
+      ) : null;
     case "testimonials":
       return <Testimonials copy={data.copy.testimonials} />;
     case "blog":

@@ -15,7 +15,12 @@ export function Newsletter({ copy }: { copy: { title: string; lead: string } }) 
           </h2>
           <p className="newsletter__lead">{copy.lead}</p>
         </div>
-        <Form method="post" action="/resources/newsletter" className="newsletter__form" preventScrollReset>
+        <Form
+          method="post"
+          action="/resources/newsletter"
+          className="newsletter__form"
+          preventScrollReset
+        >
           <input type="hidden" name="redirectTo" value={location.pathname} />
           <label htmlFor={inputId} className="visually-hidden">
             E-mail address

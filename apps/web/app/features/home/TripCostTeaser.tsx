@@ -17,11 +17,25 @@ export type TripCostExample = {
   perPerson: number;
 };
 
-export function TripCostTeaser({ example, copy }: { example: TripCostExample; copy: HomeCopy["tripCost"] }) {
+export function TripCostTeaser({
+  example,
+  copy,
+}: {
+  example: TripCostExample;
+  copy: HomeCopy["tripCost"];
+}) {
   const lines = [
-    { label: "Flights", note: `${example.travellers} return tickets from ${example.origin}`, cents: example.flightCost },
+    {
+      label: "Flights",
+      note: `${example.travellers} return tickets from ${example.origin}`,
+      cents: example.flightCost,
+    },
     { label: "Hotel", note: `${example.nights} nights, one double room`, cents: example.hotelCost },
-    { label: "Attractions", note: `${example.sights} sights for everyone`, cents: example.attractionCost },
+    {
+      label: "Attractions",
+      note: `${example.sights} sights for everyone`,
+      cents: example.attractionCost,
+    },
     { label: "Daily costs", note: "food and local transport", cents: example.totalDailyCost },
   ];
   return (

@@ -13,7 +13,11 @@ export const homeCopy = {
     title: "Deals worth packing for",
     lead: "Destinations where a comfortable hotel and good food cost less than you might expect.",
   },
-  popular: { eyebrow: "Loved by travellers", title: "Popular destinations", lead: "The places our readers plan most often." },
+  popular: {
+    eyebrow: "Loved by travellers",
+    title: "Popular destinations",
+    lead: "The places our readers plan most often.",
+  },
   emptyDestinations: {
     title: "New destination guides are on their way",
     text: "Our editors are checking this season's prices. Meanwhile, tell us where you would like to go and we will send you ideas.",
@@ -41,19 +45,44 @@ export const homeCopy = {
     eyebrow: "Why Wayfarer",
     title: "Planning that respects your time and budget",
     reasons: [
-      { icon: "calculator", title: "Costs per person", text: "Flights, hotel, sights and daily spend added up and split fairly between travellers." },
-      { icon: "shield", title: "Checked by editors", text: "Prices and opening times are reviewed twice a year and whenever readers tell us something changed." },
-      { icon: "users", title: "Trusted partners", text: "Book flights and hotels with established partners; we never hide fees behind a search." },
-      { icon: "sun", title: "Travel at the right time", text: "Every guide lists the best months to go, so you miss the crowds, not the weather." },
+      {
+        icon: "calculator",
+        title: "Costs per person",
+        text: "Flights, hotel, sights and daily spend added up and split fairly between travellers.",
+      },
+      {
+        icon: "shield",
+        title: "Checked by editors",
+        text: "Prices and opening times are reviewed twice a year and whenever readers tell us something changed.",
+      },
+      {
+        icon: "users",
+        title: "Trusted partners",
+        text: "Book flights and hotels with established partners; we never hide fees behind a search.",
+      },
+      {
+        icon: "sun",
+        title: "Travel at the right time",
+        text: "Every guide lists the best months to go, so you miss the crowds, not the weather.",
+      },
     ],
   },
   howItWorks: {
     eyebrow: "How it works",
     title: "From idea to booking in three steps",
     steps: [
-      { title: "Choose a destination", text: "Browse guides by type, climate or budget, and save favourites to compare later." },
-      { title: "Check the real cost", text: "See what a trip costs per person for your dates and group, from flights to daily spending." },
-      { title: "Book with partners", text: "Search flights and hotels with our partners; your dates and travellers are already filled in." },
+      {
+        title: "Choose a destination",
+        text: "Browse guides by type, climate or budget, and save favourites to compare later.",
+      },
+      {
+        title: "Check the real cost",
+        text: "See what a trip costs per person for your dates and group, from flights to daily spending.",
+      },
+      {
+        title: "Book with partners",
+        text: "Search flights and hotels with our partners; your dates and travellers are already filled in.",
+      },
     ],
   },
   testimonials: {
@@ -61,17 +90,20 @@ export const homeCopy = {
     title: "Plans that held up on the road",
     quotes: [
       {
-        quote: "We had three cities on our shortlist. Seeing the cost per person side by side made the choice in ten minutes.",
+        quote:
+          "We had three cities on our shortlist. Seeing the cost per person side by side made the choice in ten minutes.",
         name: "Priya and Tom",
         trip: "Porto, 5 nights",
       },
       {
-        quote: "The estimate for our family of five was within forty euros of what we actually spent. That never happens.",
+        quote:
+          "The estimate for our family of five was within forty euros of what we actually spent. That never happens.",
         name: "The Okonkwo family",
         trip: "Crete, 10 nights",
       },
       {
-        quote: "I love that the guides tell you when not to go. We went in late September and had the beaches to ourselves.",
+        quote:
+          "I love that the guides tell you when not to go. We went in late September and had the beaches to ourselves.",
         name: "Hannah",
         trip: "Algarve, 7 nights",
       },
@@ -81,7 +113,11 @@ export const homeCopy = {
     eyebrow: "Trip costs",
     title: "Know the price per person before you book",
     text: "Every estimate adds the four costs of a trip and divides them by the number of travellers. No teaser fares, no missing hotel nights: the figure you compare is the one that matters.",
-    steps: ["Pick a destination and your dates.", "Tell us who is travelling: adults, children and infants.", "See the cost per person, then book with our partners."],
+    steps: [
+      "Pick a destination and your dates.",
+      "Tell us who is travelling: adults, children and infants.",
+      "See the cost per person, then book with our partners.",
+    ],
   },
 } as const;
 

@@ -38,7 +38,8 @@ export const homeVariants: HomeVariant[] = [
   {
     number: 1,
     title: "Find where to go next",
-    description: "Destination guides with honest per-person trip costs, plus flight and hotel search with trusted partners.",
+    description:
+      "Destination guides with honest per-person trip costs, plus flight and hotel search with trusted partners.",
     hero: {
       layout: "split",
       eyebrow: "Plan smarter trips",
@@ -47,12 +48,21 @@ export const homeVariants: HomeVariant[] = [
       scene: { seed: "home-1", climate: "mediterranean", landscape: "coast", time: "golden" },
       sceneAlt: "A palm-lined beach at golden hour",
     },
-    sections: ["featured-carousel", "why-us", "deals", "trip-cost", "testimonials", "blog", "newsletter"],
+    sections: [
+      "featured-carousel",
+      "why-us",
+      "deals",
+      "trip-cost",
+      "testimonials",
+      "blog",
+      "newsletter",
+    ],
   },
   {
     number: 2,
     title: "City breaks",
-    description: "Short city breaks priced per person: museums, markets and neighbourhoods within a weekend.",
+    description:
+      "Short city breaks priced per person: museums, markets and neighbourhoods within a weekend.",
     hero: {
       layout: "panorama",
       eyebrow: "City breaks",
@@ -66,7 +76,8 @@ export const homeVariants: HomeVariant[] = [
   {
     number: 3,
     title: "Beach escapes",
-    description: "Warm water and long evenings: beach destinations with flights and hotels compared in one place.",
+    description:
+      "Warm water and long evenings: beach destinations with flights and hotels compared in one place.",
     hero: {
       layout: "centered",
       eyebrow: "Sun and sea",
@@ -80,7 +91,8 @@ export const homeVariants: HomeVariant[] = [
   {
     number: 4,
     title: "Mountain air",
-    description: "Mountain destinations for hikers, skiers and anyone after fresh air, with typical costs per person.",
+    description:
+      "Mountain destinations for hikers, skiers and anyone after fresh air, with typical costs per person.",
     hero: {
       layout: "split",
       eyebrow: "Mountains",
@@ -108,7 +120,8 @@ export const homeVariants: HomeVariant[] = [
   {
     number: 6,
     title: "Culture and old towns",
-    description: "Old towns, palaces and the stories behind them: culture trips with costs worked out.",
+    description:
+      "Old towns, palaces and the stories behind them: culture trips with costs worked out.",
     hero: {
       layout: "panorama",
       eyebrow: "Culture & history",
@@ -122,7 +135,8 @@ export const homeVariants: HomeVariant[] = [
   {
     number: 7,
     title: "Plan by budget",
-    description: "Start from what you want to spend: trip costs per person for flights, hotels, sights and daily spending.",
+    description:
+      "Start from what you want to spend: trip costs per person for flights, hotels, sights and daily spending.",
     hero: {
       layout: "centered",
       eyebrow: "Plan by budget",
@@ -136,7 +150,8 @@ export const homeVariants: HomeVariant[] = [
   {
     number: 8,
     title: "Islands",
-    description: "Island hopping made simple: ferries, hubs and what an island trip costs per person.",
+    description:
+      "Island hopping made simple: ferries, hubs and what an island trip costs per person.",
     hero: {
       layout: "split",
       eyebrow: "Islands",
@@ -150,7 +165,8 @@ export const homeVariants: HomeVariant[] = [
   {
     number: 9,
     title: "Travel stories",
-    description: "Guides, budgets and practical know-how from our editors, with destinations to match.",
+    description:
+      "Guides, budgets and practical know-how from our editors, with destinations to match.",
     hero: {
       layout: "compact",
       eyebrow: "Travel stories",
@@ -164,7 +180,8 @@ export const homeVariants: HomeVariant[] = [
   {
     number: 10,
     title: "Search flights and hotels",
-    description: "Search flights and hotels with trusted partners, after comparing what each destination costs.",
+    description:
+      "Search flights and hotels with trusted partners, after comparing what each destination costs.",
     hero: {
       layout: "panorama",
       eyebrow: "Flights & hotels",

@@ -5,7 +5,12 @@ import type { TripCostExample } from "~/features/home/TripCostTeaser";
 import { homeCopy } from "~/features/home/home-sections";
 import { homeVariant, type HomeSectionKind } from "~/features/home/home-variants";
 import { latestTeasers } from "../content/blog.server";
-import { bestValueDestinations, featuredDestinations, listDestinations, popularDestinations } from "../destinations/catalogue.server";
+import {
+  bestValueDestinations,
+  featuredDestinations,
+  listDestinations,
+  popularDestinations,
+} from "../destinations/catalogue.server";
 import { favouriteIdsFor } from "../favourites/favourites.server";
 import { toCardData } from "../destinations/destination-card";
 import { findPlaceForms } from "../find-place/find-place.server";
@@ -45,16 +50,21 @@ async function tripCostExample(): Promise<TripCostExample | null> {
  * Everything a home variant shows; null when the variant does not exist. The request tells whose
  * favourites to mark on the cards.
  */
-export async function loadHomePage(number: number, args: Pick<LoaderFunctionArgs, "request" | "context">): Promise<HomePageData | null> {
+export async function loadHomePage(
+  number: number,
+  args: Pick<LoaderFunctionArgs, "request" | "context">,
+): Promise<HomePageData | null> {
   const variant = homeVariant(number);
   if (!variant) return null;
   // A catalogue outage costs the destination sections, not the home page: they show their empty state.
   // Cards need a third of each entry (lib/destination-card): the rest would only grow the page.
   const orEmpty = (request: Promise<Destination[]>) =>
-    request.then((destinations) => destinations.map(toCardData)).catch((error: unknown) => {
-      console.error("Could not read the destination catalogue", error);
-      return [];
-    });
+    request
+      .then((destinations) => destinations.map(toCardData))
+      .catch((error: unknown) => {
+        console.error("Could not read the destination catalogue", error);
+        return [];
+      });
   // Only what this variant's sections show is read and sent.
   const shows = (kind: HomeSectionKind) => variant.sections.includes(kind);
   const [featured, deals, popular, favouriteIds, tripCost] = await Promise.all([

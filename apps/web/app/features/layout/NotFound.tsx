@@ -10,7 +10,8 @@ export function NotFound() {
         <p className="eyebrow">Error 404</p>
         <h1 className="status-page__title">This path leads nowhere</h1>
         <p className="status-page__lead">
-          The page may have moved, or the address has a typo. These are good places to pick up the trail:
+          The page may have moved, or the address has a typo. These are good places to pick up the
+          trail:
         </p>
         <ul className="status-page__links">
           <li>

@@ -27,7 +27,9 @@ export function RouteErrorBoundary() {
         <div className="container container--narrow">
           <p className="eyebrow">Error 503</p>
           <h1 className="status-page__title">We could not reach your data just now</h1>
-          <p className="status-page__lead">Nothing was changed. Please try again in a few seconds.</p>
+          <p className="status-page__lead">
+            Nothing was changed. Please try again in a few seconds.
+          </p>
           <a href={location.pathname + location.search} className="button button--primary">
             Try again
           </a>
@@ -40,7 +42,9 @@ export function RouteErrorBoundary() {
       <div className="container container--narrow">
         <p className="eyebrow">Error {isRouteErrorResponse(error) ? error.status : 500}</p>
         <h1 className="status-page__title">This page did not load</h1>
-        <p className="status-page__lead">Something went wrong on our side. Please try again in a moment.</p>
+        <p className="status-page__lead">
+          Something went wrong on our side. Please try again in a moment.
+        </p>
         <Link to="/" className="button button--primary">
           Back to the home page
         </Link>

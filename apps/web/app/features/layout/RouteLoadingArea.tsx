@@ -10,7 +10,8 @@ export function RouteLoadingArea({ children }: { children: ReactNode }) {
   const location = useLocation();
   const changingRoute =
     navigation.state === "loading" &&
-    navigation.location.pathname + navigation.location.search !== location.pathname + location.search;
+    navigation.location.pathname + navigation.location.search !==
+      location.pathname + location.search;
   if (!changingRoute) return <>{children}</>;
   return (
     <div className="route-spinner" role="status" aria-live="polite" data-testid="route-spinner">

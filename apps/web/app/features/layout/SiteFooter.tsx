@@ -16,9 +16,16 @@ export function SiteFooter({ config, year }: { config: PublicConfig; year: numbe
           <Link to="/" aria-label={`${config.siteName} home`} className="site-footer__logo">
             <Logo siteName={config.siteName} size={36} />
           </Link>
-          <p>Honest destination guides and trip costs worked out per person, so you can choose where to go next with confidence.</p>
+          <p>
+            Honest destination guides and trip costs worked out per person, so you can choose where
+            to go next with confidence.
+          </p>
           {/* The spec fixes the menu columns; the catalogue's way in sits with the brand instead. */}
-          <Link to="/destinations" className="site-footer__browse" aria-current={current("/destinations")}>
+          <Link
+            to="/destinations"
+            className="site-footer__browse"
+            aria-current={current("/destinations")}
+          >
             Browse all destinations
           </Link>
         </div>
@@ -34,7 +41,11 @@ export function SiteFooter({ config, year }: { config: PublicConfig; year: numbe
           </a>
         </section>
         {footerMenus.map((menu) => (
-          <nav key={menu.id} className="site-footer__column" aria-labelledby={`footer-menu-${menu.id}`}>
+          <nav
+            key={menu.id}
+            className="site-footer__column"
+            aria-labelledby={`footer-menu-${menu.id}`}
+          >
             <h2 id={`footer-menu-${menu.id}`} className="site-footer__heading">
               {menu.title}
             </h2>

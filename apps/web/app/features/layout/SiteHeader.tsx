@@ -8,7 +8,9 @@ import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 
 // Only signed-in people see the profile menu, so visitors never download it.
-const ProfileMenu = lazy(() => import("./ProfileMenu").then((module) => ({ default: module.ProfileMenu })));
+const ProfileMenu = lazy(() =>
+  import("./ProfileMenu").then((module) => ({ default: module.ProfileMenu })),
+);
 
 export function SiteHeader({ config, user }: { config: PublicConfig; user: SiteUser | null }) {
   const { pathname } = useLocation();

@@ -9,12 +9,23 @@ const networks = [
 ] as const;
 
 /** Icon links to our social profiles; they open in a new tab without handing it our window. */
-export function SocialLinks({ social, className }: { social: PublicConfig["social"]; className?: string }) {
+export function SocialLinks({
+  social,
+  className,
+}: {
+  social: PublicConfig["social"];
+  className?: string;
+}) {
   return (
     <ul className={["social-links", className].filter(Boolean).join(" ")}>
       {networks.map(({ key, label, Icon }) => (
         <li key={key}>
-          <a href={social[key]} target="_blank" rel="noopener noreferrer" className="social-links__link">
+          <a
+            href={social[key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="social-links__link"
+          >
             <Icon size={20} />
             <span className="visually-hidden">{label} (opens in a new tab)</span>
           </a>

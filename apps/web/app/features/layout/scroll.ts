@@ -30,7 +30,10 @@ export function scrollToTop(durationMs: number): void {
   window.addEventListener("touchstart", stop, { passive: true, once: true });
   const step = (now: number) => {
     const progress = Math.min(1, (now - startedAt) / durationMs);
-    window.scrollTo({ top: Math.round(start * (1 - easeInOutCubic(progress))), behavior: "instant" });
+    window.scrollTo({
+      top: Math.round(start * (1 - easeInOutCubic(progress))),
+      behavior: "instant",
+    });
     if (progress < 1) running = requestAnimationFrame(step);
     else stop();
   };

@@ -14,6 +14,9 @@ function subscribe(onChange: () => void) {
  * boolean, so components re-render only when the answer flips, not on every scroll event.
  */
 export function useScrolledPast(px: number, { inclusive = false } = {}): boolean {
-  const getSnapshot = useCallback(() => (inclusive ? window.scrollY >= px : window.scrollY > px), [px, inclusive]);
+  const getSnapshot = useCallback(
+    () => (inclusive ? window.scrollY >= px : window.scrollY > px),
+    [px, inclusive],
+  );
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }

@@ -60,7 +60,12 @@ export function BudgetFields({
         <label htmlFor="budget-type" className="search-field__label">
           Kind of place
         </label>
-        <select id="budget-type" name="type" className="search-field__control" defaultValue={typeId}>
+        <select
+          id="budget-type"
+          name="type"
+          className="search-field__control"
+          defaultValue={typeId}
+        >
           <option value="">Any kind of place</option>
           {types.map((type) => (
             <option key={type.id} value={type.id}>

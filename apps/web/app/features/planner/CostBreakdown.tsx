@@ -31,7 +31,11 @@ export function CostBreakdown({ estimate, caption }: { estimate: EstimateView; c
         {parts
           .filter((part) => part.cents > 0)
           .map((part) => (
-            <span key={part.key} className={`cost-bar__part cost-bar__part--${part.key}`} style={{ flexGrow: part.cents }} />
+            <span
+              key={part.key}
+              className={`cost-bar__part cost-bar__part--${part.key}`}
+              style={{ flexGrow: part.cents }}
+            />
           ))}
       </div>
       <table className="cost-table">
@@ -48,7 +52,10 @@ export function CostBreakdown({ estimate, caption }: { estimate: EstimateView; c
             <tr key={part.key} data-part={part.key}>
               <th scope="row">
                 <span className="cost-table__part">
-                  <span className={`cost-table__swatch cost-bar__part--${part.key}`} aria-hidden="true" />
+                  <span
+                    className={`cost-table__swatch cost-bar__part--${part.key}`}
+                    aria-hidden="true"
+                  />
                   <span>
                     {part.label}
                     <span className="cost-table__note">{part.note}</span>

@@ -1,8 +1,14 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { enhanceSearchForms, preloadSearchEnhancements } from "~/features/find-place/enhance-search-forms";
+import {
+  enhanceSearchForms,
+  preloadSearchEnhancements,
+} from "~/features/find-place/enhance-search-forms";
 import { AirportInput, describedBy, SearchField } from "~/features/find-place/search-fields";
-import { TravellersPicker, type TravellerCategoryCopy } from "~/features/find-place/TravellersPicker";
+import {
+  TravellersPicker,
+  type TravellerCategoryCopy,
+} from "~/features/find-place/TravellersPicker";
 import type { PlanForm } from "~/features/planner/planner-types";
 import "~/features/find-place/find-place.css";
 import "./planner.css";
@@ -50,8 +56,19 @@ export function PlannerForm({
     >
       <div className="search-form__grid planner-form__grid">
         {before}
-        <SearchField id={`${id}-from`} label="From" error={errors.departure_area_code} choices={choices.departure_area_code} className="search-form__wide">
-          <AirportInput id={`${id}-from`} name="departure_area_code" value={values.departure_area_code} error={errors.departure_area_code} />
+        <SearchField
+          id={`${id}-from`}
+          label="From"
+          error={errors.departure_area_code}
+          choices={choices.departure_area_code}
+          className="search-form__wide"
+        >
+          <AirportInput
+            id={`${id}-from`}
+            name="departure_area_code"
+            value={values.departure_area_code}
+            error={errors.departure_area_code}
+          />
         </SearchField>
         <SearchField id={`${id}-departure`} label="Departure" error={errors.departureDate}>
           <input
@@ -80,7 +97,13 @@ export function PlannerForm({
           />
         </SearchField>
         <div className="search-form__wide">
-          <TravellersPicker idPrefix={id} summary={options.travellersSummary} categories={options.travellerCategories} values={values} errors={errors} />
+          <TravellersPicker
+            idPrefix={id}
+            summary={options.travellersSummary}
+            categories={options.travellerCategories}
+            values={values}
+            errors={errors}
+          />
         </div>
         {children}
       </div>
@@ -107,7 +130,12 @@ export function AttractionChoices({
       <input type="hidden" name="plan" value="1" />
       {attractions.map((attraction) => (
         <label key={attraction.id} className="attraction-choice">
-          <input type="checkbox" name="attraction" value={attraction.id} defaultChecked={chosen === "all" || chosen.includes(attraction.id)} />
+          <input
+            type="checkbox"
+            name="attraction"
+            value={attraction.id}
+            defaultChecked={chosen === "all" || chosen.includes(attraction.id)}
+          />
           <span className="attraction-choice__name">{attraction.name}</span>
           <span className="attraction-choice__price">{attraction.price}</span>
         </label>

@@ -7,7 +7,15 @@ export const FAVOURITE_PLAN_ACTION = "/resources/favourite-plan";
  * "Save to My destinations" with the plan on screen (origin, dates, travellers), so the
  * favourite reopens the same trip. Visitors are sent to sign up first (the server decides).
  */
-export function SavePlanForm({ destinationId, plan, redirectTo }: { destinationId: number; plan: Record<string, string>; redirectTo: string }) {
+export function SavePlanForm({
+  destinationId,
+  plan,
+  redirectTo,
+}: {
+  destinationId: number;
+  plan: Record<string, string>;
+  redirectTo: string;
+}) {
   return (
     <Form method="post" action={FAVOURITE_PLAN_ACTION} className="planner__save">
       <input type="hidden" name="destinationId" value={destinationId} />

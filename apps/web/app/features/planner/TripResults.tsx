@@ -5,7 +5,12 @@ import { destinationScene } from "~/features/art/art-addresses";
 import type { DestinationTripView } from "~/features/planner/planner-types";
 import "./planner.css";
 
-const partLabels = { flights: "Flights", hotel: "Hotel", daily: "Daily costs", attractions: "Attractions" } as const;
+const partLabels = {
+  flights: "Flights",
+  hotel: "Hotel",
+  daily: "Daily costs",
+  attractions: "Attractions",
+} as const;
 
 /** A small stacked bar of a trip's four parts; the figures are written next to it. */
 export function MiniCostBar({ trip }: { trip: Pick<DestinationTripView, "parts"> }) {
@@ -14,7 +19,11 @@ export function MiniCostBar({ trip }: { trip: Pick<DestinationTripView, "parts">
       {trip.parts
         .filter((part) => part.cents > 0)
         .map((part) => (
-          <span key={part.key} className={`cost-bar__part cost-bar__part--${part.key}`} style={{ flexGrow: part.cents }} />
+          <span
+            key={part.key}
+            className={`cost-bar__part cost-bar__part--${part.key}`}
+            style={{ flexGrow: part.cents }}
+          />
         ))}
     </span>
   );
@@ -38,7 +47,15 @@ export function CostLegend() {
  * Destinations ranked by what the same trip costs there. With `compare`, each row has a
  * checkbox for the comparison form the list sits in.
  */
-export function TripResultList({ trips, compare = false, start = 1 }: { trips: DestinationTripView[]; compare?: boolean; start?: number }) {
+export function TripResultList({
+  trips,
+  compare = false,
+  start = 1,
+}: {
+  trips: DestinationTripView[];
+  compare?: boolean;
+  start?: number;
+}) {
   return (
     <ol className="trip-results" start={start}>
       {trips.map((trip, index) => (
@@ -46,7 +63,12 @@ export function TripResultList({ trips, compare = false, start = 1 }: { trips: D
           <span className="trip-result__rank" aria-hidden="true">
             {start + index}
           </span>
-          <ArtImage scene={destinationScene(trip)} alt="" className="trip-result__art" sizes="6rem" />
+          <ArtImage
+            scene={destinationScene(trip)}
+            alt=""
+            className="trip-result__art"
+            sizes="6rem"
+          />
           <div className="trip-result__body">
             <h3 className="trip-result__name">
               <Link to={trip.href}>{trip.name}</Link>
@@ -54,7 +76,10 @@ export function TripResultList({ trips, compare = false, start = 1 }: { trips: D
             </h3>
             <MiniCostBar trip={trip} />
             <p className="trip-result__meta">
-              {trip.distanceKm > 0 ? `${trip.distanceKm.toLocaleString("en-US")} km away` : "No flight needed"} · {trip.sights} sight{trip.sights === 1 ? "" : "s"}
+              {trip.distanceKm > 0
+                ? `${trip.distanceKm.toLocaleString("en-US")} km away`
+                : "No flight needed"}{" "}
+              · {trip.sights} sight{trip.sights === 1 ? "" : "s"}
             </p>
           </div>
           <dl className="trip-result__figures">

@@ -1,9 +1,23 @@
 import { totalCostRange, type Destination } from "@travel/domain";
 import { describe, expect, it } from "vitest";
-import { destinationTripView, discoverByBudget, estimateAll, readBudget, readCompareIds } from "./trip-discovery.server";
+import {
+  destinationTripView,
+  discoverByBudget,
+  estimateAll,
+  readBudget,
+  readCompareIds,
+} from "./trip-discovery.server";
 import { estimateDestinationTrip, readPlan, type PlannedTrip } from "./trip-plan.server";
 
-function destination(id: number, name: string, airportCode: string, latitude: number, longitude: number, nightlyRateCents: number, typeIds: string[]): Destination {
+function destination(
+  id: number,
+  name: string,
+  airportCode: string,
+  latitude: number,
+  longitude: number,
+  nightlyRateCents: number,
+  typeIds: string[],
+): Destination {
   return {
     id,
     slug: name.toLowerCase(),
@@ -30,16 +44,22 @@ const faro = destination(2, "Faro", "FAO", 37.0144, -7.9659, 12000, ["beach"]);
 const funchal = destination(3, "Funchal", "FNC", 32.6979, -16.7745, 15000, ["islands", "beach"]);
 const all = [funchal, porto, faro];
 
-const trip = readPlan(new URLSearchParams("departure_area_code=LIS&plan=1&attraction=Porto-sight"), { today: "2031-03-01", origin: "LIS", path: "/trips/budget" })
-  .trip as PlannedTrip;
+const trip = readPlan(
+  new URLSearchParams("departure_area_code=LIS&plan=1&attraction=Porto-sight"),
+  { today: "2031-03-01", origin: "LIS", path: "/trips/budget" },
+).trip as PlannedTrip;
 
 describe("discoverByBudget", () => {
   it("ranks the destinations a budget covers by estimated total, with the next ones above it", () => {
-    const totals = estimateAll(all, trip).map((entry) => [entry.destination.name, entry.result.estimate.totalCost] as const);
+    const totals = estimateAll(all, trip).map(
+      (entry) => [entry.destination.name, entry.result.estimate.totalCost] as const,
+    );
     const sorted = [...totals].sort((a, b) => a[1] - b[1]);
     const budget = Math.floor((sorted[1]![1] as number) / 100);
     const found = discoverByBudget(all, trip, { budgetEuros: budget });
-    expect(found.within.map((entry) => entry.destination.name)).toEqual(sorted.slice(0, 2).map(([name]) => name));
+    expect(found.within.map((entry) => entry.destination.name)).toEqual(
+      sorted.slice(0, 2).map(([name]) => name),
+    );
     expect(found.justOver.map((entry) => entry.destination.name)).toEqual([sorted[2]![0]]);
     expect(found.considered).toBe(3);
   });
@@ -64,8 +84,15 @@ describe("discoverByBudget", () => {
 
   it("filters by destination type", () => {
     const beaches = discoverByBudget(all, trip, { budgetEuros: 100_000, typeId: "beach" });
-    expect(beaches.within.map((entry) => entry.destination.name).sort()).toEqual(["Faro", "Funchal"]);
-    expect(discoverByBudget(all, trip, { typeId: "winter" })).toMatchObject({ within: [], considered: 0, slider: { min: 0, max: 50 } });
+    expect(beaches.within.map((entry) => entry.destination.name).sort()).toEqual([
+      "Faro",
+      "Funchal",
+    ]);
+    expect(discoverByBudget(all, trip, { typeId: "winter" })).toMatchObject({
+      within: [],
+      considered: 0,
+      slider: { min: 0, max: 50 },
+    });
   });
 });
 
@@ -74,7 +101,8 @@ describe("readBudget", () => {
     expect(readBudget(null)).toEqual({});
     expect(readBudget(" ")).toEqual({});
     expect(readBudget("2500")).toEqual({ euros: 2500 });
-    for (const bad of ["0", "-5", "12.5", "lots", "1000001"]) expect(readBudget(bad).error, bad).toMatch(/^Enter a budget in whole euros/);
+    for (const bad of ["0", "-5", "12.5", "lots", "1000001"])
+      expect(readBudget(bad).error, bad).toMatch(/^Enter a budget in whole euros/);
   });
 });
 
@@ -90,7 +118,9 @@ describe("readCompareIds", () => {
   it("says so when more than three are asked for, keeping the first three", () => {
     const result = ids("ids=101,102,103,104");
     expect(result.ids).toEqual([101, 102, 103]);
-    expect(result.problem).toBe("You can compare up to 3 destinations side by side, and you chose 4. Keep the three you like best.");
+    expect(result.problem).toBe(
+      "You can compare up to 3 destinations side by side, and you chose 4. Keep the three you like best.",
+    );
   });
 
   it("refuses ids that are not catalogue ids", () => {
@@ -103,9 +133,17 @@ describe("destinationTripView", () => {
   it("carries the figures and links to the destination's planner with the same plan and every sight", () => {
     const [entry] = estimateAll([porto], trip);
     const view = destinationTripView(entry!, trip);
-    expect(view).toMatchObject({ id: 1, name: "Porto", country: "Portugal", totalCents: entry!.result.estimate.totalCost, sights: 1 });
+    expect(view).toMatchObject({
+      id: 1,
+      name: "Porto",
+      country: "Portugal",
+      totalCents: entry!.result.estimate.totalCost,
+      sights: 1,
+    });
     expect(view.parts.reduce((sum, part) => sum + part.cents, 0)).toBe(view.totalCents);
-    expect(view.href).toMatch(/^\/destinations\/1\?departure_area_code=LIS&departureDate=2031-04-12&/);
+    expect(view.href).toMatch(
+      /^\/destinations\/1\?departure_area_code=LIS&departureDate=2031-04-12&/,
+    );
     expect(view.href).not.toContain("attraction");
   });
 });

@@ -13,7 +13,12 @@ import type { BudgetSlider, DestinationTripView } from "./planner-types";
 import { MAX_COMPARED } from "./trip-limits";
 
 export type { BudgetSlider, DestinationTripView };
-import { estimateDestinationTrip, planQuery, type DestinationEstimate, type PlannedTrip } from "./trip-plan.server";
+import {
+  estimateDestinationTrip,
+  planQuery,
+  type DestinationEstimate,
+  type PlannedTrip,
+} from "./trip-plan.server";
 
 export { MAX_COMPARED };
 
@@ -31,9 +36,15 @@ export function withEverySight(trip: PlannedTrip): PlannedTrip {
   return { ...trip, attractionIds: "all" };
 }
 
-export function estimateAll(destinations: readonly Destination[], trip: PlannedTrip): EstimatedDestination[] {
+export function estimateAll(
+  destinations: readonly Destination[],
+  trip: PlannedTrip,
+): EstimatedDestination[] {
   const everything = withEverySight(trip);
-  return destinations.map((destination) => ({ destination, result: estimateDestinationTrip(destination, everything) }));
+  return destinations.map((destination) => ({
+    destination,
+    result: estimateDestinationTrip(destination, everything),
+  }));
 }
 
 /** A budget in whole euros from the query: undefined when absent, an error message when unusable. */
@@ -41,11 +52,12 @@ export function readBudget(value: string | null): { euros?: number; error?: stri
   if (value === null || value.trim() === "") return {};
   const euros = Number(value.trim());
   if (!Number.isInteger(euros) || euros < 1 || euros > MAX_BUDGET_EUROS) {
-    return { error: `Enter a budget in whole euros, from 1 to ${MAX_BUDGET_EUROS.toLocaleString("en-US")}.` };
+    return {
+      error: `Enter a budget in whole euros, from 1 to ${MAX_BUDGET_EUROS.toLocaleString("en-US")}.`,
+    };
   }
   return { euros };
 }
-
 
 export type BudgetDiscovery = DomainBudgetDiscovery<EstimatedDestination>;
 
@@ -58,7 +70,9 @@ export function discoverByBudget(
   trip: PlannedTrip,
   { budgetEuros, typeId }: { budgetEuros?: number | undefined; typeId?: string | undefined } = {},
 ): BudgetDiscovery {
-  const candidates = typeId ? destinations.filter((destination) => destination.typeIds.includes(typeId)) : destinations;
+  const candidates = typeId
+    ? destinations.filter((destination) => destination.typeIds.includes(typeId))
+    : destinations;
   return discoverWithinBudget(estimateAll(candidates, trip), budgetEuros);
 }
 
@@ -86,8 +100,10 @@ export function readCompareIds(params: URLSearchParams): { ids: number[]; proble
   return { ids };
 }
 
-
-export function destinationTripView({ destination, result }: EstimatedDestination, trip: PlannedTrip): DestinationTripView {
+export function destinationTripView(
+  { destination, result }: EstimatedDestination,
+  trip: PlannedTrip,
+): DestinationTripView {
   const { estimate } = result;
   return {
     id: destination.id,

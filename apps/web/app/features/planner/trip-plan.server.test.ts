@@ -1,8 +1,21 @@
-import { createPartnerLinks, estimateFlightFareCents, estimateTrip, greatCircleKm, type Destination } from "@travel/domain";
+import {
+  createPartnerLinks,
+  estimateFlightFareCents,
+  estimateTrip,
+  greatCircleKm,
+  type Destination,
+} from "@travel/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAirport, isKnownAirport } from "../airports/airports.server";
 import { setPartnerLinks } from "./partners.server";
-import { defaultOrigin, estimateDestinationTrip, planQuery, readPlan, tripPartnerOffers, type PlannedTrip } from "./trip-plan.server";
+import {
+  defaultOrigin,
+  estimateDestinationTrip,
+  planQuery,
+  readPlan,
+  tripPartnerOffers,
+  type PlannedTrip,
+} from "./trip-plan.server";
 
 const TODAY = "2031-03-01";
 const PATH = "/destinations/101";
@@ -30,10 +43,19 @@ const lisbon: Destination = {
   bestMonths: [4, 5],
 };
 
-beforeAll(() => setPartnerLinks(createPartnerLinks({ flights: { affiliateId: "fl-1" }, hotels: { affiliateId: "777" }, isKnownAirport })));
+beforeAll(() =>
+  setPartnerLinks(
+    createPartnerLinks({
+      flights: { affiliateId: "fl-1" },
+      hotels: { affiliateId: "777" },
+      isKnownAirport,
+    }),
+  ),
+);
 afterAll(() => setPartnerLinks(undefined));
 
-const read = (query: string, origin = "LIS") => readPlan(new URLSearchParams(query), { today: TODAY, origin, path: PATH });
+const read = (query: string, origin = "LIS") =>
+  readPlan(new URLSearchParams(query), { today: TODAY, origin, path: PATH });
 
 describe("readPlan", () => {
   it("plans 2 adults, 5 nights from six weeks ahead, every sight, when the query says nothing", () => {
@@ -68,26 +90,37 @@ describe("readPlan", () => {
   });
 
   it("says what to fix and offers the airports of an ambiguous city on this page", () => {
-    const { trip, form } = read("departure_area_code=London&departureDate=2031-02-01&returnDate=2031-02-03&adults=1&infants=2");
+    const { trip, form } = read(
+      "departure_area_code=London&departureDate=2031-02-01&returnDate=2031-02-03&adults=1&infants=2",
+    );
     expect(trip).toBeNull();
     expect(form.errors).toEqual({
       departure_area_code: "Several airports match “London”: pick one.",
       departureDate: "Choose a date from today on.",
       infants: "Each infant travels on an adult's lap: add an adult or remove an infant.",
     });
-    const heathrow = form.choices.departure_area_code?.find((choice) => choice.label === "London (LHR)");
+    const heathrow = form.choices.departure_area_code?.find(
+      (choice) => choice.label === "London (LHR)",
+    );
     expect(heathrow?.href).toMatch(/^\/destinations\/101\?departure_area_code=LHR&/);
     expect(form.values.departure_area_code).toBe("London");
   });
 
   it("refuses an unknown airport, a blank one and a trip of more than 60 nights", () => {
-    expect(read("departure_area_code=Atlantis").form.errors.departure_area_code).toMatch(/couldn't find an airport/);
-    expect(read("departure_area_code=").form.errors.departure_area_code).toBe("Enter the airport or city you leave from.");
-    expect(read("departureDate=2031-04-01&returnDate=2031-06-01").form.errors).toEqual({ returnDate: "Plan up to 60 nights." });
+    expect(read("departure_area_code=Atlantis").form.errors.departure_area_code).toMatch(
+      /couldn't find an airport/,
+    );
+    expect(read("departure_area_code=").form.errors.departure_area_code).toBe(
+      "Enter the airport or city you leave from.",
+    );
+    expect(read("departureDate=2031-04-01&returnDate=2031-06-01").form.errors).toEqual({
+      returnDate: "Plan up to 60 nights.",
+    });
   });
 
   it("reads back the query it writes", () => {
-    const trip = read("departure_area_code=OPO&adults=2&children=1&plan=1&attraction=jeronimos").trip as PlannedTrip;
+    const trip = read("departure_area_code=OPO&adults=2&children=1&plan=1&attraction=jeronimos")
+      .trip as PlannedTrip;
     const again = read(planQuery(trip).toString()).trip;
     expect(again).toEqual(trip);
   });
@@ -95,7 +128,8 @@ describe("readPlan", () => {
 
 describe("estimateDestinationTrip", () => {
   it("estimates with the domain's fare model from the origin airport to the destination", () => {
-    const trip = read("departure_area_code=LHR&adults=2&children=1&plan=1&attraction=jeronimos").trip as PlannedTrip;
+    const trip = read("departure_area_code=LHR&adults=2&children=1&plan=1&attraction=jeronimos")
+      .trip as PlannedTrip;
     const heathrow = findAirport("LHR")!;
     const fare = estimateFlightFareCents(greatCircleKm(heathrow, lisbon));
     const result = estimateDestinationTrip(lisbon, trip);
@@ -111,7 +145,12 @@ describe("estimateDestinationTrip", () => {
       }),
     );
     // By hand: 2 rooms × 5 nights × €110 = €1,100; daily 2.5 × 5 × €60 = €750; sight 2.5 × €18 = €45.
-    expect(result.estimate).toMatchObject({ hotelCost: 110000, totalDailyCost: 75000, attractionCost: 4500, rooms: 2 });
+    expect(result.estimate).toMatchObject({
+      hotelCost: 110000,
+      totalDailyCost: 75000,
+      attractionCost: 4500,
+      rooms: 2,
+    });
     expect(result.distanceKm).toBe(Math.round(greatCircleKm(heathrow, lisbon)));
   });
 
@@ -132,11 +171,17 @@ describe("tripPartnerOffers", () => {
       "https://www.booking.com/searchresults.html?ss=Lisbon%2C%20Portugal&checkin=2031-04-12&checkout=2031-04-17&group_adults=2&group_children=1&no_rooms=1&selected_currency=EUR&aid=777",
       "https://www.expedia.com/go/package/search/FlightHotel/2031-04-12/2031-04-17?FromAirport=OPO&Destination=LIS&NumRoom=1&NumAdult=2&NumChild=0&NumInfant=0&currency=EUR",
     ]);
-    expect(offers[0]).toMatchObject({ title: "Flights Porto → Lisbon", detail: "Return, economy · 2 Adults, 1 Infant" });
+    expect(offers[0]).toMatchObject({
+      title: "Flights Porto → Lisbon",
+      detail: "Return, economy · 2 Adults, 1 Infant",
+    });
   });
 
   it("explains the flight it cannot link when the trip starts at the destination", () => {
     const [flights] = tripPartnerOffers(lisbon, read("").trip as PlannedTrip);
-    expect(flights).toMatchObject({ kind: "flights", problem: "You leave from and fly to the same airport: choose another destination." });
+    expect(flights).toMatchObject({
+      kind: "flights",
+      problem: "You leave from and fly to the same airport: choose another destination.",
+    });
   });
 });

@@ -15,14 +15,42 @@ import {
 import type { PlannerFormOptions } from "~/features/planner/PlannerForm";
 import type { TravellerCategoryCopy, TravellerField } from "~/features/find-place/TravellersPicker";
 import { getConfig } from "~/lib/config.server";
-import { airportLabel, resolveAirport, type Airport, type AirportSuggestion } from "../airports/airports.server";
+import {
+  airportLabel,
+  resolveAirport,
+  type Airport,
+  type AirportSuggestion,
+} from "../airports/airports.server";
 import { partnerLink } from "./partners.server";
-import { planFields, type CostPart, type CostPartKey, type EstimateView, type PartnerOffer, type PlanField, type PlanForm } from "./planner-types";
-import { airportChoices, airportProblem, firstErrorPerField, isPastDate, QUERY_FORM_MESSAGES, readQueryValue } from "./query-form.server";
+import {
+  planFields,
+  type CostPart,
+  type CostPartKey,
+  type EstimateView,
+  type PartnerOffer,
+  type PlanField,
+  type PlanForm,
+} from "./planner-types";
+import {
+  airportChoices,
+  airportProblem,
+  firstErrorPerField,
+  isPastDate,
+  QUERY_FORM_MESSAGES,
+  readQueryValue,
+} from "./query-form.server";
 import type { FieldChoice } from "./search-form";
 import { OFFER_ACTIONS, offerWording } from "./offer-wording";
 
-export { planFields, type CostPart, type CostPartKey, type EstimateView, type PartnerOffer, type PlanField, type PlanForm };
+export {
+  planFields,
+  type CostPart,
+  type CostPartKey,
+  type EstimateView,
+  type PartnerOffer,
+  type PlanField,
+  type PlanForm,
+};
 
 /**
  * A trip being planned: where from, when, who, and which sights, read from a query string (the
@@ -47,7 +75,6 @@ export type PlannedTrip = {
   /** Ids of the chosen sights; "all" when the plan has not chosen. */
   attractionIds: string[] | "all";
 };
-
 
 export type PlanReading = { form: PlanForm; trip: PlannedTrip | null; isDefault: boolean };
 
@@ -80,7 +107,11 @@ export function defaultPlanValues(today: string, origin: string): Record<PlanFie
  */
 export function readPlan(
   params: URLSearchParams,
-  { today = todayIso(), origin = defaultOrigin(), path }: { today?: string; origin?: string; path: string },
+  {
+    today = todayIso(),
+    origin = defaultOrigin(),
+    path,
+  }: { today?: string; origin?: string; path: string },
 ): PlanReading {
   const defaults = defaultPlanValues(today, origin);
   const isDefault = planFields.every((field) => !params.has(field)) && !params.has(PLAN_MARKER);
@@ -93,14 +124,27 @@ export function readPlan(
   const form: PlanForm = { values, errors, choices, attractionIds };
 
   const resolution = resolveAirport(values.departure_area_code);
-  const originProblem = airportProblem(resolution, values.departure_area_code, "Enter the airport or city you leave from.");
+  const originProblem = airportProblem(
+    resolution,
+    values.departure_area_code,
+    "Enter the airport or city you leave from.",
+  );
   if (originProblem) errors.departure_area_code = originProblem;
-  if (resolution.status === "ambiguous") choices.departure_area_code = airportChoices(params, "departure_area_code", resolution.candidates, path);
+  if (resolution.status === "ambiguous")
+    choices.departure_area_code = airportChoices(
+      params,
+      "departure_area_code",
+      resolution.candidates,
+      path,
+    );
 
   const parsed = tripPlanSchema.safeParse(values);
-  if (!parsed.success) Object.assign(errors, { ...firstErrorPerField(parsed.error.issues, planFields), ...errors });
-  if (!errors.departureDate && isPastDate(values.departureDate, today)) errors.departureDate = QUERY_FORM_MESSAGES.pastDate;
-  if (!parsed.success || resolution.status !== "found" || Object.keys(errors).length > 0) return { form, trip: null, isDefault };
+  if (!parsed.success)
+    Object.assign(errors, { ...firstErrorPerField(parsed.error.issues, planFields), ...errors });
+  if (!errors.departureDate && isPastDate(values.departureDate, today))
+    errors.departureDate = QUERY_FORM_MESSAGES.pastDate;
+  if (!parsed.success || resolution.status !== "found" || Object.keys(errors).length > 0)
+    return { form, trip: null, isDefault };
 
   const { departureDate, returnDate, adults, children, infants } = parsed.data;
   // Show what was understood: "lisbon" reads "Lisbon (LIS)" from now on.
@@ -120,21 +164,34 @@ export function readPlan(
 }
 
 /** The travellers picker's summary for what the form holds: "2 Adults, 1 Child", or "Adults" before anyone is chosen. */
-export function travellersSummary(values: Partial<Record<"adults" | "children" | "infants", string>>): string {
-  const count = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
-  return travellersLabel({ adults: count(values.adults), children: count(values.children), infants: count(values.infants) });
+export function travellersSummary(
+  values: Partial<Record<"adults" | "children" | "infants", string>>,
+): string {
+  const count = (value: string | undefined) =>
+    value && /^\d+$/.test(value) ? Number(value) : undefined;
+  return travellersLabel({
+    adults: count(values.adults),
+    children: count(values.children),
+    infants: count(values.infants),
+  });
 }
 
 /** The traveller categories as every travellers picker shows them. */
-export const travellerCategoryCopy: readonly TravellerCategoryCopy[] = travellerCategories.map(({ value, label, ages }) => ({
-  value: value as TravellerField,
-  label,
-  ages,
-}));
+export const travellerCategoryCopy: readonly TravellerCategoryCopy[] = travellerCategories.map(
+  ({ value, label, ages }) => ({
+    value: value as TravellerField,
+    label,
+    ages,
+  }),
+);
 
 /** What a planner form needs besides its values: the earliest date, the categories and the picker's summary. */
 export function plannerFormOptions(today: string, values: PlanForm["values"]): PlannerFormOptions {
-  return { today, travellersSummary: travellersSummary(values), travellerCategories: travellerCategoryCopy };
+  return {
+    today,
+    travellersSummary: travellersSummary(values),
+    travellerCategories: travellerCategoryCopy,
+  };
 }
 
 /** The query string of a plan, e.g. for links from one planner page to another. */
@@ -159,10 +216,14 @@ export function planQuery(trip: PlannedTrip, extra: Record<string, string> = {})
  */
 export { estimateDestinationTrip, type DestinationEstimate };
 
-
 /** Flights, hotels and a package for a planned trip to a destination, with what each covers. */
 export function tripPartnerOffers(destination: Destination, trip: PlannedTrip): PartnerOffer[] {
-  const route = { origin: trip.origin.code, destination: destination.airportCode, departureDate: trip.departureDate, returnDate: trip.returnDate };
+  const route = {
+    origin: trip.origin.code,
+    destination: destination.airportCode,
+    departureDate: trip.departureDate,
+    returnDate: trip.returnDate,
+  };
   const { adults, children, infants } = trip.travellers;
   const dates = `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`;
   const party = travellersLabel(trip.travellers);
@@ -175,7 +236,15 @@ export function tripPartnerOffers(destination: Destination, trip: PlannedTrip): 
     },
     {
       ...partnerLink("hotels", (links) =>
-        links.hotels({ city: destination.name, country: destination.countryCode, checkIn: trip.departureDate, checkOut: trip.returnDate, adults, children, infants }),
+        links.hotels({
+          city: destination.name,
+          country: destination.countryCode,
+          checkIn: trip.departureDate,
+          checkOut: trip.returnDate,
+          adults,
+          children,
+          infants,
+        }),
       ),
       title: offerWording.hotelsTitle(destination.name),
       detail: `${dates} · ${party}`,
@@ -192,14 +261,19 @@ export function tripPartnerOffers(destination: Destination, trip: PlannedTrip): 
 
 export type { AirportSuggestion };
 
-
 /** Each part's share of the total, in whole percent (for reading the bar, not for sums). */
-const sharePercent = (cents: number, total: number) => (total > 0 ? Math.round((cents / total) * 100) : 0);
+const sharePercent = (cents: number, total: number) =>
+  total > 0 ? Math.round((cents / total) * 100) : 0;
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
 
 /** The estimate as the planner shows it: the four parts of the trip cost record with how each was counted. */
-export function estimateView(destination: Destination, trip: PlannedTrip, result: DestinationEstimate): EstimateView {
+export function estimateView(
+  destination: Destination,
+  trip: PlannedTrip,
+  result: DestinationEstimate,
+): EstimateView {
   const { estimate } = result;
   const { adults, children, infants } = trip.travellers;
   const seats = adults + children;
@@ -224,7 +298,12 @@ export function estimateView(destination: Destination, trip: PlannedTrip, result
       cents: estimate.totalDailyCost,
       note: `${formatMoney(destination.dailyCostCents)} a day per adult${children ? ", half for children" : ""} · ${plural(trip.nights, "day")}`,
     },
-    { key: "attractions", label: "Attractions", cents: estimate.attractionCost, note: attractionsNote },
+    {
+      key: "attractions",
+      label: "Attractions",
+      cents: estimate.attractionCost,
+      note: attractionsNote,
+    },
   ];
   return {
     totalCents: estimate.totalCost,
@@ -233,6 +312,10 @@ export function estimateView(destination: Destination, trip: PlannedTrip, result
     travellers: adults + children + infants,
     travellersLabel: travellersLabel(trip.travellers),
     nights: trip.nights,
-    parts: parts.map((part) => ({ ...part, amount: formatMoney(part.cents), sharePercent: sharePercent(part.cents, estimate.totalCost) })),
+    parts: parts.map((part) => ({
+      ...part,
+      amount: formatMoney(part.cents),
+      sharePercent: sharePercent(part.cents, estimate.totalCost),
+    })),
   };
 }

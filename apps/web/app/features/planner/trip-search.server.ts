@@ -7,12 +7,40 @@ import {
   type Travellers,
 } from "@travel/domain";
 import type { z } from "zod";
-import { airportLabel, normalizeSearchText, resolveAirport, toSuggestion, type Airport, type AirportSuggestion } from "../airports/airports.server";
+import {
+  airportLabel,
+  normalizeSearchText,
+  resolveAirport,
+  toSuggestion,
+  type Airport,
+  type AirportSuggestion,
+} from "../airports/airports.server";
 import { partnerLink, type PartnerLinkOutcome, type PartnerProblemField } from "./partners.server";
-import { airportChoices, airportProblem, firstErrorPerField, isPastDate, QUERY_FORM_MESSAGES, readQueryValue } from "./query-form.server";
-import { flightFields, hotelFields, type FieldChoice, type FlightField, type HotelField, type SearchForm } from "./search-form";
+import {
+  airportChoices,
+  airportProblem,
+  firstErrorPerField,
+  isPastDate,
+  QUERY_FORM_MESSAGES,
+  readQueryValue,
+} from "./query-form.server";
+import {
+  flightFields,
+  hotelFields,
+  type FieldChoice,
+  type FlightField,
+  type HotelField,
+  type SearchForm,
+} from "./search-form";
 
-export { flightFields, hotelFields, type FieldChoice, type FlightField, type HotelField, type SearchForm };
+export {
+  flightFields,
+  hotelFields,
+  type FieldChoice,
+  type FlightField,
+  type HotelField,
+  type SearchForm,
+};
 
 /**
  * The find-place widget's two searches, read from a query string (the forms submit with GET,
@@ -21,7 +49,6 @@ export { flightFields, hotelFields, type FieldChoice, type FlightField, type Hot
  * its field, with every value kept.
  */
 export const TRIP_SEARCH_PATH = "/trips/search";
-
 
 export type FlightSearchSummary = {
   origin: AirportSuggestion;
@@ -51,7 +78,10 @@ export type FindPlaceSearch =
 
 export const PAST_DATE_MESSAGE = QUERY_FORM_MESSAGES.pastDate;
 
-function readValues<Field extends string>(params: URLSearchParams, fields: readonly Field[]): Partial<Record<Field, string>> {
+function readValues<Field extends string>(
+  params: URLSearchParams,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
   const values: Partial<Record<Field, string>> = {};
   for (const field of fields) {
     const value = readQueryValue(params, field);
@@ -67,22 +97,40 @@ function choiceLink(params: URLSearchParams, field: string, value: string): stri
 }
 
 /** The first message of each field, as zod reports them. */
-function fieldErrors<Field extends string>(error: z.ZodError, fields: readonly Field[]): Partial<Record<Field, string>> {
+function fieldErrors<Field extends string>(
+  error: z.ZodError,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
   return firstErrorPerField(error.issues, fields);
 }
 
 type Resolved = { airport?: Airport; error?: string; choices?: FieldChoice[] };
 
-function resolveAirportField(params: URLSearchParams, field: string, text: string, messages: { empty: string }, countryCode?: string): Resolved {
+function resolveAirportField(
+  params: URLSearchParams,
+  field: string,
+  text: string,
+  messages: { empty: string },
+  countryCode?: string,
+): Resolved {
   const resolution = resolveAirport(text, countryCode);
   if (resolution.status === "found") return { airport: resolution.airport };
   const error = airportProblem(resolution, text, messages.empty);
-  if (resolution.status === "ambiguous") return { error, choices: airportChoices(params, field, resolution.candidates, TRIP_SEARCH_PATH) };
+  if (resolution.status === "ambiguous")
+    return {
+      error,
+      choices: airportChoices(params, field, resolution.candidates, TRIP_SEARCH_PATH),
+    };
   return { error };
 }
 
 /** A search dated before today cannot be booked; the partners would show an error page. */
-function checkNotPast(errors: Partial<Record<string, string>>, field: string, value: string | undefined, today: string) {
+function checkNotPast(
+  errors: Partial<Record<string, string>>,
+  field: string,
+  value: string | undefined,
+  today: string,
+) {
   if (!errors[field] && isPastDate(value, today)) errors[field] = PAST_DATE_MESSAGE;
 }
 
@@ -96,16 +144,33 @@ const flightProblemFields: Record<PartnerProblemField, FlightField> = {
 };
 
 /** The Flights tab: from, to, dates, travellers and the destination's country → flights, package and hotel links. */
-export function readFlightSearch(params: URLSearchParams, today: string = toIsoDate(new Date())): SearchOutcome<FlightField, FlightSearchSummary> {
+export function readFlightSearch(
+  params: URLSearchParams,
+  today: string = toIsoDate(new Date()),
+): SearchOutcome<FlightField, FlightSearchSummary> {
   const values = readValues(params, flightFields);
   const errors: Partial<Record<FlightField, string>> = {};
   const choices: Partial<Record<FlightField, FieldChoice[]>> = {};
   const form = { values, errors, choices };
 
   const countryCode = values.country?.toLowerCase() || undefined;
-  const origin = resolveAirportField(params, "departure_area_code", values.departure_area_code ?? "", { empty: "Enter the airport or city you leave from." });
-  const destination = resolveAirportField(params, "destination", values.destination ?? "", { empty: "Enter the airport or city you fly to." }, countryCode);
-  for (const [field, resolved] of [["departure_area_code", origin], ["destination", destination]] as const) {
+  const origin = resolveAirportField(
+    params,
+    "departure_area_code",
+    values.departure_area_code ?? "",
+    { empty: "Enter the airport or city you leave from." },
+  );
+  const destination = resolveAirportField(
+    params,
+    "destination",
+    values.destination ?? "",
+    { empty: "Enter the airport or city you fly to." },
+    countryCode,
+  );
+  for (const [field, resolved] of [
+    ["departure_area_code", origin],
+    ["destination", destination],
+  ] as const) {
     if (resolved.error) errors[field] = resolved.error;
     if (resolved.choices) choices[field] = resolved.choices;
   }
@@ -118,12 +183,14 @@ export function readFlightSearch(params: URLSearchParams, today: string = toIsoD
     country: values.country || destination.airport?.countryCode || "",
   });
   if (!parsed.success) {
-    for (const [field, message] of Object.entries(fieldErrors(parsed.error, flightFields))) errors[field as FlightField] ??= message;
+    for (const [field, message] of Object.entries(fieldErrors(parsed.error, flightFields)))
+      errors[field as FlightField] ??= message;
   }
   // A blank country follows the destination: until that is found, there is nothing to fix here.
   if (!values.country && !destination.airport) delete errors.country;
   checkNotPast(errors, "departureDate", values.departureDate, today);
-  if (!parsed.success || !origin.airport || !destination.airport || Object.keys(errors).length > 0) return { status: "invalid", form };
+  if (!parsed.success || !origin.airport || !destination.airport || Object.keys(errors).length > 0)
+    return { status: "invalid", form };
 
   // Show what was understood: "lisbon" reads "Lisbon (LIS)" in the form from now on.
   values.departure_area_code = airportLabel(origin.airport);
@@ -137,7 +204,9 @@ export function readFlightSearch(params: URLSearchParams, today: string = toIsoD
     adults: search.adults,
     children: search.children,
   };
-  const flights = partnerLink("flights", (links) => links.flights({ ...trip, infants: search.infants }));
+  const flights = partnerLink("flights", (links) =>
+    links.flights({ ...trip, infants: search.infants }),
+  );
   // A refused flight link is a problem with the search itself (the same airport twice).
   if ("problem" in flights) {
     errors[flights.field ? flightProblemFields[flights.field] : "destination"] = flights.problem;
@@ -148,7 +217,14 @@ export function readFlightSearch(params: URLSearchParams, today: string = toIsoD
     flights,
     partnerLink("packages", (all) => all.packages(trip)),
     partnerLink("hotels", (all) =>
-      all.hotels({ city, country: search.country, checkIn: search.departureDate, checkOut: search.returnDate, ...trip, infants: search.infants }),
+      all.hotels({
+        city,
+        country: search.country,
+        checkIn: search.departureDate,
+        checkOut: search.returnDate,
+        ...trip,
+        infants: search.infants,
+      }),
     ),
   ];
   const travellers = { adults: search.adults, children: search.children, infants: search.infants };
@@ -176,7 +252,10 @@ type HotelPlace = { city: string; countryCode?: string; locationId?: string };
  * text as typed: the hotel partners search free text themselves. "City, Country" (what a
  * picked place reads) decides between cities of the same name.
  */
-function resolveHotelPlace(params: URLSearchParams, text: string): { place?: HotelPlace; error?: string; choices?: FieldChoice[] } {
+function resolveHotelPlace(
+  params: URLSearchParams,
+  text: string,
+): { place?: HotelPlace; error?: string; choices?: FieldChoice[] } {
   const [, cityText = text, countryText] = /^(.*\S)\s*,\s*([^,]+)$/.exec(text) ?? [];
   const resolution = resolveAirport(cityText);
   if (resolution.status === "empty") return { error: "Enter the city you want to stay in." };
@@ -190,11 +269,20 @@ function resolveHotelPlace(params: URLSearchParams, text: string): { place?: Hot
   }
   const wanted = countryText?.trim().toLowerCase();
   const all = [...cities.values()];
-  const inCountry = all.filter((airport) => airport.countryCode === wanted || countryName(airport.countryCode)?.toLowerCase() === wanted);
+  const inCountry = all.filter(
+    (airport) =>
+      airport.countryCode === wanted || countryName(airport.countryCode)?.toLowerCase() === wanted,
+  );
   const options = inCountry.length > 0 ? inCountry : all;
   if (options.length === 1) {
     const [airport] = options as [Airport];
-    return { place: { city: airport.city || airport.name, countryCode: airport.countryCode, locationId: airport.code } };
+    return {
+      place: {
+        city: airport.city || airport.name,
+        countryCode: airport.countryCode,
+        locationId: airport.code,
+      },
+    };
   }
   return {
     error: `Several places match “${text}”: pick one.`,
@@ -207,7 +295,10 @@ function resolveHotelPlace(params: URLSearchParams, text: string): { place?: Hot
 }
 
 /** The Hotel tab: destination, check-in, check-out, adults, children → hotel, hotel-widget and free-text hand-off links. */
-export function readHotelSearch(params: URLSearchParams, today: string = toIsoDate(new Date())): SearchOutcome<HotelField, HotelSearchSummary> {
+export function readHotelSearch(
+  params: URLSearchParams,
+  today: string = toIsoDate(new Date()),
+): SearchOutcome<HotelField, HotelSearchSummary> {
   const values = readValues(params, hotelFields);
   const errors: Partial<Record<HotelField, string>> = {};
   const choices: Partial<Record<HotelField, FieldChoice[]>> = {};
@@ -218,25 +309,43 @@ export function readHotelSearch(params: URLSearchParams, today: string = toIsoDa
   if (resolved.choices) choices.destination = resolved.choices;
   const place = resolved.place;
 
-  const parsed = hotelSearchSchema.safeParse({ ...values, locationId: place?.locationId ?? place?.city ?? "" });
+  const parsed = hotelSearchSchema.safeParse({
+    ...values,
+    locationId: place?.locationId ?? place?.city ?? "",
+  });
   if (!parsed.success) {
-    for (const [field, message] of Object.entries(fieldErrors(parsed.error, hotelFields))) errors[field as HotelField] ??= message;
+    for (const [field, message] of Object.entries(fieldErrors(parsed.error, hotelFields)))
+      errors[field as HotelField] ??= message;
   }
   checkNotPast(errors, "checkIn", values.checkIn, today);
-  if (!parsed.success || !place || Object.keys(errors).length > 0) return { status: "invalid", form };
+  if (!parsed.success || !place || Object.keys(errors).length > 0)
+    return { status: "invalid", form };
 
   const stay = parsed.data;
   const country = place.countryCode ? countryName(place.countryCode) : undefined;
   const placeText = country ? `${place.city}, ${country}` : place.city;
   const links = [
     partnerLink("hotels", (all) =>
-      all.hotels({ city: place.city, country: place.countryCode ?? "", checkIn: stay.checkIn, checkOut: stay.checkOut, adults: stay.adults, children: stay.children }),
+      all.hotels({
+        city: place.city,
+        country: place.countryCode ?? "",
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        adults: stay.adults,
+        children: stay.children,
+      }),
     ),
     ...(place.locationId
       ? [
           // The marker always comes from configuration, never from the query string.
           partnerLink("hotelWidget", (all) =>
-            all.hotelWidget({ checkIn: stay.checkIn, checkOut: stay.checkOut, adults: stay.adults, children: stay.children, locationId: place.locationId as string }),
+            all.hotelWidget({
+              checkIn: stay.checkIn,
+              checkOut: stay.checkOut,
+              adults: stay.adults,
+              children: stay.children,
+              locationId: place.locationId as string,
+            }),
           ),
         ]
       : []),
@@ -246,12 +355,21 @@ export function readHotelSearch(params: URLSearchParams, today: string = toIsoDa
     status: "ready",
     form,
     links,
-    summary: { place: placeText, checkIn: stay.checkIn, checkOut: stay.checkOut, adults: stay.adults, children: stay.children },
+    summary: {
+      place: placeText,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      adults: stay.adults,
+      children: stay.children,
+    },
   };
 }
 
 /** Which tab a query string is for (the forms send search=flights or search=hotel); null for none. */
-export function readFindPlaceSearch(params: URLSearchParams, today?: string): FindPlaceSearch | null {
+export function readFindPlaceSearch(
+  params: URLSearchParams,
+  today?: string,
+): FindPlaceSearch | null {
   switch (params.get("search")) {
     case "flights":
       return { tab: "Flights", outcome: readFlightSearch(params, today) };

@@ -11,7 +11,10 @@ function cookieHeaderFrom(headers: Headers): string {
 
 describe("redirectWithToast", () => {
   it("redirects and flashes the toast in a signed, HttpOnly cookie", async () => {
-    const response = await redirectWithToast("/contact", { type: "success", description: "Message sent." });
+    const response = await redirectWithToast("/contact", {
+      type: "success",
+      description: "Message sent.",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/contact");
     const [cookie] = response.headers.getSetCookie();
@@ -21,7 +24,11 @@ describe("redirectWithToast", () => {
   });
 
   it("keeps other headers given to it", async () => {
-    const response = await redirectWithToast("/", { description: "Hi" }, { headers: { "X-Extra": "1" } });
+    const response = await redirectWithToast(
+      "/",
+      { description: "Hi" },
+      { headers: { "X-Extra": "1" } },
+    );
     expect(response.headers.get("X-Extra")).toBe("1");
   });
 
@@ -32,8 +39,14 @@ describe("redirectWithToast", () => {
 
 describe("getToast", () => {
   it("reads the flashed toast once and clears it", async () => {
-    const headers = await createToastHeaders({ type: "error", title: "Oops", description: "Try again." });
-    const request = new Request("http://localhost/", { headers: { Cookie: cookieHeaderFrom(headers) } });
+    const headers = await createToastHeaders({
+      type: "error",
+      title: "Oops",
+      description: "Try again.",
+    });
+    const request = new Request("http://localhost/", {
+      headers: { Cookie: cookieHeaderFrom(headers) },
+    });
     const { toast, headers: clearing } = await getToast(request);
     expect(toast).toMatchObject({ type: "error", title: "Oops", description: "Try again." });
     expect(toast?.id).toBeTruthy();
@@ -43,12 +56,17 @@ describe("getToast", () => {
 
   it("defaults the type to blank", async () => {
     const headers = await createToastHeaders({ description: "Plain note" });
-    const request = new Request("http://localhost/", { headers: { Cookie: cookieHeaderFrom(headers) } });
+    const request = new Request("http://localhost/", {
+      headers: { Cookie: cookieHeaderFrom(headers) },
+    });
     expect((await getToast(request)).toast?.type).toBe("blank");
   });
 
   it("returns nothing and sets no cookie when there is no toast", async () => {
-    expect(await getToast(new Request("http://localhost/"))).toEqual({ toast: null, headers: null });
+    expect(await getToast(new Request("http://localhost/"))).toEqual({
+      toast: null,
+      headers: null,
+    });
   });
 
   it("ignores a cookie whose signature does not match", async () => {

@@ -8,7 +8,10 @@ import type { FlashToast } from "./toast";
  * once by the root loader and cleared in the same response (a flash message).
  */
 export const toastSchema = z.object({
-  id: z.string().min(1).default(() => crypto.randomUUID()),
+  id: z
+    .string()
+    .min(1)
+    .default(() => crypto.randomUUID()),
   type: z.enum(["success", "error", "blank"]).default("blank"),
   title: z.string().min(1).max(80).optional(),
   description: z.string().min(1).max(300),
@@ -56,7 +59,9 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
  * Reads the flashed toast, if any, and the header that clears it. A tampered or malformed
  * cookie is treated as no toast.
  */
-export async function getToast(request: Request): Promise<{ toast: FlashToast | null; headers: Headers | null }> {
+export async function getToast(
+  request: Request,
+): Promise<{ toast: FlashToast | null; headers: Headers | null }> {
   const storage = toastStorage();
   const session = await storage.getSession(request.headers.get("Cookie"));
   const raw: unknown = session.get(TOAST_KEY);

@@ -30,7 +30,11 @@ export function useToastOutletWanted(): boolean {
 export type ToastKind = "success" | "error" | "blank" | "loading";
 
 /** Shows a toast; resolves to its id. */
-export async function notify(kind: ToastKind, message: string, options: { id?: string } = {}): Promise<string> {
+export async function notify(
+  kind: ToastKind,
+  message: string,
+  options: { id?: string } = {},
+): Promise<string> {
   wantOutlet();
   const { toast } = await import("react-hot-toast");
   if (kind === "blank") return toast(message, options);
