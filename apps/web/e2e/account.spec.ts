@@ -64,13 +64,11 @@ test("sign up, edit the profile, change the password, keep favourites and sign o
   await expect.poll(async () => (await storedLogin(page))?.photoURL).toMatch(/profile_pics%2F/);
 
   // A file that is not a picture is refused with a message.
-  await upload
-    .getByLabel("New picture")
-    .setInputFiles({
-      name: "notes.png",
-      mimeType: "image/png",
-      buffer: Buffer.from("not an image"),
-    });
+  await upload.getByLabel("New picture").setInputFiles({
+    name: "notes.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("not an image"),
+  });
   await upload.getByRole("button", { name: "Upload picture" }).click();
   await expect(upload.getByText("Choose a JPEG, PNG or WebP image.")).toBeVisible();
 
