@@ -28,7 +28,7 @@ import { KEEP_EARLY_PRESS_SCRIPT, replayEarlyPress } from "~/lib/early-press";
 import { useNonce } from "~/lib/nonce";
 import { useOptionalRootData } from "~/lib/root-data";
 import { getSiteUser } from "~/lib/session.server";
-import { useStoredLoginMirror } from "~/features/account/stored-login";
+import { useStoredLoginMirror } from "~/features/account/use-stored-login";
 import { getToast } from "~/features/toasts/toast.server";
 import appStylesUrl from "~/styles/app.css?url";
 

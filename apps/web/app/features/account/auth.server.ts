@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { PASSWORD_MIN_LENGTH, safeRedirectPath, signInSchema, signUpSchema } from "@travel/domain";
 import { clientIpOf, isHoneypotFilled, requireSameOrigin } from "./auth-guard.server";
-import { honeypotReply, parseForm, replyWith } from "./auth-forms.server";
+import { honeypotReply, parseForm, replyWith } from "~/lib/http/form-reply.server";
 import { limitSignUp, signInAttempt, tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 import { commitSession, destroySession, getUser } from "../../lib/session.server";

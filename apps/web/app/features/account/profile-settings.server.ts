@@ -16,7 +16,7 @@ import {
 import { passwordChangeMessage } from "./password-change-messages";
 import { clientIpOf, requireSameOrigin } from "./auth-guard.server";
 import { AVATAR_MAX_INPUT_PIXELS, reencodeAvatar, type AvatarProblem } from "./avatar.server";
-import { parseForm, type FormReply } from "./auth-forms.server";
+import { parseForm, type FormReply } from "~/lib/http/form-reply.server";
 import { limitPasswordChange, tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 import { commitSession, getUser, loginPath } from "../../lib/session.server";

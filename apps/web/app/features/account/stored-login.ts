@@ -1,5 +1,3 @@
-import { useEffect, useSyncExternalStore } from "react";
-
 /**
  * The browser's mirror of who signed in (spec: localStorage `authInfo`). It only decides where
  * links point; the server decides what a visitor may see.
@@ -16,27 +14,6 @@ export function readStoredLogin(): string | null {
     console.error("Could not read the stored login", error);
     return null;
   }
-}
-
-function subscribe(onChange: () => void) {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === AUTH_INFO_STORAGE_KEY) onChange();
-  };
-  window.addEventListener("storage", onStorage);
-  window.addEventListener(AUTH_INFO_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onStorage);
-    window.removeEventListener(AUTH_INFO_CHANGED_EVENT, onChange);
-  };
-}
-
-/** Whether a login is stored; false on the server, so the signed-out link is rendered first. */
-export function useHasStoredLogin(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => readStoredLogin() !== null,
-    () => false,
-  );
 }
 
 /** What the mirror keeps (spec §3): enough for links and greetings, nothing that grants access. */
@@ -95,15 +72,4 @@ export function writeStoredLogin(login: StoredLogin | null): void {
   } catch (error) {
     console.error("Could not store the login", error);
   }
-}
-
-/**
- * Keeps `authInfo` in step with the server's session (the root loader's user): set when
- * someone is signed in, removed when not, so an ended session clears it on the next page.
- */
-export function useStoredLoginMirror(user: StoredLogin | null): void {
-  const { uid = null, email = "", displayName = "", photoURL = null } = user ?? {};
-  useEffect(() => {
-    writeStoredLogin(uid === null ? null : { uid, email, displayName, photoURL });
-  }, [uid, email, displayName, photoURL]);
 }

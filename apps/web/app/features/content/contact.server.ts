@@ -1,10 +1,11 @@
 import { data } from "@remix-run/node";
 import { contactMessageSchema } from "@travel/domain";
-import { z } from "zod";
+import type { z } from "zod";
 import { isHoneypotFilled } from "../account/auth-guard.server";
 import { slowDown } from "../home/newsletter.server";
 import { limitPublicForm } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
+import { parseForm } from "../../lib/http/form-reply.server";
 
 /**
  * Messages sent through the contact form. Validation is here; storage sits behind the
@@ -15,6 +16,8 @@ export { contactMessageSchema };
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactFieldErrors = Partial<Record<keyof ContactMessage, string[]>>;
+
+const CONTACT_FIELDS = ["name", "email", "message"] as const;
 
 export type StoredContactMessage = ContactMessage & { id: string; receivedAt: string };
 
@@ -62,14 +65,9 @@ export function parseContactForm(
   | { ok: true; message: ContactMessage; values: Record<string, string>; honeypot: boolean }
   | { ok: false; errors: ContactFieldErrors; values: Record<string, string>; honeypot: boolean } {
   const honeypot = isHoneypotFilled(form);
-  const values = {
-    name: String(form.get("name") ?? ""),
-    email: String(form.get("email") ?? ""),
-    message: String(form.get("message") ?? ""),
-  };
-  const result = contactMessageSchema.safeParse(values);
-  if (result.success) return { ok: true, message: result.data, values, honeypot };
-  return { ok: false, errors: z.flattenError(result.error).fieldErrors, values, honeypot };
+  const parsed = parseForm(contactMessageSchema, form, CONTACT_FIELDS, CONTACT_FIELDS);
+  if (parsed.ok) return { ok: true, message: parsed.data, values: { ...parsed.data }, honeypot };
+  return { ok: false, errors: parsed.reply.errors, values: parsed.reply.values, honeypot };
 }
 
 /**

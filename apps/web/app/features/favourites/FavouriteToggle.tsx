@@ -1,7 +1,7 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { icon, path } from "~/ui/icon-base";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { FavouriteActionData } from "~/routes/resources.favourites";
+import { useFavouriteState } from "./use-favourite-state";
 import "./favourites.css";
 
 /** The resource route that saves and removes favourites. */
@@ -12,18 +12,6 @@ const HeartIcon = icon(
   "heart",
   path("M12 20s-8-4.6-9.5-9.6A5 5 0 0 1 12 6.3a5 5 0 0 1 9.5 4.1C20 15.4 12 20 12 20z"),
 );
-
-/**
- * A destination's favourite state as the page should show it: the state being submitted while a
- * submission runs (optimistic), otherwise what the server said. One fetcher per destination, so
- * every toggle of the same destination on a page agrees.
- */
-export function useFavouriteState(destinationId: number, isFavourite: boolean) {
-  const fetcher = useFetcher<FavouriteActionData>({ key: `favourite-${destinationId}` });
-  const pending = fetcher.formData?.get("favourite");
-  const favourite = pending === "true" ? true : pending === "false" ? false : isFavourite;
-  return { fetcher, favourite };
-}
 
 /** The fields every favourite form carries; `respond=data` only once JavaScript runs the form. */
 function FavouriteFields({

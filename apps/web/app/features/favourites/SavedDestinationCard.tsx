@@ -4,7 +4,8 @@ import type { Destination } from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";
 import { DestinationPrices, RatingStars } from "~/features/destinations/DestinationCard";
 import { destinationScene } from "~/features/art/art-addresses";
-import { FavouriteRemoveButton, useFavouriteState } from "./FavouriteToggle";
+import { FavouriteRemoveButton } from "./FavouriteToggle";
+import { useFavouriteState } from "./use-favourite-state";
 
 export type SavedDestinationView = {
   destination: Destination;

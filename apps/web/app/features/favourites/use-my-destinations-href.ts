@@ -1,5 +1,5 @@
 import { myDestinationsHref } from "@travel/domain";
-import { useHasStoredLogin } from "~/features/account/stored-login";
+import { useHasStoredLogin } from "~/features/account/use-stored-login";
 
 /**
  * Where "My destinations" points. The server always renders the signed-out address; after

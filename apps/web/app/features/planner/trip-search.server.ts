@@ -6,7 +6,6 @@ import {
   tripSearchSchema,
   type Travellers,
 } from "@travel/domain";
-import type { z } from "zod";
 import {
   airportLabel,
   normalizeSearchText,
@@ -96,14 +95,6 @@ function choiceLink(params: URLSearchParams, field: string, value: string): stri
   return `${TRIP_SEARCH_PATH}?${next}`;
 }
 
-/** The first message of each field, as zod reports them. */
-function fieldErrors<Field extends string>(
-  error: z.ZodError,
-  fields: readonly Field[],
-): Partial<Record<Field, string>> {
-  return firstErrorPerField(error.issues, fields);
-}
-
 type Resolved = { airport?: Airport; error?: string; choices?: FieldChoice[] };
 
 function resolveAirportField(
@@ -183,7 +174,9 @@ export function readFlightSearch(
     country: values.country || destination.airport?.countryCode || "",
   });
   if (!parsed.success) {
-    for (const [field, message] of Object.entries(fieldErrors(parsed.error, flightFields)))
+    for (const [field, message] of Object.entries(
+      firstErrorPerField(parsed.error.issues, flightFields),
+    ))
       errors[field as FlightField] ??= message;
   }
   // A blank country follows the destination: until that is found, there is nothing to fix here.
@@ -314,7 +307,9 @@ export function readHotelSearch(
     locationId: place?.locationId ?? place?.city ?? "",
   });
   if (!parsed.success) {
-    for (const [field, message] of Object.entries(fieldErrors(parsed.error, hotelFields)))
+    for (const [field, message] of Object.entries(
+      firstErrorPerField(parsed.error.issues, hotelFields),
+    ))
       errors[field as HotelField] ??= message;
   }
   checkNotPast(errors, "checkIn", values.checkIn, today);
