@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { PartnerConfigOverrides } from "@travel/domain";
 import { z } from "zod";
-import type { PublicConfig } from "./public-config";
+import type { PublicConfig } from "./root-data";
 
 /**
  * Site configuration read from the environment once, validated with zod. Every value has a

@@ -1,7 +1,7 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Cookie } from "~/ui/icons";
 import { useEffect, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import { forgetConsentIfExpired, rememberConsentExpiry } from "~/features/consent/consent";
 import type { action as consentAction } from "~/routes/resources.cookie-consent";
 

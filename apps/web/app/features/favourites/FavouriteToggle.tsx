@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { icon, path } from "~/ui/icon-base";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import { useFavouriteState } from "./use-favourite-state";
 import "./favourites.css";
 

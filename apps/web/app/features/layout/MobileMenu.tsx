@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { PublicConfig } from "~/lib/public-config";
+import type { PublicConfig } from "~/lib/root-data";
 import { Menu } from "~/ui/icons";
 
 // The menu's contents are fetched on the first open: most visits never open it.

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { LOGO_SIZE_PX, isCurrentPath, mainNavigation } from "@travel/domain";
 import { useEffect, useRef } from "react";
-import type { PublicConfig } from "~/lib/public-config";
+import type { PublicConfig } from "~/lib/root-data";
 import { Headset, Heart, X } from "~/ui/page-icons";
 import { useMyDestinationsHref } from "~/features/favourites/use-my-destinations-href";
 import { LogoMark } from "./Logo";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { footerMenus, isCurrentPath } from "@travel/domain";
 import { Mail } from "~/ui/icons";
-import type { PublicConfig } from "~/lib/public-config";
+import type { PublicConfig } from "~/lib/root-data";
 import { Logo } from "./Logo";
 import { SocialLinks } from "./SocialLinks";
 

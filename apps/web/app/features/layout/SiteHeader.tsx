@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { isCurrentPath, mainNavigation, STICKY_HEADER_OFFSET_PX } from "@travel/domain";
 import { lazy, Suspense } from "react";
-import type { PublicConfig } from "~/lib/public-config";
+import type { PublicConfig } from "~/lib/root-data";
 import { useScrolledPast } from "~/features/layout/use-scrolled-past";
 import type { SiteUser } from "~/features/account/user";
 import { Logo } from "./Logo";

@@ -1,4 +1,4 @@
-import type { PublicConfig } from "~/lib/public-config";
+import type { PublicConfig } from "~/lib/root-data";
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "~/ui/SocialIcons";
 
 const networks = [
