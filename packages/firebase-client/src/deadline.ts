@@ -21,12 +21,6 @@ export const DEADLINES_MS = {
    * a process's first call (channel set-up, cold under load) is not taken for silence.
    */
   silence: 2_000,
-  /**
-   * A transaction on one document that several requests may hold at once (newsletter sign-ups
-   * of one address): contenders wait on the lock for seconds, so one write's deadline is too
-   * short. Bounded all the same; a known gap against the 3 s page target (docs/reliability.md).
-   */
-  contendedTransaction: 15_000,
   /** One Identity Toolkit REST call (password sign-in, re-authentication). */
   signIn: 1_000,
   /** A readiness probe of one backend. */

@@ -2,7 +2,7 @@ import { type DocumentData, type Firestore, Timestamp } from "firebase-admin/fir
 import { z } from "zod";
 import { DESTINATIONS } from "./catalogue/catalogue.js";
 import type { Watch } from "./deadline.js";
-import { retryOnConflict } from "./optimistic.js";
+import { beforeWriting, retryOnConflict } from "./optimistic.js";
 import { fail, ok, type Result } from "./results.js";
 
 /**
@@ -66,12 +66,6 @@ export interface WatchedFavourites extends Favourites {
   ): ReturnType<Favourites["add"]>;
   toggle(uid: string, destinationId: number, watch?: Watch): ReturnType<Favourites["toggle"]>;
 }
-
-/** Between a step's read and its write: the read answered; and the caller may have given up. */
-const beforeWriting = (watch: Watch | undefined) => {
-  watch?.answered();
-  watch?.signal.throwIfAborted();
-};
 
 export const favouriteId = (uid: string, destinationId: number) => `${uid}_${destinationId}`;
 

@@ -1,7 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { isValidEmail } from "@travel/domain";
 import { type DocumentData, FieldValue, type Firestore, Timestamp } from "firebase-admin/firestore";
-import { DEADLINES_MS, withDeadline } from "./deadline.js";
+import { DEADLINES_MS, type Watch, whileAnswering, withDeadline } from "./deadline.js";
+import { beforeWriting, retryOnConflict } from "./optimistic.js";
+
+/** A write of several calls: failed after a silence, or after the cap however busy (deadline.ts). */
+const busyWrite = (what: string) => ({
+  what,
+  silenceMs: DEADLINES_MS.silence,
+  capMs: DEADLINES_MS.busyWriteCap,
+});
 
 /**
  * Newsletter sign-ups in newsletterSubscribers/{id}, one document per address, with double
@@ -64,48 +72,60 @@ export function createNewsletter(firestore: Firestore, now: () => number = Date.
       if (!isValidEmail(email.trim())) throw new NewsletterEmailError();
       const ref = subscribers.doc(subscriberId(email));
       const token = newConfirmationToken();
-      const stored = firestore.runTransaction(async (transaction): Promise<SubscriptionRequest> => {
-        const current = await transaction.get(ref);
-        if (current.exists && isConfirmed(current.data())) return { status: "confirmed" };
-        transaction.set(ref, {
-          email: normaliseEmail(email),
-          status: "pending",
-          tokenHash: confirmationTokenHash(token),
-          tokenExpiresAt: Timestamp.fromMillis(now() + CONFIRMATION_TTL_MS),
-          requestedAt: Timestamp.fromMillis(now()),
-        });
-        return { status: "pending", confirmationToken: token };
-      });
-      return withDeadline(
-        stored,
-        DEADLINES_MS.contendedTransaction,
-        "Firestore: request a newsletter subscription",
-      );
+      // Optimistic, not a transaction (decision 068): contenders never wait on a lock, so a
+      // silent Firestore fails this after one silence deadline and a busy one within the cap.
+      const step = (watch: Watch) =>
+        retryOnConflict(
+          async (): Promise<SubscriptionRequest> => {
+            const current = await ref.get();
+            beforeWriting(watch);
+            if (current.exists && isConfirmed(current.data())) return { status: "confirmed" };
+            const document = {
+              email: normaliseEmail(email),
+              status: "pending",
+              tokenHash: confirmationTokenHash(token),
+              tokenExpiresAt: Timestamp.fromMillis(now() + CONFIRMATION_TTL_MS),
+              requestedAt: Timestamp.fromMillis(now()),
+            };
+            if (current.exists) await ref.update(document, { lastUpdateTime: current.updateTime });
+            else await ref.create(document);
+            return { status: "pending", confirmationToken: token };
+          },
+          undefined,
+          watch,
+        );
+      return whileAnswering(step, busyWrite("Firestore: request a newsletter subscription"));
     },
 
     async confirm(token) {
       if (!TOKEN_PATTERN.test(token)) return { confirmed: false };
       const pending = subscribers.where("tokenHash", "==", confirmationTokenHash(token)).limit(1);
-      const confirmed = firestore.runTransaction(async (transaction): Promise<Confirmation> => {
-        const [match] = (await transaction.get(pending)).docs;
-        const data = match?.data();
-        if (!match || !data || data.status !== "pending") return { confirmed: false };
-        const expiresAt =
-          data.tokenExpiresAt instanceof Timestamp ? data.tokenExpiresAt.toMillis() : 0;
-        if (expiresAt <= now()) return { confirmed: false };
-        transaction.update(match.ref, {
-          status: "confirmed",
-          subscribedAt: Timestamp.fromMillis(now()),
-          tokenHash: FieldValue.delete(),
-          tokenExpiresAt: FieldValue.delete(),
-        });
-        return { confirmed: true, email: String(data.email) };
-      });
-      return withDeadline(
-        confirmed,
-        DEADLINES_MS.contendedTransaction,
-        "Firestore: confirm a newsletter subscription",
-      );
+      const step = (watch: Watch) =>
+        retryOnConflict(
+          async (): Promise<Confirmation> => {
+            const [match] = (await pending.get()).docs;
+            beforeWriting(watch);
+            const data = match?.data();
+            if (!match || !data || data.status !== "pending") return { confirmed: false };
+            const expiresAt =
+              data.tokenExpiresAt instanceof Timestamp ? data.tokenExpiresAt.toMillis() : 0;
+            if (expiresAt <= now()) return { confirmed: false };
+            // Only the version read is confirmed: a newer sign-up (new token) wins the race.
+            await match.ref.update(
+              {
+                status: "confirmed",
+                subscribedAt: Timestamp.fromMillis(now()),
+                tokenHash: FieldValue.delete(),
+                tokenExpiresAt: FieldValue.delete(),
+              },
+              { lastUpdateTime: match.updateTime },
+            );
+            return { confirmed: true, email: String(data.email) };
+          },
+          undefined,
+          watch,
+        );
+      return whileAnswering(step, busyWrite("Firestore: confirm a newsletter subscription"));
     },
 
     async isSubscribed(email) {

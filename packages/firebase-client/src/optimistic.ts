@@ -20,6 +20,12 @@ export const isWriteConflict = (error: unknown) =>
   error !== null &&
   CONFLICT_CODES.has((error as { code?: unknown }).code as number);
 
+/** Between a step's read and its write: the read answered; and the caller may have given up. */
+export const beforeWriting = (watch: Watch | undefined) => {
+  watch?.answered();
+  watch?.signal.throwIfAborted();
+};
+
 export class StillContendedError extends Error {
   constructor(attempts: number, options?: { cause?: unknown }) {
     super(`Still contended after ${attempts} attempts`, options);

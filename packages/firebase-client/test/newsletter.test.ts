@@ -9,6 +9,7 @@ import {
   newConfirmationToken,
   subscriberId,
 } from "../src/newsletter.js";
+import { BackendTimeoutError } from "../src/deadline.js";
 import { admin, clearEmulators, closeServices, services } from "./helpers.js";
 
 beforeEach(clearEmulators);
@@ -96,11 +97,19 @@ describe("newsletter", () => {
   it("reports a storage failure", async () => {
     const unavailable = Object.assign(new Error("14 UNAVAILABLE"), { code: 14 });
     const failing = {
-      collection: () => ({ doc: () => ({}) }),
-      runTransaction: () => Promise.reject(unavailable),
+      collection: () => ({ doc: () => ({ get: () => Promise.reject(unavailable) }) }),
     } as unknown as Firestore;
     await expect(createNewsletter(failing).requestSubscription("late@example.com")).rejects.toBe(
       unavailable,
     );
+  });
+
+  it("gives up on a silent Firestore instead of waiting on it", async () => {
+    const silent = {
+      collection: () => ({ doc: () => ({ get: () => new Promise(() => {}) }) }),
+    } as unknown as Firestore;
+    await expect(
+      createNewsletter(silent).requestSubscription("quiet@example.com"),
+    ).rejects.toBeInstanceOf(BackendTimeoutError);
   });
 });
