@@ -254,3 +254,14 @@ test("pages carry a Content-Security-Policy with a per-response nonce, and still
   await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("the bots' trap field stays out of sight on every form that carries it", async ({ page }) => {
+  for (const path of ["/contact", "/auth/login", "/auth/signup"]) {
+    await page.goto(path);
+    const trap = page.locator('input[name="website"]');
+    await expect(trap).toHaveCount(1);
+    const box = await trap.boundingBox();
+    // Off-screen to the left: a person never sees it, whichever page it is on.
+    expect(box === null || box.x + box.width <= 0, `trap visible on ${path}`).toBe(true);
+  }
+});

@@ -9,7 +9,7 @@ import {
 } from "@remix-run/react";
 import { safeRedirectPath } from "@travel/domain";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
-import { Honeypot } from "~/features/account/Honeypot";
+import { Honeypot } from "~/ui/Honeypot";
 import { TextField } from "~/ui/Field";
 import { signInAction } from "~/features/account/auth.server";
 import { pageMeta } from "~/lib/meta";

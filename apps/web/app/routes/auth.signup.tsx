@@ -15,7 +15,7 @@ import {
   safeRedirectPath,
 } from "@travel/domain";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
-import { Honeypot } from "~/features/account/Honeypot";
+import { Honeypot } from "~/ui/Honeypot";
 import { TextField } from "~/ui/Field";
 import { Info } from "~/ui/page-icons";
 import { signUpAction } from "~/features/account/auth.server";

@@ -12,7 +12,7 @@ import { Mail } from "~/ui/icons";
 import { CheckCircle, Clock, MessageQuestion } from "~/ui/page-icons";
 import { TextAreaField, TextField } from "~/ui/Field";
 import { PageHero } from "~/ui/PageHero";
-import { Honeypot } from "~/features/account/Honeypot";
+import { Honeypot } from "~/ui/Honeypot";
 import { clientIpOf } from "~/features/account/auth-guard.server";
 import {
   getContactInbox,

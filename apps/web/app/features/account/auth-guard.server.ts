@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { HONEYPOT_FIELD } from "~/features/account/Honeypot";
+import { HONEYPOT_FIELD } from "~/ui/Honeypot";
 import { getConfig } from "~/lib/config.server";
 
 declare module "@remix-run/node" {

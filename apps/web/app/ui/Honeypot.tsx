@@ -1,3 +1,5 @@
+import "./honeypot.css";
+
 /** The form field only bots fill in (checked by isHoneypotFilled on the server). */
 export const HONEYPOT_FIELD = "website";
 
