@@ -23,7 +23,14 @@ export function setHeldMessagesSource(next: Source | undefined): void {
 }
 
 export async function listHeldAuthMail(): Promise<HeldAuthMail[]> {
-  const held = await (source ?? (() => getServices().accountEmails.heldMessages()))();
+  let held: HeldMessage[];
+  try {
+    held = await (source ?? (() => getServices().accountEmails.heldMessages()))();
+  } catch (error) {
+    // The queued mail is still worth showing when the Auth emulator cannot be asked.
+    console.warn("Development outbox: the Auth emulator's messages could not be read", error);
+    return [];
+  }
   // The emulator lists in the order it made them: newest first, like the rest of the outbox.
   return held.reverse().map(({ kind, email, oobCode }) => {
     const code = new URLSearchParams({ oobCode });
