@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { RESET_MESSAGES } from "~/features/account/password-reset.server";
-import { VERIFY_MESSAGES } from "~/features/account/email-verification.server";
+import { RESET_MESSAGES, VERIFY_MESSAGES } from "~/features/account/account-recovery-messages";
 import { RATE_LIMIT_POLICIES, resetRateLimits } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
 import { getUser } from "~/lib/session.server";

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
 import { Honeypot } from "~/features/account/Honeypot";
-import { forgotPasswordAction, RESET_MESSAGES } from "~/features/account/password-reset.server";
+import { forgotPasswordAction } from "~/features/account/password-reset.server";
+import { RESET_MESSAGES } from "~/features/account/account-recovery-messages";
 import { pageMeta } from "~/lib/meta";
 import { TextField } from "~/ui/Field";
 

@@ -9,25 +9,13 @@ import { redirectWithToast } from "../toasts/toast.server";
 import { needsBackend, orWhenUnavailable, retryAfterHeaders } from "../../lib/http/backend.server";
 import { readForm } from "../../lib/http/read-form.server";
 import { SETTINGS_PATH } from "./profile-settings.server";
+import { VERIFY_MESSAGES } from "./account-recovery-messages";
 
 /**
  * Address verification (decision 075): Firebase mails a link on sign-up and again when asked
  * from My Profile; the link opens /auth/verify-email, where one click confirms. An unverified
  * account may do everything a verified one may; My Profile says which it is.
  */
-export const VERIFY_MESSAGES = {
-  sent: (email: string) => `We've sent a verification link to ${email}. It works for 3 days.`,
-  alreadyVerified: "Your email address is already verified.",
-  sendUnavailable:
-    "We could not send the verification link just now. Please try again in a moment.",
-  verified: (email: string) => `Thank you: ${email} is verified.`,
-  expired:
-    "This verification link has expired. Sign in and send yourself a new one from My Profile.",
-  used: "This verification link has already been used. My Profile shows whether your address is verified.",
-  invalid:
-    "This verification link is not valid: it may be incomplete, or replaced by a newer one. Sign in and send yourself a new one from My Profile.",
-  unavailable: "We could not verify your address just now. Please open the link again in a moment.",
-} as const;
 
 /** After sign-up: the first verification mail. A failure is logged only; My Profile can resend. */
 export async function sendSignUpVerification(uid: string): Promise<void> {

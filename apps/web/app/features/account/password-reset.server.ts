@@ -11,6 +11,7 @@ import { commitSession } from "../../lib/session.server";
 import { redirectWithToast } from "../toasts/toast.server";
 import { retryAfterHeaders } from "../../lib/http/backend.server";
 import { readForm } from "../../lib/http/read-form.server";
+import { RESET_MESSAGES } from "./account-recovery-messages";
 
 /**
  * "Forgot password" and the page its link opens (decision 074). Firebase mails the link; the
@@ -18,21 +19,6 @@ import { readForm } from "../../lib/http/read-form.server";
  * code, ends every session of the account and signs this browser in with the new password.
  */
 export const FORGOT_PASSWORD_PATH = "/auth/forgot-password";
-
-export const RESET_MESSAGES = {
-  sent: (email: string) =>
-    `If an account exists for ${email}, we've sent it a link to choose a new password. The link works for one hour. Check your spam folder if it hasn't arrived in a few minutes.`,
-  sendUnavailable: "We could not send the link just now. Please try again in a moment.",
-  expired: "This link has expired: reset links work for one hour. Ask for a new one below.",
-  used: "This link has already been used to choose a new password. If you still can't sign in, ask for a new link below.",
-  invalid:
-    "This link is not valid: it may be incomplete, or replaced by a newer one. Ask for a new link below.",
-  checkUnavailable: "We could not check this link just now. Please try again in a moment.",
-  resetUnavailable:
-    "We could not set your new password just now. Please try again in a moment; if the link no longer works, ask for a new one.",
-  done: "Your new password is set, and every other device has been signed out.",
-  doneSignIn: "Your new password is set, and every device has been signed out. Please sign in.",
-} as const;
 
 /** A problem with the link itself: shown instead of the form, with a way to ask again. */
 export type LinkProblem = "expired" | "used" | "invalid" | "unavailable";
