@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { AccountNotice } from "~/features/account/AccountRecovery";
 import { AccountCard } from "~/features/account/AccountCard";
 import { pageMeta } from "~/lib/meta";
 
@@ -29,10 +30,10 @@ export default function EmailAction() {
   useLoaderData<typeof loader>();
   return (
     <AccountCard eyebrow="Sign in / register" title="This link can't be used here">
-      <p className="account-notice account-notice--problem" role="alert">
+      <AccountNotice problem>
         This site does not handle this kind of email link. Please open the latest link from your
         email, or ask for a new one.
-      </p>
+      </AccountNotice>
       <p className="account-page__aside">
         <Link to="/auth/forgot-password">Reset your password</Link> or{" "}
         <Link to="/auth/login">sign in</Link>.

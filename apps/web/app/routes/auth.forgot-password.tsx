@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, type MetaFunction } from "@remix-run/react";
+import { AccountNotice } from "~/features/account/AccountRecovery";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
 import { Honeypot } from "~/features/account/Honeypot";
 import { forgotPasswordAction } from "~/features/account/password-reset.server";
@@ -31,11 +32,7 @@ export default function ForgotPassword() {
       title="Forgot your password?"
       lead="Enter the email address of your account and we'll send you a link to choose a new password."
     >
-      {sentTo ? (
-        <p className="account-notice" role="status">
-          {RESET_MESSAGES.sent(sentTo)}
-        </p>
-      ) : null}
+      {sentTo ? <AccountNotice>{RESET_MESSAGES.sent(sentTo)}</AccountNotice> : null}
       <Form method="post" noValidate className="form auth-form" aria-label="Reset your password">
         <FormErrorSummary
           formError={reply?.formError}

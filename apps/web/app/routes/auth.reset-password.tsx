@@ -8,7 +8,7 @@ import {
 } from "@remix-run/react";
 import { PASSWORD_MIN_LENGTH } from "@travel/domain";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
-import { AskAgainLink } from "~/features/account/AccountRecovery";
+import { AccountNotice, AskAgainLink } from "~/features/account/AccountRecovery";
 import { Honeypot } from "~/features/account/Honeypot";
 import { resetPasswordAction, resetPasswordLoader } from "~/features/account/password-reset.server";
 import { pageMeta } from "~/lib/meta";
@@ -40,9 +40,7 @@ export default function ResetPassword() {
   if (problem?.problem || !page.oobCode) {
     return (
       <AccountCard eyebrow="Sign in / register" title="This link can't be used">
-        <p className="account-notice account-notice--problem" role="alert">
-          {problem?.message}
-        </p>
+        <AccountNotice problem>{problem?.message}</AccountNotice>
         <AskAgainLink retry={problem?.problem === "unavailable"} />
       </AccountCard>
     );

@@ -7,6 +7,7 @@ import {
   useNavigation,
   type MetaFunction,
 } from "@remix-run/react";
+import { AccountNotice } from "~/features/account/AccountRecovery";
 import { AccountCard } from "~/features/account/AccountCard";
 import { Honeypot } from "~/features/account/Honeypot";
 import { verifyEmailAction, verifyEmailLoader } from "~/features/account/email-verification.server";
@@ -36,9 +37,7 @@ export default function VerifyEmail() {
   if (result?.verifiedEmail) {
     return (
       <AccountCard eyebrow="My Profile" title="Your email address is verified">
-        <p className="account-notice" role="status">
-          {result.message}
-        </p>
+        <AccountNotice>{result.message}</AccountNotice>
         <p className="account-page__aside">
           <Link to="/my-profile/settings">Go to My Profile</Link> or{" "}
           <Link to="/destinations">browse destinations</Link>.
@@ -50,9 +49,7 @@ export default function VerifyEmail() {
   if (problem) {
     return (
       <AccountCard eyebrow="My Profile" title="We could not verify this address">
-        <p className="account-notice account-notice--problem" role="alert">
-          {problem.message}
-        </p>
+        <AccountNotice problem>{problem.message}</AccountNotice>
         <p className="account-page__aside">
           <Link to="/my-profile/settings">Go to My Profile</Link> to send a new link.
         </p>

@@ -1,5 +1,24 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import "./account-recovery.css";
+
+/** A sentence about the whole page: a confirmation (status) or a problem with the link (alert). */
+export function AccountNotice({
+  problem = false,
+  children,
+}: {
+  problem?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      className={problem ? "account-notice account-notice--problem" : "account-notice"}
+      role={problem ? "alert" : "status"}
+    >
+      {children}
+    </p>
+  );
+}
 
 /** Under the sign-in form's password: the way back in for someone who forgot it. */
 export function ForgotPasswordLink() {
