@@ -256,7 +256,7 @@ test("pages carry a Content-Security-Policy with a per-response nonce, and still
 });
 
 test("the bots' trap field stays out of sight on every form that carries it", async ({ page }) => {
-  for (const path of ["/contact", "/auth/login", "/auth/signup"]) {
+  for (const path of ["/contact", "/auth/login", "/auth/signup", "/auth/forgot-password"]) {
     await page.goto(path);
     const trap = page.locator('input[name="website"]');
     await expect(trap).toHaveCount(1);

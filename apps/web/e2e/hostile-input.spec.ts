@@ -81,6 +81,9 @@ test.describe("hostile input", () => {
   for (const path of [
     "/auth/login",
     "/auth/signup",
+    "/auth/forgot-password",
+    "/auth/reset-password",
+    "/auth/verify-email",
     "/contact",
     "/resources/newsletter",
     "/resources/cookie-consent",

@@ -11,6 +11,10 @@ import fc from "fast-check";
 const ACTIONS = [
   "/auth/login",
   "/auth/signup",
+  "/auth/forgot-password",
+  "/auth/reset-password",
+  "/auth/verify-email",
+  "/my-profile/verify-email",
   "/auth/logout",
   "/contact",
   "/resources/newsletter",
@@ -36,6 +40,9 @@ const LOADERS = [
   "/home/:id",
   "/my-profile/favourite-destinations",
   "/my-profile/settings",
+  "/auth/reset-password",
+  "/auth/verify-email",
+  "/auth/action",
   "/",
 ];
 /** Field names the site's forms and loaders read, so some junk reaches past the parser. */
@@ -48,6 +55,9 @@ const KNOWN_FIELDS = [
   "message",
   "name",
   "redirectTo",
+  "oobCode",
+  "newPassword",
+  "confirmPassword",
   "consent",
   "destinationId",
   "origin",

@@ -7,6 +7,7 @@ export * from "./destination-trip.js";
 export * from "./travellers.js";
 export * from "./travellers-schema.js";
 export * from "./validation.js";
+export * from "./account-recovery.js";
 export * from "./search.js";
 export * from "./options.js";
 export * from "./navigation.js";

@@ -61,7 +61,8 @@ function nameField(label: "first" | "last") {
   );
 }
 
-const emailField = z
+/** An e-mail address as every account form takes it (trimmed, bounded, the spec's pattern). */
+export const emailField = z
   .string({ error: "Enter your email address." })
   .trim()
   .min(1, { error: "Enter your email address.", abort: true })
@@ -73,7 +74,8 @@ const emailField = z
 
 const passwordTooLong = `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
 
-const newPasswordField = z
+/** A password being chosen: the same rules at sign-up, on a change and on a reset. */
+export const newPasswordField = z
   .string({ error: "Enter a password." })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, passwordTooLong);

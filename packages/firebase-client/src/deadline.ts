@@ -23,6 +23,8 @@ export const DEADLINES_MS = {
   silence: 2_000,
   /** One Identity Toolkit REST call (password sign-in, re-authentication). */
   signIn: 1_000,
+  /** One Identity Toolkit call about an e-mail action (send a reset or verification, check or spend a code). */
+  emailAction: 2_000,
   /** A readiness probe of one backend. */
   probe: 1_500,
   /** However busy (contended writes retry, uploads of one user settle), a write gives up by then. */

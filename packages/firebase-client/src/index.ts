@@ -33,6 +33,17 @@ export {
   type SignUpInput,
 } from "./auth/sessions.js";
 export {
+  ACTION_CODE_PATTERN,
+  type AccountEmails,
+  type ActionCodeError,
+  createAccountEmails,
+  type HeldMessage,
+  type ResetPasswordError,
+  type SendResetError,
+  type SendVerificationError,
+  SPENT_ACTION_CODES,
+} from "./auth/action-codes.js";
+export {
   type Profile,
   type ProfileChanges,
   profileChangesSchema,

@@ -1,4 +1,5 @@
 import { createAdminHandles } from "./admin-app.js";
+import { type AccountEmails, createAccountEmails } from "./auth/action-codes.js";
 import { type AuthSessions, createAuthSessions } from "./auth/sessions.js";
 import { boundFavourites, boundPictures } from "./bounded.js";
 import { type Catalogue, createCatalogue } from "./catalogue/catalogue.js";
@@ -15,6 +16,8 @@ import type { Logger } from "./results.js";
 export interface FirebaseServices {
   config: FirebaseConfig;
   auth: AuthSessions;
+  /** Password reset and address verification mails, and their codes (server only). */
+  accountEmails: AccountEmails;
   profiles: Profiles;
   pictures: Pictures;
   favourites: Favourites;
@@ -59,6 +62,12 @@ export function createFirebaseServices(
       auth: handles.auth,
       logger,
       createProfile: profiles.createProfile,
+    }),
+    accountEmails: createAccountEmails({
+      config,
+      auth: handles.auth,
+      firestore: handles.firestore,
+      logger,
     }),
     profiles: { getProfile: profiles.getProfile, updateProfile: profiles.updateProfile },
     pictures: boundPictures(createPictures(handles, profiles, logger, storageDownloadBase(config))),

@@ -20,6 +20,13 @@ export const RATE_LIMIT_POLICIES = {
   signInFailuresPerAccount: { points: 50, durationSeconds: 15 * 60 },
   // One guess per back-off window; each window's length is chosen when it opens.
   signInBackOff: { points: 1, durationSeconds: 15 * 60 },
+  // E-mail actions (features/account/account-mail-limits.server.ts): every attempt counts, as
+  // each one mails someone or tries a code; per address they bound the mails one inbox gets.
+  passwordResetMailPerClient: { points: 20, durationSeconds: 15 * 60 },
+  passwordResetMailPerEmail: { points: 5, durationSeconds: 60 * 60 },
+  actionCodeTriesPerClient: { points: 30, durationSeconds: 15 * 60 },
+  verificationMailPerClient: { points: 20, durationSeconds: 60 * 60 },
+  verificationMailPerAccount: { points: 5, durationSeconds: 60 * 60 },
   signUpPerClient: { points: 20, durationSeconds: 60 * 60 },
   signUpPerEmail: { points: 5, durationSeconds: 60 * 60 },
   passwordChangePerClient: { points: 30, durationSeconds: 15 * 60 },
@@ -118,10 +125,10 @@ const blocked = (msBeforeNext: number): { ok: false; retryAfterSeconds: number }
 });
 
 /** E-mail addresses differ only in case for people: count them as one account. */
-const accountKey = (emailOrUid: string) => emailOrUid.trim().toLowerCase();
+export const accountKey = (emailOrUid: string) => emailOrUid.trim().toLowerCase();
 
 /** Spends one point on each limit; refused when any of them is used up. */
-async function consumeAll(limits: [LimitName, string][]): Promise<RateLimitVerdict> {
+export async function consumeAll(limits: [LimitName, string][]): Promise<RateLimitVerdict> {
   let longestWaitMs = 0;
   for (const [name, key] of limits) {
     const spent = await spend(name, key);

@@ -10,6 +10,7 @@ import {
 import { safeRedirectPath } from "@travel/domain";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
 import { Honeypot } from "~/ui/Honeypot";
+import { ForgotPasswordLink } from "~/features/account/AccountRecovery";
 import { TextField } from "~/ui/Field";
 import { signInAction } from "~/features/account/auth.server";
 import { pageMeta } from "~/lib/meta";
@@ -73,6 +74,7 @@ export default function SignIn() {
           required
           errors={reply?.errors.password}
         />
+        <ForgotPasswordLink />
         <button type="submit" className="button button--primary" disabled={submitting}>
           {submitting ? "Signing in…" : "Sign in"}
         </button>

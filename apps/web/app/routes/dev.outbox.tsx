@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getOutbox, isOutboxAvailable } from "~/features/home/mail.server";
+import {
+  listHeldAuthMail,
+  type HeldAuthMail as HeldMail,
+} from "~/features/account/held-auth-mail.server";
 
 /**
  * Development outbox: the mails the site has queued (newsletter confirmations now; password
@@ -15,8 +19,9 @@ export const meta: MetaFunction = () => [
 
 export async function loader(_args: LoaderFunctionArgs) {
   if (!isOutboxAvailable()) throw new Response("Not found", { status: 404 });
-  const mails = await getOutbox().listRecent(50);
+  const [mails, heldAuthMail] = await Promise.all([getOutbox().listRecent(50), listHeldAuthMail()]);
   return {
+    heldAuthMail,
     mails: mails.map((mail) => ({
       id: mail.id,
       to: mail.to,
@@ -35,7 +40,7 @@ export async function loader(_args: LoaderFunctionArgs) {
 }
 
 export default function DevOutbox() {
-  const { mails } = useLoaderData<typeof loader>();
+  const { mails, heldAuthMail } = useLoaderData<typeof loader>();
   return (
     <section className="container container--narrow outbox">
       <p className="eyebrow">Development only</p>
@@ -44,6 +49,8 @@ export default function DevOutbox() {
         Mails the site has queued in the <code>mail</code> collection, newest first. In production
         the Trigger Email extension delivers them and this page does not exist.
       </p>
+      <HeldAuthMail mails={heldAuthMail} />
+      <h2>Queued mail</h2>
       {mails.length === 0 ? (
         <p role="status">No mail yet.</p>
       ) : (
@@ -66,6 +73,31 @@ export default function DevOutbox() {
                 </ul>
               ) : null}
               <pre className="outbox__text">{mail.text}</pre>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Reset and verification mails: Firebase sends these itself; the Auth emulator holds them. */
+function HeldAuthMail({ mails }: { mails: HeldMail[] }) {
+  return (
+    <section aria-labelledby="held-auth-mail">
+      <h2 id="held-auth-mail">Password resets and address verification</h2>
+      <p>Held by the Auth emulator until their link is used; in production Firebase mails them.</p>
+      {mails.length === 0 ? (
+        <p>No link waiting.</p>
+      ) : (
+        <ol className="outbox__list">
+          {mails.map((mail) => (
+            <li key={mail.link.href} className="outbox__mail">
+              <h3>{mail.subject}</h3>
+              <p>
+                To <strong>{mail.to}</strong> · {mail.kind}
+              </p>
+              <a href={mail.link.href}>{mail.link.label}</a>
             </li>
           ))}
         </ol>

@@ -15,6 +15,8 @@ import { settingsAction, type SettingsIntent } from "~/features/account/profile-
 import { pageMeta } from "~/lib/meta";
 import { needsBackend } from "~/lib/http/backend.server";
 import { getProfile, requireUser } from "~/lib/session.server";
+import { EmailVerificationStatus } from "~/features/account/AccountRecovery";
+import { emailVerifiedOf } from "~/features/account/email-verification.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -27,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const profile = await needsBackend(() => getProfile(request));
   return {
     email: user.email ?? "",
+    emailVerified: await emailVerifiedOf(user.uid),
     firstName: profile?.firstName ?? "",
     lastName: profile?.lastName ?? "",
     picture: profile?.profilePicture || null,
@@ -66,6 +69,7 @@ export default function ProfileSettings() {
           </h2>
           <Avatar src={profile.picture} size={112} alt="Your profile picture" />
           {profile.email ? <p className="settings__email">{profile.email}</p> : null}
+          <EmailVerificationStatus verified={profile.emailVerified} />
           <Form
             method="post"
             encType="multipart/form-data"

@@ -9,6 +9,7 @@ import { redirectWithToast } from "../toasts/toast.server";
 import { orWhenUnavailable, retryAfterHeaders } from "../../lib/http/backend.server";
 import { authHref } from "~/features/account/auth-links";
 import { readForm } from "../../lib/http/read-form.server";
+import { sendSignUpVerification } from "./email-verification.server";
 
 /**
  * Sign-up, sign-in and sign-out: the actions behind /auth/*, kept here so the routes only
@@ -127,6 +128,7 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
     }
   }
 
+  await sendSignUpVerification(created.uid);
   const target = safeRedirectPath(form.get("redirectTo"), "/");
   const signedIn = await auth.signIn(input.email, input.password);
   if (!signedIn.ok) {
