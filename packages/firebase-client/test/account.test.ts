@@ -207,7 +207,7 @@ describe("account deletion", () => {
     });
 
     const first = await erasure.eraseAccount({ uid: user.uid, currentPassword: user.password });
-    expect(first).toEqual({ ok: false, error: "unknown" });
+    expect(first).toEqual({ ok: false, error: "interrupted" });
     const halfway = await tracesOf(handles, user.uid, user.email);
     // Favourites went; the picture, the profile and the account did not, so the person can
     // still sign in and repeat the deletion.

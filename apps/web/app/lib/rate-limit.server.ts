@@ -287,3 +287,24 @@ export async function limitPublicForm(
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+/**
+ * A limit declared beside the feature it guards (account deletion, data export, Google
+ * sign-in), stored like the account limits above: in Redis when configured, else in memory.
+ * Every attempt counts, spent before the work.
+ */
+export function featureLimit(name: string, policy: Policy) {
+  let limiter: Limiter | undefined;
+  return async (key: string): Promise<RateLimitVerdict> => {
+    await store()?.firstConnection;
+    limiter ??= createLimiter(name as LimitName, policy);
+    try {
+      await limiter.consume(key);
+      return { ok: true };
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return blocked(rejection.msBeforeNext);
+    }
+  };
+}

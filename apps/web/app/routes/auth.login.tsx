@@ -11,6 +11,7 @@ import { safeRedirectPath } from "@travel/domain";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
 import { Honeypot } from "~/features/account/Honeypot";
 import { TextField } from "~/ui/Field";
+import { GoogleSignIn } from "~/features/account/GoogleSignIn";
 import { signInAction } from "~/features/account/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { orWhenUnavailable } from "~/lib/http/backend.server";
@@ -77,6 +78,7 @@ export default function SignIn() {
           {submitting ? "Signing in…" : "Sign in"}
         </button>
       </Form>
+      <GoogleSignIn from="/auth/login" redirectTo={redirectTo} />
       <p className="account-page__aside">
         New to Wayfarer? <Link to={signUpHref}>Create a free account</Link>.
       </p>

@@ -33,8 +33,13 @@ export type ErasureError =
   /** An account without a password must type its e-mail address to confirm. */
   | "email-mismatch"
   | "too-many-attempts"
-  /** Firebase did not answer in time: part of the data may be gone, the account is still there. */
+  /** Firebase did not answer in time before anything was removed. */
   | "unavailable"
+  /**
+   * Stopped after the check: sessions have ended and part of the data may be gone, but the
+   * account is still there; signing in again and repeating the deletion finishes it.
+   */
+  | "interrupted"
   | "unknown";
 
 /** What the deletion found and removed (for logs and tests). */
@@ -64,6 +69,8 @@ export interface AccountErasure {
    * Throws on failure (BackendUnavailableError when Firebase is silent); repeat it to finish.
    */
   eraseAccountData(uid: string, email: string | null): Promise<ErasureReport>;
+  /** How the person proves it is them: their password, or (no password) a fresh Google sign-in. */
+  proofFor(uid: string): Promise<"password" | "google">;
 }
 
 /** How recent a Google sign-in must be to delete an account that has no password. */
@@ -193,6 +200,13 @@ export function createAccountErasure({
   return {
     eraseAccountData,
 
+    async proofFor(uid) {
+      const user = await withDeadline(auth.getUser(uid), DEADLINES_MS.read, "Auth: read account");
+      return user.providerData.some((entry) => entry.providerId === "password")
+        ? "password"
+        : "google";
+    },
+
     async eraseAccount({ uid, currentPassword, confirmEmail }) {
       let email: string | null = null;
       let gone = false;
@@ -236,12 +250,10 @@ export function createAccountErasure({
         logger.info(`Account ${uid} deleted`, report);
         return ok({ report });
       } catch (error) {
-        if (isBackendUnavailable(error)) {
+        if (isBackendUnavailable(error))
           logger.warn("Account deletion stopped part-way; a repeat finishes it", error.message);
-          return fail("unavailable");
-        }
-        logger.error("Account deletion stopped part-way; a repeat finishes it", error);
-        return fail("unknown");
+        else logger.error("Account deletion stopped part-way; a repeat finishes it", error);
+        return fail("interrupted");
       }
     },
   };
