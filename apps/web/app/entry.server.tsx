@@ -16,7 +16,10 @@ import { NonceContext } from "~/lib/nonce";
 import { requestLog } from "~/lib/http/request-log.server";
 import { getServices } from "~/lib/services.server";
 import { withRetryAfter } from "~/lib/http/backend.server";
-import { googleSignInCspSources } from "~/features/account/google-sign-in.server";
+import {
+  allowGoogleSignInPopup,
+  googleSignInCspSources,
+} from "~/features/account/google-sign-in.server";
 
 // Read the configuration when the server loads, so a bad or missing value stops start-up
 // with a clear message instead of failing every request.
@@ -59,6 +62,7 @@ function setSecurityHeaders(headers: Headers, nonce: string, pathname: string) {
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  allowGoogleSignInPopup(headers, pathname);
 }
 
 /**

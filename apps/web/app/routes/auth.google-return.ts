@@ -9,6 +9,9 @@ export const loader = () =>
         "Cache-Control": "no-store",
         "Content-Security-Policy": "default-src 'none'",
         "Referrer-Policy": "no-referrer",
+        // The page that opened this window reads its address: the window came from the
+        // emulator's page (no policy), and any policy here would cut it off from its opener.
+        "Cross-Origin-Opener-Policy": "unsafe-none",
       },
     },
   );

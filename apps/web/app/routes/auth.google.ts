@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getConfig } from "~/lib/config.server";
 import { googleSignInAction, googleSignInConfig } from "~/features/account/google-sign-in.server";
 
 // The settings the button's browser module starts Google sign-in with (public, never cached).
 export const loader = () =>
-  Response.json(googleSignInConfig(getConfig().siteUrl), {
+  Response.json(googleSignInConfig(), {
     headers: { "Cache-Control": "no-store" },
   });
 

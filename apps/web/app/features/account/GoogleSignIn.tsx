@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { useSearchParams } from "@remix-run/react";
 import type * as GoogleModuleTypes from "@travel/firebase-client/google-sign-in";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useNonce } from "~/lib/nonce";
 import {
   GOOGLE_SIGN_IN_MESSAGES,
   isGoogleSignInProblem,
@@ -21,6 +22,8 @@ async function loadConfig(): Promise<GoogleConfig> {
   if (!response.ok) throw new Error(`Google sign-in settings: HTTP ${response.status}`);
   return (await response.json()) as GoogleConfig;
 }
+
+const HIDE_NOTE_SCRIPT = "document.currentScript.previousElementSibling.hidden = true;";
 
 /** Posts the ID token as a plain form, so the server's redirect and cookie work as for any form. */
 function postIdToken(idToken: string, from: string, redirectTo: string) {
@@ -50,6 +53,7 @@ export function GoogleSignIn({
   redirectTo: string;
 }) {
   const hydrated = useHydrated();
+  const nonce = useNonce();
   const [searchParams] = useSearchParams();
   const fromServer = searchParams.get("google");
   const [problem, setProblem] = useState<GoogleSignInProblem | null>(
@@ -113,12 +117,20 @@ export function GoogleSignIn({
           Continue with Google
         </button>
       )}
-      <noscript>
-        <p className="google-sign-in__note">
-          Google sign-in needs JavaScript, which is turned off in your browser. You can still sign
-          in or create an account with your e-mail address and a password.
-        </p>
-      </noscript>
+      {hydrated ? null : (
+        <>
+          <p className="google-sign-in__note" suppressHydrationWarning>
+            Google sign-in needs JavaScript, which is turned off in your browser. You can still sign
+            in or create an account with your e-mail address and a password.
+          </p>
+          {/* With JavaScript the note is hidden as soon as it is parsed, before it is painted. */}
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: HIDE_NOTE_SCRIPT }}
+          />
+        </>
+      )}
     </div>
   );
 }

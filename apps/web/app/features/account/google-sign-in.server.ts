@@ -36,7 +36,7 @@ const googleFormSchema = z.object({
 const limitGoogle = featureLimit("googleSignInPerClient", { points: 30, durationSeconds: 15 * 60 });
 
 /** What the browser module needs to start Google sign-in (all of it public). */
-export function googleSignInConfig(siteUrl: string) {
+export function googleSignInConfig() {
   const { config } = getServices();
   const authDomain =
     process.env.FIREBASE_AUTH_DOMAIN?.trim() || `${config.projectId}.firebaseapp.com`;
@@ -47,7 +47,8 @@ export function googleSignInConfig(siteUrl: string) {
     ...(config.mode === "emulator"
       ? {
           emulatorUrl: `http://${config.emulators.auth}`,
-          emulatorReturnUrl: new URL(GOOGLE_EMULATOR_RETURN_PATH, siteUrl).toString(),
+          // A path: the browser resolves it against the page, so the window comes back to it.
+          emulatorReturnUrl: GOOGLE_EMULATOR_RETURN_PATH,
         }
       : {}),
   };
@@ -66,6 +67,19 @@ export function googleSignInCspSources(pathname: string) {
     "frame-src": [`https://${authDomain}`],
     "connect-src": ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"],
   };
+}
+
+/**
+ * The site's pages are in a browsing context group of their own (COOP same-origin, set for
+ * every response in server/transport-security.mjs). The sign-in window of Google (or of the
+ * emulator) must stay reachable from the page that opened it, so these two pages, and the page
+ * the emulator's window comes back to, allow the popups they open.
+ */
+export const POPUP_OPENER_POLICY = "same-origin-allow-popups";
+
+export function allowGoogleSignInPopup(headers: Headers, pathname: string) {
+  if (GOOGLE_SIGN_IN_PAGES.has(pathname))
+    headers.set("Cross-Origin-Opener-Policy", POPUP_OPENER_POLICY);
 }
 
 const backTo = (from: string, redirectTo: string, problem: GoogleSignInProblem) => {
