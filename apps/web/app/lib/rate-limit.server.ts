@@ -108,6 +108,7 @@ const limiters = (): Record<LimitName, Limiter> => (current ??= createLimiters()
 /** Forgets every count kept in memory (tests). */
 export function resetRateLimits(): void {
   current = createLimiters();
+  featureLimiters.clear();
 }
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -294,11 +295,16 @@ export async function limitPublicForm(
  * sign-in), stored like the account limits above: in Redis when configured, else in memory.
  * Every attempt counts, spent before the work.
  */
+const featureLimiters = new Map<string, Limiter>();
+
 export function featureLimit(name: string, policy: Policy) {
-  let limiter: Limiter | undefined;
   return async (key: string): Promise<RateLimitVerdict> => {
     await store()?.firstConnection;
-    limiter ??= createLimiter(name as LimitName, policy);
+    let limiter = featureLimiters.get(name);
+    if (!limiter) {
+      limiter = createLimiter(name as LimitName, policy);
+      featureLimiters.set(name, limiter);
+    }
     try {
       await limiter.consume(key);
       return { ok: true };
