@@ -58,7 +58,15 @@ export function AccountDataPanels({
           plans, messages you sent while signed in and your newsletter sign-up. It cannot be undone.
           You may want to download your data first.
         </p>
-        <Form method="post" noValidate className="form" aria-label="Delete my account">
+        {/* A whole-page post: afterwards nothing of the signed-in app stays in memory, and
+            the person starts from the top of the home page. */}
+        <Form
+          method="post"
+          reloadDocument
+          noValidate
+          className="form"
+          aria-label="Delete my account"
+        >
           <FormErrorSummary formError={reply?.formError} hasFieldErrors={hasErrors} />
           <input type="hidden" name="intent" value="delete-account" />
           {proof === "password" ? (
