@@ -309,12 +309,6 @@ describe("Google sign-in", () => {
     // Google is not left attached. (The emulator, like Firebase for an unverified address, has
     // dropped the password as Google vouched for the address: the person resets it.)
     expect(accounts[0]?.providerData.map((p) => p.providerId)).not.toContain("google.com");
-    // A later Google sign-in is refused just the same: the account stays a password account.
-    const later = await googleIdToken({ sub: `google-${user.email}`, email: user.email });
-    expect(await set.googleSignIn.signInWithGoogle(later.idToken ?? "")).toEqual({
-      ok: false,
-      error: "email-has-password",
-    });
     const profiles = await handles.firestore.collection(USERS).get();
     expect(profiles.size).toBe(1);
   });
