@@ -97,6 +97,23 @@ describe("delete my account", () => {
     expect(await getServices().profiles.getProfile(ada.uid)).not.toBeNull();
   });
 
+  it("deletes only the session's own account, whatever uid or password of another it names", async () => {
+    const ana = await signUpThroughForm({ firstName: "Ana", lastName: "Sousa" });
+    const bruno = await signUpThroughForm({ firstName: "Bruno", lastName: "Costa" });
+    const outcome = await call(
+      settingsAction,
+      browserRequest("/my-profile/settings", {
+        jar: bruno.jar,
+        body: { ...deleteForm(ana.password), uid: ana.uid, userId: ana.uid },
+      }),
+    );
+    // Ana's password is not Bruno's: refused, and both accounts stand.
+    expect(outcome.status).toBe(400);
+    expect(await getServices().profiles.getProfile(ana.uid)).not.toBeNull();
+    expect(await getServices().profiles.getProfile(bruno.uid)).not.toBeNull();
+    expect((await getServices().auth.signIn(ana.email, ana.password)).ok).toBe(true);
+  });
+
   it("refuses another site's post and a visitor without a session", async () => {
     const ada = await signUpThroughForm();
     const crossSite = await call(
