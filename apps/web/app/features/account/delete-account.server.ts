@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import type { ErasureError } from "@travel/firebase-client";
+import { ACCOUNT_DELETION_MESSAGES, accountDeletionSchema } from "@travel/domain";
 import { z } from "zod";
 import { featureLimit, tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
@@ -18,11 +19,11 @@ export const DELETE_ACCOUNT_INTENT = "delete-account";
 export const DELETE_ACCOUNT_MESSAGES = {
   done: "Your account and everything stored with it have been deleted. Goodbye, and safe travels.",
   wrongPassword: "That password is not right. Your account was not deleted.",
-  passwordMissing: "Enter your current password to delete your account.",
+  passwordMissing: ACCOUNT_DELETION_MESSAGES.proofMissing,
   emailMismatch: "Type the e-mail address of this account to confirm.",
   signInAgain:
     "For your safety, sign in with Google again, then delete your account within 10 minutes.",
-  confirmMissing: "Tick the box to confirm that you want to delete your account for good.",
+  confirmMissing: ACCOUNT_DELETION_MESSAGES.confirmMissing,
   unfinished:
     "We could not finish deleting your account just now. Nothing you can still see is half-gone: sign in again and repeat the deletion to finish it.",
   unavailable:
@@ -34,13 +35,6 @@ export type DeleteAccountReply = {
   errors: Partial<Record<"currentPassword" | "confirmEmail" | "confirm", string[]>>;
   formError?: string;
 };
-
-// Bounded before anything else looks at them (the body limit is the outer bound).
-const deletionFormSchema = z.object({
-  currentPassword: z.string().max(4096).optional(),
-  confirmEmail: z.string().trim().max(320).optional(),
-  confirm: z.literal("yes", { error: DELETE_ACCOUNT_MESSAGES.confirmMissing }),
-});
 
 /** Guessing a password through this form is as slow as through the password change. */
 const limitDeletion = featureLimit("accountDeletion", { points: 5, durationSeconds: 15 * 60 });
@@ -73,7 +67,7 @@ const REFUSALS: Record<
  * session). Answers 303 to / with the session ended and a toast, or a 4xx for the form.
  */
 export async function deleteAccountAction(form: FormData, uid: string, clientIp: string) {
-  const parsed = deletionFormSchema.safeParse({
+  const parsed = accountDeletionSchema.safeParse({
     currentPassword: field(form, "currentPassword"),
     confirmEmail: field(form, "confirmEmail"),
     confirm: field(form, "confirm"),
@@ -83,8 +77,6 @@ export async function deleteAccountAction(form: FormData, uid: string, clientIp:
     return refuse(400, { errors: fieldErrors as DeleteAccountReply["errors"] });
   }
   const { currentPassword, confirmEmail } = parsed.data;
-  if (!currentPassword && !confirmEmail)
-    return refuse(400, { errors: { currentPassword: [DELETE_ACCOUNT_MESSAGES.passwordMissing] } });
 
   // Spent before the password is checked.
   for (const allowed of [await limitDeletionPerClient(clientIp), await limitDeletion(uid)]) {
