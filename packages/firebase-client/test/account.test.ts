@@ -251,6 +251,41 @@ async function googleIdToken(claims: Record<string, unknown>) {
   return body;
 }
 
+describe("deleting an account without a password (Google)", () => {
+  it("asks for the e-mail and a fresh Google sign-in, then deletes it", async () => {
+    const set = services();
+    const handles = admin();
+    const email = uniqueEmail("hedy");
+    const { idToken, localId } = await googleIdToken({ sub: `g-${email}`, email, name: "Hedy L" });
+    if (!idToken || !localId) throw new Error("the emulator gave no ID token");
+    expect((await set.googleSignIn.signInWithGoogle(idToken)).ok).toBe(true);
+    const { logger } = recordingLogger();
+    const later = createAccountErasure({
+      config: testConfig(),
+      handles,
+      logger,
+      now: () => Date.now() + 11 * 60_000,
+    });
+
+    expect(await set.accountErasure.proofFor(localId)).toBe("google");
+    expect(
+      await set.accountErasure.eraseAccount({ uid: localId, confirmEmail: "someone@else.test" }),
+    ).toEqual({ ok: false, error: "email-mismatch" });
+    expect(await later.eraseAccount({ uid: localId, confirmEmail: email })).toEqual({
+      ok: false,
+      error: "sign-in-again",
+    });
+    expect(await set.profiles.getProfile(localId)).not.toBeNull();
+
+    const done = await set.accountErasure.eraseAccount({
+      uid: localId,
+      confirmEmail: email.toUpperCase(),
+    });
+    expect(done.ok).toBe(true);
+    expect(await tracesOf(handles, localId, email)).toEqual(NOTHING);
+  });
+});
+
 describe("Google sign-in", () => {
   it("splits Google's name into first and last", () => {
     expect(splitDisplayName("Ada King Lovelace")).toEqual({
