@@ -16,6 +16,10 @@ import { NonceContext } from "~/lib/nonce";
 import { requestLog } from "~/lib/http/request-log.server";
 import { getServices } from "~/lib/services.server";
 import { withRetryAfter } from "~/lib/http/backend.server";
+import {
+  allowGoogleSignInPopup,
+  googleSignInCspSources,
+} from "~/features/account/google-sign-in.server";
 
 // Read the configuration when the server loads, so a bad or missing value stops start-up
 // with a clear message instead of failing every request.
@@ -29,8 +33,13 @@ const storageOrigin =
     : "https://firebasestorage.googleapis.com";
 
 /** An https page cannot show http images (mixed content), so such an origin stays out of its policy. */
-const imageOrigins =
-  config.siteUrl?.startsWith("https:") && storageOrigin.startsWith("http:") ? [] : [storageOrigin];
+const imageOrigins = [
+  ...(config.siteUrl?.startsWith("https:") && storageOrigin.startsWith("http:")
+    ? []
+    : [storageOrigin]),
+  // Pictures of people who signed up with Google stay where Google serves them.
+  "https://lh3.googleusercontent.com",
+];
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -38,7 +47,7 @@ const ABORT_DELAY_MS = 5_000;
  * Headers every page carries: a Content-Security-Policy with this response's script nonce, no
  * MIME sniffing, no framing, no leaking full URLs to partners.
  */
-function setSecurityHeaders(headers: Headers, nonce: string) {
+function setSecurityHeaders(headers: Headers, nonce: string, pathname: string) {
   headers.set(
     "Content-Security-Policy",
     contentSecurityPolicy({
@@ -46,12 +55,14 @@ function setSecurityHeaders(headers: Headers, nonce: string) {
       contentHost: config.contentHost,
       imageOrigins,
       isDevelopment: !config.isProduction,
+      extraSources: googleSignInCspSources(pathname),
     }),
   );
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  allowGoogleSignInPopup(headers, pathname);
 }
 
 /**
@@ -93,7 +104,7 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            setSecurityHeaders(responseHeaders, nonce);
+            setSecurityHeaders(responseHeaders, nonce, new URL(request.url).pathname);
             setDocumentCacheHeaders(responseHeaders, remixContext.staticHandlerContext);
             withRetryAfter(responseStatusCode, responseHeaders);
             const html = lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8"));

@@ -14,3 +14,4 @@ export * from "./navigation.js";
 export * from "./cookie-consent.js";
 export * from "./constants.js";
 export * from "./partner-links/index.js";
+export * from "./account-deletion.js";

@@ -30,8 +30,14 @@ export class ContactMessageError extends Error {
 }
 
 export interface ContactMessages {
-  /** Stores one message (trimmed); throws ContactMessageError naming the invalid fields. */
-  submit(input: ContactMessageInput): Promise<StoredContactMessage>;
+  /**
+   * Stores one message (trimmed); throws ContactMessageError naming the invalid fields.
+   * `senderUid`: the signed-in sender, so the message is part of their data export and deletion.
+   */
+  submit(
+    input: ContactMessageInput,
+    sender?: { senderUid?: string },
+  ): Promise<StoredContactMessage>;
   /** Newest first, for the support team's tools and for tests. */
   listRecent(limit?: number): Promise<StoredContactMessage[]>;
 }
@@ -39,7 +45,7 @@ export interface ContactMessages {
 export function createContactMessages(firestore: Firestore): ContactMessages {
   const messages = firestore.collection(CONTACT_MESSAGES);
   return {
-    async submit(input) {
+    async submit(input, sender) {
       const parsed = contactMessageInputSchema.safeParse(input);
       if (!parsed.success) {
         throw new ContactMessageError([
@@ -48,7 +54,12 @@ export function createContactMessages(firestore: Firestore): ContactMessages {
       }
       const receivedAt = Timestamp.now();
       const ref = await withDeadline(
-        messages.add({ ...parsed.data, receivedAt, status: "new" }),
+        messages.add({
+          ...parsed.data,
+          receivedAt,
+          status: "new",
+          ...(sender?.senderUid ? { senderUid: sender.senderUid } : {}),
+        }),
         DEADLINES_MS.write,
         "Firestore: store contact message",
       );

@@ -108,3 +108,15 @@ export {
   type StoredMail,
 } from "./mail.js";
 export { DEMO_ACCOUNT, ensureDemoAccount } from "./demo-account.js";
+export {
+  type AccountErasure,
+  type ErasureError,
+  type ErasureReport,
+  RECENT_SIGN_IN_MS,
+} from "./account/erasure.js";
+export type { AccountDataExport, AccountDataExports } from "./account/data-export.js";
+export {
+  type GoogleSignIn,
+  type GoogleSignInError,
+  splitDisplayName,
+} from "./auth/google-sign-in.js";

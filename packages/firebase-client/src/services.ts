@@ -1,5 +1,8 @@
+import { type AccountDataExports, createAccountDataExports } from "./account/data-export.js";
+import { type AccountErasure, createAccountErasure } from "./account/erasure.js";
 import { createAdminHandles } from "./admin-app.js";
 import { type AccountEmails, createAccountEmails } from "./auth/action-codes.js";
+import { createGoogleSignIn, type GoogleSignIn } from "./auth/google-sign-in.js";
 import { type AuthSessions, createAuthSessions } from "./auth/sessions.js";
 import { boundFavourites, boundPictures } from "./bounded.js";
 import { type Catalogue, createCatalogue } from "./catalogue/catalogue.js";
@@ -30,6 +33,12 @@ export interface FirebaseServices {
   readiness: Readiness;
   /** Outgoing e-mail, delivered by the Trigger Email extension in production (server only). */
   mail: MailQueue;
+  /** Deleting an account and everything stored about it (server only). */
+  accountErasure: AccountErasure;
+  /** Everything stored about one person, as one document (server only). */
+  accountData: AccountDataExports;
+  /** Turns a Google sign-in's ID token into a session (server only). */
+  googleSignIn: GoogleSignIn;
   /** Releases the connections (tests, scripts). A server simply keeps one set for its lifetime. */
   close(): Promise<void>;
 }
@@ -77,6 +86,9 @@ export function createFirebaseServices(
     newsletter: createNewsletter(handles.firestore),
     readiness: createReadiness(handles.firestore, handles.auth),
     mail: createMailQueue(handles.firestore),
+    accountErasure: createAccountErasure({ config, handles, logger }),
+    accountData: createAccountDataExports(handles),
+    googleSignIn: createGoogleSignIn({ ...handles, logger }),
     close: handles.close,
   };
 }

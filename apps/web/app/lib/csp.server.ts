@@ -13,6 +13,8 @@ export type CspOptions = {
   imageOrigins?: readonly string[];
   /** Vite's dev server talks to the page over a WebSocket for hot reloading. */
   isDevelopment?: boolean;
+  /** Sources one page needs beyond the rest (Google sign-in on the sign-in and sign-up pages). */
+  extraSources?: Partial<Record<"script-src" | "connect-src" | "frame-src", readonly string[]>>;
 };
 
 const originOf = (url: string) => {
@@ -35,6 +37,7 @@ export function contentSecurityPolicy({
   contentHost,
   imageOrigins = [],
   isDevelopment = false,
+  extraSources = {},
 }: CspOptions): string {
   const images = [
     ...new Set(
@@ -45,11 +48,19 @@ export function contentSecurityPolicy({
   ];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", `'nonce-${nonce}'`],
+    ["script-src", "'self'", `'nonce-${nonce}'`, ...(extraSources["script-src"] ?? [])],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", ...images],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", ...(isDevelopment ? ["ws:", "wss:"] : [])],
+    [
+      "connect-src",
+      "'self'",
+      ...(isDevelopment ? ["ws:", "wss:"] : []),
+      ...(extraSources["connect-src"] ?? []),
+    ],
+    ...(extraSources["frame-src"]?.length
+      ? [["frame-src", ...extraSources["frame-src"]] as [string, ...string[]]]
+      : []),
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

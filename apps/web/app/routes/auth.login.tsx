@@ -12,6 +12,7 @@ import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/accoun
 import { Honeypot } from "~/ui/Honeypot";
 import { ForgotPasswordLink } from "~/features/account/AccountRecovery";
 import { TextField } from "~/ui/Field";
+import { GoogleSignIn } from "~/features/account/GoogleSignIn";
 import { signInAction } from "~/features/account/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { orWhenUnavailable } from "~/lib/http/backend.server";
@@ -79,6 +80,7 @@ export default function SignIn() {
           {submitting ? "Signing in…" : "Sign in"}
         </button>
       </Form>
+      <GoogleSignIn from="/auth/login" redirectTo={redirectTo} />
       <p className="account-page__aside">
         New to Wayfarer? <Link to={signUpHref}>Create a free account</Link>.
       </p>

@@ -17,6 +17,7 @@ import {
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
 import { Honeypot } from "~/ui/Honeypot";
 import { TextField } from "~/ui/Field";
+import { GoogleSignIn } from "~/features/account/GoogleSignIn";
 import { Info } from "~/ui/page-icons";
 import { signUpAction } from "~/features/account/auth.server";
 import { pageMeta } from "~/lib/meta";
@@ -116,6 +117,7 @@ export default function SignUp() {
           {submitting ? "Creating your account…" : "Create account"}
         </button>
       </Form>
+      <GoogleSignIn from="/auth/signup" redirectTo={redirectTo} />
       <p className="account-page__aside">
         Already have an account? <Link to={signInHref}>Sign in</Link>.
       </p>

@@ -24,6 +24,8 @@ import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { pageScenes } from "~/features/content/page-scenes";
 import { readForm } from "~/lib/http/read-form.server";
+import { orWhenUnavailable } from "~/lib/http/backend.server";
+import { getUser } from "~/lib/session.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -48,7 +50,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   try {
-    await getContactInbox().store(parsed.message);
+    // Signed in: the message joins the sender's data (export, deletion); decoration only otherwise.
+    const sender = await orWhenUnavailable(getUser(request), null);
+    await getContactInbox().store(parsed.message, sender?.uid);
   } catch (error) {
     // Keep what was typed and say so, rather than losing the message behind an error page.
     console.error("Could not store a contact message", error);

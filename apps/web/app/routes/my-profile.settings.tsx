@@ -9,6 +9,8 @@ import {
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@travel/domain";
 import { PICTURE_MAX_BYTES, PICTURE_TYPES } from "@travel/firebase-client";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
+import { AccountDataPanels } from "~/features/account/AccountDataPanels";
+import { deletionProof } from "~/features/account/delete-account.server";
 import { Avatar } from "~/ui/Avatar";
 import { TextField } from "~/ui/Field";
 import { settingsAction, type SettingsIntent } from "~/features/account/profile-settings.server";
@@ -30,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     email: user.email ?? "",
     emailVerified: await emailVerifiedOf(user.uid),
+    deletionProof: await deletionProof(user.uid),
     firstName: profile?.firstName ?? "",
     lastName: profile?.lastName ?? "",
     picture: profile?.profilePicture || null,
@@ -183,6 +186,8 @@ export default function ProfileSettings() {
             </button>
           </Form>
         </section>
+
+        <AccountDataPanels email={profile.email} proof={profile.deletionProof} />
       </div>
     </AccountCard>
   );

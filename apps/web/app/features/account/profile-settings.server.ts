@@ -14,6 +14,7 @@ import {
   sniffImageType,
 } from "@travel/firebase-client";
 import { passwordChangeMessage } from "./password-change-messages";
+import { DELETE_ACCOUNT_INTENT, deleteAccountAction } from "./delete-account.server";
 import { clientIpOf, requireSameOrigin } from "./auth-guard.server";
 import { AVATAR_MAX_INPUT_PIXELS, reencodeAvatar, type AvatarProblem } from "./avatar.server";
 import { parseForm, type FormReply } from "~/lib/http/form-reply.server";
@@ -98,6 +99,8 @@ async function handleSettings(request: Request, context: AppLoadContext) {
       return updateNames(form, user.uid);
     case "password":
       return changePassword(form, user.uid, clientIpOf(context));
+    case DELETE_ACCOUNT_INTENT:
+      return deleteAccountAction(form, user.uid, clientIpOf(context));
     default:
       return reply("profile", 400, {
         formError: "This form could not be read. Please reload the page and try again.",

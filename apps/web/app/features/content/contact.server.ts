@@ -21,7 +21,10 @@ const CONTACT_FIELDS = ["name", "email", "message"] as const;
 
 export type StoredContactMessage = ContactMessage & { id: string; receivedAt: string };
 
-export type ContactInbox = { store(message: ContactMessage): Promise<StoredContactMessage> };
+/** `senderUid`: the signed-in sender, so the message is in their data export and deletion. */
+export type ContactInbox = {
+  store(message: ContactMessage, senderUid?: string): Promise<StoredContactMessage>;
+};
 
 /** Keeps messages in memory; survives for the life of the process only. */
 export function createMemoryInbox(): ContactInbox & { messages: StoredContactMessage[] } {
@@ -39,8 +42,11 @@ export function createMemoryInbox(): ContactInbox & { messages: StoredContactMes
 /** The support team's inbox in Firestore, written with the admin SDK (never from a browser). */
 export function createFirestoreInbox(): ContactInbox {
   return {
-    async store(message) {
-      const stored = await getServices().contactMessages.submit(message);
+    async store(message, senderUid) {
+      const stored = await getServices().contactMessages.submit(
+        message,
+        senderUid ? { senderUid } : undefined,
+      );
       return { ...message, id: stored.id, receivedAt: stored.receivedAt.toISOString() };
     },
   };

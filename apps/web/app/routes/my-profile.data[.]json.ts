@@ -1,0 +1,7 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { dataExportAction } from "~/features/account/data-export.server";
+
+// Asked for by the form in My Profile (POST); a plain visit goes to that page.
+export const loader = () => redirect("/my-profile/settings", 303);
+
+export const action = ({ request }: ActionFunctionArgs) => dataExportAction(request);

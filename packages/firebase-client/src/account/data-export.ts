@@ -1,0 +1,169 @@
+import { type Firestore, Timestamp } from "firebase-admin/firestore";
+import type { AdminHandles } from "../admin-app.js";
+import { DESTINATIONS } from "../catalogue/catalogue.js";
+import { CONTACT_MESSAGES } from "../contact-messages.js";
+import { DEADLINES_MS, withDeadline } from "../deadline.js";
+import { FAVOURITES, type FavouritePlan, favouritePlanSchema } from "../favourites.js";
+import { NEWSLETTER_SUBSCRIBERS, subscriberId } from "../newsletter.js";
+import { USERS } from "../profiles.js";
+import { errorCode } from "../results.js";
+
+/**
+ * Everything stored about one person, as one JSON document (GDPR Art. 15 and 20;
+ * docs/decisions/078). Read with the admin SDK, each read under its deadline; the caller
+ * decides who may ask (only the signed-in owner).
+ */
+export interface AccountDataExport {
+  format: "wayfarer-account-export";
+  version: 1;
+  exportedAt: string;
+  account: {
+    uid: string;
+    email: string | null;
+    emailVerified: boolean;
+    /** How the person signs in: "password", "google.com". */
+    signInMethods: string[];
+    createdAt: string | null;
+    lastSignInAt: string | null;
+  } | null;
+  profile: { firstName: string; lastName: string; profilePicture: string } | null;
+  favourites: {
+    destinationId: number;
+    destinationName: string | null;
+    savedAt: string | null;
+    plan: FavouritePlan | null;
+  }[];
+  /** Messages sent through the contact form while signed in. */
+  contactMessages: { sentAt: string | null; name: string; email: string; message: string }[];
+  newsletter: {
+    email: string;
+    status: "confirmed" | "pending" | "not-subscribed";
+    subscribedAt: string | null;
+  } | null;
+}
+
+export interface AccountDataExports {
+  exportAccountData(uid: string): Promise<AccountDataExport>;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const isoOf = (value: unknown) =>
+  value instanceof Timestamp ? value.toDate().toISOString() : null;
+const isoDate = (value: string | undefined) => {
+  const time = Date.parse(value ?? "");
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+};
+
+const read = <T>(work: Promise<T>, what: string) => withDeadline(work, DEADLINES_MS.read, what);
+
+async function destinationNames(firestore: Firestore, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const refs = ids.map((id) => firestore.collection(DESTINATIONS).doc(String(id)));
+  const snapshots = await read(firestore.getAll(...refs), "Firestore: read destinations");
+  return new Map(
+    snapshots.flatMap((snapshot, index) => {
+      const name = snapshot.exists ? text(snapshot.data()?.name) : "";
+      return name ? [[ids[index] as number, name] as const] : [];
+    }),
+  );
+}
+
+export function createAccountDataExports(
+  handles: Pick<AdminHandles, "auth" | "firestore">,
+  now: () => Date = () => new Date(),
+): AccountDataExports {
+  const { auth, firestore } = handles;
+  return {
+    async exportAccountData(uid) {
+      const [user, profileSnapshot, favouriteSnapshot, messageSnapshot] = await Promise.all([
+        read(auth.getUser(uid), "Auth: read account").catch((error: unknown) => {
+          if (errorCode(error) === "auth/user-not-found") return null;
+          throw error;
+        }),
+        read(
+          firestore.collection(USERS).where("userId", "==", uid).limit(1).get(),
+          "Firestore: read profile",
+        ),
+        read(
+          firestore.collection(FAVOURITES).where("userId", "==", uid).get(),
+          "Firestore: read favourites",
+        ),
+        read(
+          firestore.collection(CONTACT_MESSAGES).where("senderUid", "==", uid).get(),
+          "Firestore: read contact messages",
+        ),
+      ]);
+
+      const email = user?.email ?? null;
+      const subscriber = email
+        ? await read(
+            firestore.collection(NEWSLETTER_SUBSCRIBERS).doc(subscriberId(email)).get(),
+            "Firestore: read newsletter sign-up",
+          )
+        : null;
+
+      const favouriteDocs = favouriteSnapshot.docs
+        .map((doc) => doc.data())
+        .sort((a, b) => (isoOf(b.createdAt) ?? "").localeCompare(isoOf(a.createdAt) ?? ""));
+      const names = await destinationNames(
+        firestore,
+        favouriteDocs.map((data) => Number(data.destinationId)).filter(Number.isSafeInteger),
+      );
+      const profile = profileSnapshot.docs[0]?.data();
+      const subscriberData = subscriber?.exists ? subscriber.data() : undefined;
+
+      return {
+        format: "wayfarer-account-export",
+        version: 1,
+        exportedAt: now().toISOString(),
+        account: user
+          ? {
+              uid: user.uid,
+              email,
+              emailVerified: user.emailVerified,
+              signInMethods: user.providerData.map((entry) => entry.providerId),
+              createdAt: isoDate(user.metadata.creationTime),
+              lastSignInAt: isoDate(user.metadata.lastSignInTime),
+            }
+          : null,
+        profile: profile
+          ? {
+              firstName: text(profile.firstName),
+              lastName: text(profile.lastName),
+              profilePicture: text(profile.profilePicture),
+            }
+          : null,
+        favourites: favouriteDocs.map((data) => {
+          const destinationId = Number(data.destinationId);
+          const plan = favouritePlanSchema.safeParse(data.plan ?? {});
+          return {
+            destinationId,
+            destinationName: names.get(destinationId) ?? null,
+            savedAt: isoOf(data.createdAt),
+            plan: data.plan && plan.success ? plan.data : null,
+          };
+        }),
+        contactMessages: messageSnapshot.docs
+          .map((doc) => doc.data())
+          .map((data) => ({
+            sentAt: isoOf(data.receivedAt),
+            name: text(data.name),
+            email: text(data.email),
+            message: text(data.message),
+          }))
+          .sort((a, b) => (b.sentAt ?? "").localeCompare(a.sentAt ?? "")),
+        newsletter: email
+          ? {
+              email,
+              status: !subscriberData
+                ? "not-subscribed"
+                : subscriberData.status === "pending"
+                  ? "pending"
+                  : "confirmed",
+              subscribedAt: isoOf(subscriberData?.subscribedAt),
+            }
+          : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,260 @@
+import type { Query } from "firebase-admin/firestore";
+import type { AdminHandles } from "../admin-app.js";
+import { signInWithPasswordRest, IdentityToolkitError } from "../auth/identity-toolkit.js";
+import type { FirebaseConfig } from "../config.js";
+import { CONTACT_MESSAGES } from "../contact-messages.js";
+import { DEADLINES_MS, isBackendUnavailable, withDeadline } from "../deadline.js";
+import { FAVOURITES } from "../favourites.js";
+import { MAIL_COLLECTION } from "../mail.js";
+import { NEWSLETTER_SUBSCRIBERS, normaliseEmail, subscriberId } from "../newsletter.js";
+import { picturePath } from "../pictures/pictures.js";
+import { USERS } from "../profiles.js";
+import { errorCode, fail, type Logger, ok, type Result } from "../results.js";
+
+/**
+ * Deleting an account and everything stored about it (GDPR Art. 17; docs/decisions/077).
+ *
+ * Order, so that a failure part-way never strands data a retry cannot reach:
+ * 1. the person is checked (current password; a fresh Google sign-in for accounts without one);
+ * 2. every session ends, so no other tab or device writes while the data goes;
+ * 3. the data goes, each kind found by the uid or the account's e-mail: contact messages sent
+ *    while signed in, the newsletter sign-up and queued mail of the address, favourites (with
+ *    their plans), the profile picture, the users document;
+ * 4. the Auth user goes last.
+ * Until step 4 succeeds the account still exists and its password still works, so the person
+ * signs in again and repeats the deletion; every step is a delete that finds nothing the second
+ * time, so a repeat finishes the work. Once the Auth user is gone nothing is left to find.
+ */
+export type ErasureError =
+  /** The current password was wrong (or missing for an account that has one). */
+  | "wrong-password"
+  /** An account without a password must have signed in with Google moments ago. */
+  | "sign-in-again"
+  /** An account without a password must type its e-mail address to confirm. */
+  | "email-mismatch"
+  | "too-many-attempts"
+  /** Firebase did not answer in time before anything was removed. */
+  | "unavailable"
+  /**
+   * Stopped after the check: sessions have ended and part of the data may be gone, but the
+   * account is still there; signing in again and repeating the deletion finishes it.
+   */
+  | "interrupted"
+  | "unknown";
+
+/** What the deletion found and removed (for logs and tests). */
+export interface ErasureReport {
+  favourites: number;
+  contactMessages: number;
+  mail: number;
+  newsletter: number;
+  profiles: number;
+  picture: boolean;
+  authUser: boolean;
+}
+
+export interface AccountErasure {
+  /**
+   * Checks the person, then removes the account and its data. For an account with a password,
+   * `currentPassword`; for one without (Google only), `confirmEmail` and a Google sign-in within
+   * RECENT_SIGN_IN_MS. A uid whose Auth user is already gone is reported as done.
+   */
+  eraseAccount(input: {
+    uid: string;
+    currentPassword?: string;
+    confirmEmail?: string;
+  }): Promise<Result<{ report: ErasureReport }, ErasureError>>;
+  /**
+   * Steps 2 to 4 without the check, for callers that have checked the person themselves.
+   * Throws on failure (BackendUnavailableError when Firebase is silent); repeat it to finish.
+   */
+  eraseAccountData(uid: string, email: string | null): Promise<ErasureReport>;
+  /** How the person proves it is them: their password, or (no password) a fresh Google sign-in. */
+  proofFor(uid: string): Promise<"password" | "google">;
+}
+
+/** How recent a Google sign-in must be to delete an account that has no password. */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
+/** Documents removed per batch (Firestore allows 500 writes per batch). */
+const BATCH = 200;
+/** At most this many batches per query: far beyond any one person's data, and still bounded. */
+const MAX_ROUNDS = 50;
+
+type Deps = {
+  config: FirebaseConfig;
+  handles: Pick<AdminHandles, "auth" | "firestore" | "bucket">;
+  logger: Logger;
+  now?: () => number;
+};
+
+export function createAccountErasure({
+  config,
+  handles,
+  logger,
+  now = Date.now,
+}: Deps): AccountErasure {
+  const { auth, firestore, bucket } = handles;
+
+  /** Deletes every document the query finds, a batch at a time; returns how many. */
+  async function deleteAll(query: Query, what: string): Promise<number> {
+    let removed = 0;
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const snapshot = await withDeadline(
+        query.limit(BATCH).get(),
+        DEADLINES_MS.read,
+        `Firestore: find ${what}`,
+      );
+      if (snapshot.empty) return removed;
+      const batch = firestore.batch();
+      for (const doc of snapshot.docs) batch.delete(doc.ref);
+      await withDeadline(batch.commit(), DEADLINES_MS.write, `Firestore: delete ${what}`);
+      removed += snapshot.size;
+    }
+    throw new Error(`Deleting ${what} did not finish within ${MAX_ROUNDS} rounds`);
+  }
+
+  async function deleteDoc(path: string, what: string): Promise<number> {
+    const ref = firestore.doc(path);
+    const snapshot = await withDeadline(ref.get(), DEADLINES_MS.read, `Firestore: find ${what}`);
+    if (!snapshot.exists) return 0;
+    await withDeadline(ref.delete(), DEADLINES_MS.write, `Firestore: delete ${what}`);
+    return 1;
+  }
+
+  /** The addresses mail may have been queued to: as typed at sign-up, and normalised. */
+  const addressesOf = (email: string) => [...new Set([email, normaliseEmail(email)])];
+
+  const eraseAccountData: AccountErasure["eraseAccountData"] = async (uid, email) => {
+    // 2. No session of this account may write from now on.
+    try {
+      await withDeadline(auth.revokeRefreshTokens(uid), DEADLINES_MS.write, "Auth: end sessions");
+    } catch (error) {
+      if (errorCode(error) !== "auth/user-not-found") throw error;
+    }
+
+    // 3. The data, each kind by its owner's uid or address.
+    const contactMessages = await deleteAll(
+      firestore.collection(CONTACT_MESSAGES).where("senderUid", "==", uid),
+      "contact messages",
+    );
+    let newsletter = 0;
+    let mail = 0;
+    if (email) {
+      newsletter = await deleteDoc(
+        `${NEWSLETTER_SUBSCRIBERS}/${subscriberId(email)}`,
+        "newsletter sign-up",
+      );
+      for (const address of addressesOf(email)) {
+        mail += await deleteAll(
+          firestore.collection(MAIL_COLLECTION).where("to", "==", address),
+          "queued mail",
+        );
+      }
+    }
+    const favourites = await deleteAll(
+      firestore.collection(FAVOURITES).where("userId", "==", uid),
+      "favourites",
+    );
+    const [pictureExists] = await withDeadline(
+      bucket.file(picturePath(uid)).exists(),
+      DEADLINES_MS.read,
+      "Storage: find profile picture",
+    );
+    if (pictureExists) {
+      await withDeadline(
+        bucket.file(picturePath(uid)).delete({ ignoreNotFound: true }),
+        DEADLINES_MS.write,
+        "Storage: delete profile picture",
+      );
+    }
+    // The profile last among the data: while it stands, the account still looks whole.
+    const profiles =
+      (await deleteAll(firestore.collection(USERS).where("userId", "==", uid), "profile")) +
+      (await deleteDoc(`${USERS}/${uid}`, "profile"));
+
+    // 4. The account itself.
+    let authUser = true;
+    try {
+      await withDeadline(auth.deleteUser(uid), DEADLINES_MS.write, "Auth: delete account");
+    } catch (error) {
+      if (errorCode(error) !== "auth/user-not-found") throw error;
+      authUser = false;
+    }
+    // A favourite written by a request that passed its session check just before step 2.
+    const late = await deleteAll(
+      firestore.collection(FAVOURITES).where("userId", "==", uid),
+      "favourites",
+    );
+    return {
+      favourites: favourites + late,
+      contactMessages,
+      mail,
+      newsletter,
+      profiles,
+      picture: pictureExists,
+      authUser,
+    };
+  };
+
+  return {
+    eraseAccountData,
+
+    async proofFor(uid) {
+      const user = await withDeadline(auth.getUser(uid), DEADLINES_MS.read, "Auth: read account");
+      return user.providerData.some((entry) => entry.providerId === "password")
+        ? "password"
+        : "google";
+    },
+
+    async eraseAccount({ uid, currentPassword, confirmEmail }) {
+      let email: string | null = null;
+      let gone = false;
+      try {
+        const user = await withDeadline(auth.getUser(uid), DEADLINES_MS.read, "Auth: read account");
+        email = user.email ?? null;
+        const hasPassword = user.providerData.some((entry) => entry.providerId === "password");
+        if (hasPassword) {
+          if (!currentPassword || !email) return fail("wrong-password");
+          await signInWithPasswordRest(config, email, currentPassword);
+        } else {
+          if (!email || !confirmEmail || normaliseEmail(confirmEmail) !== normaliseEmail(email))
+            return fail("email-mismatch");
+          const lastSignIn = Date.parse(user.metadata.lastSignInTime ?? "");
+          if (!(now() - lastSignIn <= RECENT_SIGN_IN_MS)) return fail("sign-in-again");
+        }
+      } catch (error) {
+        if (error instanceof IdentityToolkitError) {
+          switch (error.reason) {
+            case "INVALID_PASSWORD":
+            case "INVALID_LOGIN_CREDENTIALS":
+            case "MISSING_PASSWORD":
+              return fail("wrong-password");
+            case "TOO_MANY_ATTEMPTS_TRY_LATER":
+              return fail("too-many-attempts");
+          }
+        }
+        if (errorCode(error) === "auth/user-not-found") gone = true;
+        else if (isBackendUnavailable(error)) return fail("unavailable");
+        else {
+          logger.error("Account deletion: checking the person failed", error);
+          return fail("unknown");
+        }
+      }
+      if (gone) {
+        // Already deleted (a repeat of a finished deletion): the uid-keyed data is swept again.
+        logger.info(`Account deletion: ${uid} has no Auth user; sweeping what is keyed to it`);
+      }
+      try {
+        const report = await eraseAccountData(uid, email);
+        logger.info(`Account ${uid} deleted`, report);
+        return ok({ report });
+      } catch (error) {
+        if (isBackendUnavailable(error))
+          logger.warn("Account deletion stopped part-way; a repeat finishes it", error.message);
+        else logger.error("Account deletion stopped part-way; a repeat finishes it", error);
+        return fail("interrupted");
+      }
+    },
+  };
+}
