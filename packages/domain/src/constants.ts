@@ -56,6 +56,11 @@ export const PASSWORD_MIN_LENGTH = SPEC_NUMERIC_BOUNDS[5];
  * one is likely a text limit of 1000). The form shows it and the server enforces it.
  */
 export const CONTACT_MESSAGE_MAX_LENGTH = SPEC_NUMERIC_BOUNDS[1];
+/**
+ * A first or last name's limit. Here, not beside the schemas in validation.ts, so a page that
+ * only sets an input's maxLength does not pull zod into the browser (decision 054's budget).
+ */
+export const NAME_MAX_LENGTH = 50;
 /** The contact form's name limit (100, the spec's next bound): room for a full name. */
 export const CONTACT_NAME_MAX_LENGTH = SPEC_NUMERIC_BOUNDS[2];
 /** Unknown: 8 appears twice (bounds 1 and 5); its field is not named anywhere in the spec. */

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { NAME_MAX_LENGTH } from "./constants.js";
 import { travellerMessages } from "./travellers.js";
 import {
   EMAIL_MAX_LENGTH,
@@ -8,7 +9,6 @@ import {
   PASSWORD_MAX_LENGTH,
   HOTEL_MAX_CHILDREN,
   MAX_PLAN_NIGHTS,
-  NAME_MAX_LENGTH,
   hotelSearchSchema,
   isNameLike,
   isValidEmail,

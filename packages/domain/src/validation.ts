@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
+  NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from "./constants.js";
 import { compareIsoDates, isIsoDate, nightsBetween } from "./dates.js";
@@ -42,7 +43,6 @@ export function isNameLike(value: unknown): boolean {
   return typeof value === "string" && NAME_PATTERN.test(value) && value.trim() !== "";
 }
 
-export const NAME_MAX_LENGTH = 50;
 export const IATA_CODE_PATTERN = /^[A-Z]{3}$/;
 
 function nameField(label: "first" | "last") {
