@@ -13,3 +13,4 @@ export * from "./navigation.js";
 export * from "./cookie-consent.js";
 export * from "./constants.js";
 export * from "./partner-links/index.js";
+export * from "./group-trip.js";
