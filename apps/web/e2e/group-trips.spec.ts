@@ -286,3 +286,19 @@ test.describe("bad input", () => {
     });
   }
 });
+
+test("saving a group plan sends visitors to sign up first, and a cross-site post is refused", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/trips/group?${groupQuery({ destination: "103" })}`);
+  await page.getByRole("button", { name: "Save group plan to My destinations" }).click();
+  await expect(page).toHaveURL(/\/auth\/signup\?auth_error=signup-required$/);
+
+  const crossSite = await request.post("/resources/group-plan", {
+    form: { destinationId: "103", ...Object.fromEntries(groupQuery()) },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+});

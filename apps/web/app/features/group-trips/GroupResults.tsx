@@ -4,7 +4,7 @@ import { GROUP_PLAN_ACTION, type ChosenView, type GroupResultsView } from "./gro
 function ChosenDestination({ chosen }: { chosen: ChosenView }) {
   return (
     <section id="chosen" className="group-chosen" aria-labelledby="chosen-title">
-      <p className="eyebrow">Your group&apos;s pick</p>
+      <p className="group-chosen__eyebrow">Your group&apos;s pick</p>
       <h2 id="chosen-title" className="group-chosen__title">
         {chosen.name}, {chosen.country}
       </h2>
