@@ -15,6 +15,9 @@ ENV NODE_ENV=production \
     PORT=8080 \
     MEMORY_LIMIT_MB=512
 WORKDIR /app
+# A font for the text of share cards (docs/decisions/088); slim images have none.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
 COPY --from=build --chown=node:node /repo/dist/release/web ./
 USER node
 EXPOSE 8080

@@ -38,8 +38,8 @@ const CHROME_FLAGS = [
 ];
 
 const BARS = { jsKb: 100, performance: 95, accessibility: 95 };
-/** The pages the bars apply to: home, a destination page (the browse page until detail pages exist), the blog. */
-const DEFAULT_PAGES = ["/", "/destinations/101", "/destinations", "/blogs"];
+/** The pages the bars apply to: home, a destination page, the browse page, the blog, group trips. */
+const DEFAULT_PAGES = ["/", "/destinations/101", "/destinations", "/blogs", "/trips/group"];
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);

@@ -15,3 +15,4 @@ export * from "./cookie-consent.js";
 export * from "./constants.js";
 export * from "./partner-links/index.js";
 export * from "./account-deletion.js";
+export * from "./group-trip.js";

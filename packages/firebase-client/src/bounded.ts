@@ -30,6 +30,8 @@ export function boundFavourites(favourites: WatchedFavourites): Favourites {
   return {
     add: (uid, destinationId, plan) =>
       write((watch) => favourites.add(uid, destinationId, plan, watch)),
+    addGroupPlan: (uid, destinationId, groupPlan) =>
+      write((watch) => favourites.addGroupPlan(uid, destinationId, groupPlan, watch)),
     remove: (uid, destinationId) => write(() => favourites.remove(uid, destinationId)),
     toggle: (uid, destinationId) => write((watch) => favourites.toggle(uid, destinationId, watch)),
     list: (uid) => read(favourites.list(uid)),

@@ -27,10 +27,39 @@ export const favouritePlanSchema = z
   .partial();
 export type FavouritePlan = z.infer<typeof favouritePlanSchema>;
 
+/**
+ * A group trip saved with its destination (group trips, decision 087): the shared dates, two to
+ * six parties each with its home airport and headcount, the ranking chosen and the budget, so
+ * the group page reopens exactly as it was. Bounded like the page's own form.
+ */
+export const groupPlanSchema = z
+  .object({
+    departureDate: z.iso.date(),
+    returnDate: z.iso.date(),
+    parties: z
+      .array(
+        z
+          .object({
+            originAirport: z.string().regex(/^[A-Z]{3}$/),
+            adults: z.number().int().min(1).max(9),
+            children: z.number().int().min(0).max(8),
+            infants: z.number().int().min(0).max(9),
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(6),
+    ranking: z.enum(["total", "fairness"]),
+    budgetEuros: z.number().int().min(1).max(1_000_000).optional(),
+  })
+  .strict();
+export type GroupPlan = z.infer<typeof groupPlanSchema>;
+
 export interface Favourite {
   destinationId: number;
   createdAt: Date;
   plan?: FavouritePlan;
+  groupPlan?: GroupPlan;
 }
 
 export type FavouriteError = "unknown-destination" | "invalid-plan";
@@ -41,6 +70,12 @@ export interface Favourites {
     uid: string,
     destinationId: number,
     plan?: FavouritePlan,
+  ): Promise<Result<{ favourite: Favourite }, FavouriteError>>;
+  /** Adds (or keeps) the favourite with a group plan, which replaces a stored one; a single plan stays. */
+  addGroupPlan(
+    uid: string,
+    destinationId: number,
+    groupPlan: GroupPlan,
   ): Promise<Result<{ favourite: Favourite }, FavouriteError>>;
   remove(uid: string, destinationId: number): Promise<void>;
   /** The user's favourites, newest first. */
@@ -64,6 +99,12 @@ export interface WatchedFavourites extends Favourites {
     plan?: FavouritePlan,
     watch?: Watch,
   ): ReturnType<Favourites["add"]>;
+  addGroupPlan(
+    uid: string,
+    destinationId: number,
+    groupPlan: GroupPlan,
+    watch?: Watch,
+  ): ReturnType<Favourites["addGroupPlan"]>;
   toggle(uid: string, destinationId: number, watch?: Watch): ReturnType<Favourites["toggle"]>;
 }
 
@@ -72,10 +113,12 @@ export const favouriteId = (uid: string, destinationId: number) => `${uid}_${des
 function toFavourite(data: DocumentData): Favourite {
   const createdAt = data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date(0);
   const plan = favouritePlanSchema.safeParse(data.plan ?? undefined);
+  const groupPlan = groupPlanSchema.safeParse(data.groupPlan ?? undefined);
   return {
     destinationId: Number(data.destinationId),
     createdAt,
     ...(data.plan && plan.success ? { plan: plan.data } : {}),
+    ...(data.groupPlan && groupPlan.success ? { groupPlan: groupPlan.data } : {}),
   };
 }
 
@@ -94,36 +137,60 @@ export function createFavourites(firestore: Firestore): WatchedFavourites {
   const validId = (destinationId: number) =>
     Number.isSafeInteger(destinationId) && destinationId > 0;
 
+  /** Creates or updates the favourite with `plans` (each given one replaces the stored one; the rest is kept). */
+  const save = (
+    uid: string,
+    destinationId: number,
+    plans: { plan?: FavouritePlan; groupPlan?: GroupPlan },
+    watch: Watch | undefined,
+  ) => {
+    const favourite = ref(uid, destinationId);
+    return retryOnConflict(
+      async (): Promise<Result<{ favourite: Favourite }, FavouriteError>> => {
+        const [current, destination] = await firestore.getAll(
+          favourite,
+          destinationRef(destinationId),
+        );
+        beforeWriting(watch);
+        if (!destination?.exists) return fail("unknown-destination");
+        const existing = current?.exists ? current.data() : undefined;
+        const createdAt =
+          existing?.createdAt instanceof Timestamp ? existing.createdAt : Timestamp.now();
+        const plan = plans.plan ?? existing?.plan;
+        const groupPlan = plans.groupPlan ?? existing?.groupPlan;
+        const document = {
+          userId: uid,
+          destinationId,
+          createdAt,
+          ...(plan ? { plan } : {}),
+          ...(groupPlan ? { groupPlan } : {}),
+        };
+        if (current?.exists) {
+          // update() replaces each field named, the plan maps whole; the rest was read above.
+          await favourite.update(document, { lastUpdateTime: current.updateTime });
+        } else {
+          await favourite.create(document);
+        }
+        return ok({ favourite: toFavourite(document) });
+      },
+      undefined,
+      watch,
+    );
+  };
+
   return {
     async add(uid, destinationId, plan, watch) {
       if (!validId(destinationId)) return fail("unknown-destination");
       const parsedPlan = plan === undefined ? undefined : favouritePlanSchema.safeParse(plan);
       if (parsedPlan && !parsedPlan.success) return fail("invalid-plan");
-      const favourite = ref(uid, destinationId);
-      return retryOnConflict(
-        async (): Promise<Result<{ favourite: Favourite }, FavouriteError>> => {
-          const [current, destination] = await firestore.getAll(
-            favourite,
-            destinationRef(destinationId),
-          );
-          beforeWriting(watch);
-          if (!destination?.exists) return fail("unknown-destination");
-          const existing = current?.exists ? current.data() : undefined;
-          const createdAt =
-            existing?.createdAt instanceof Timestamp ? existing.createdAt : Timestamp.now();
-          const plan = parsedPlan ? parsedPlan.data : existing?.plan;
-          const document = { userId: uid, destinationId, createdAt, ...(plan ? { plan } : {}) };
-          if (current?.exists) {
-            // update() replaces each field named, the plan map whole; the rest was read above.
-            await favourite.update(document, { lastUpdateTime: current.updateTime });
-          } else {
-            await favourite.create(document);
-          }
-          return ok({ favourite: toFavourite(document) });
-        },
-        undefined,
-        watch,
-      );
+      return save(uid, destinationId, parsedPlan ? { plan: parsedPlan.data } : {}, watch);
+    },
+
+    async addGroupPlan(uid, destinationId, groupPlan, watch) {
+      if (!validId(destinationId)) return fail("unknown-destination");
+      const parsed = groupPlanSchema.safeParse(groupPlan);
+      if (!parsed.success) return fail("invalid-plan");
+      return save(uid, destinationId, { groupPlan: parsed.data }, watch);
     },
 
     async remove(uid, destinationId) {

@@ -71,6 +71,8 @@ export {
   type FavouritePlan,
   favouritePlanSchema,
   type Favourites,
+  type GroupPlan,
+  groupPlanSchema,
 } from "./favourites.js";
 export {
   type Catalogue,

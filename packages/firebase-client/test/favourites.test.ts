@@ -56,6 +56,37 @@ describe("favourites", () => {
     expect((await favourites.list(alice))[0]?.plan).toEqual({ adults: 1 });
   });
 
+  it("keeps a group plan beside the single plan, and reads it back exactly", async () => {
+    const { favourites } = services();
+    const groupPlan = {
+      departureDate: "2027-05-01",
+      returnDate: "2027-05-08",
+      parties: [
+        { originAirport: "LIS", adults: 2, children: 1, infants: 0 },
+        { originAirport: "BER", adults: 1, children: 0, infants: 0 },
+        { originAirport: "DUB", adults: 2, children: 0, infants: 1 },
+      ],
+      ranking: "fairness" as const,
+      budgetEuros: 6000,
+    };
+    await favourites.add(alice, 1, { adults: 3 });
+    const saved = await favourites.addGroupPlan(alice, 1, groupPlan);
+    expect(saved.ok).toBe(true);
+    const [favourite] = await favourites.list(alice);
+    expect(favourite?.groupPlan).toEqual(groupPlan);
+    expect(favourite?.plan).toEqual({ adults: 3 });
+    expect(
+      await favourites.addGroupPlan(alice, 1, {
+        ...groupPlan,
+        parties: groupPlan.parties.slice(0, 1),
+      }),
+    ).toEqual({ ok: false, error: "invalid-plan" });
+    expect(await favourites.addGroupPlan(alice, 999, groupPlan)).toEqual({
+      ok: false,
+      error: "unknown-destination",
+    });
+  });
+
   it("refuses an invalid plan and unknown destinations", async () => {
     const { favourites } = services();
     expect(await favourites.add(alice, 1, { adults: 0 })).toEqual({

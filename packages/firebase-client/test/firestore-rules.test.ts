@@ -304,6 +304,52 @@ describe("what a favourite may hold", () => {
   });
 });
 
+describe("what a group plan may hold", () => {
+  const ref = (id = `${owner}_2`) => doc(as.owner(), "favourites", id);
+  const valid = { userId: owner, destinationId: 2, createdAt: new Date() };
+  const party = (originAirport: string, adults = 2) => ({
+    originAirport,
+    adults,
+    children: 0,
+    infants: 0,
+  });
+  const groupPlan = {
+    departureDate: "2027-05-01",
+    returnDate: "2027-05-08",
+    parties: [party("LIS"), party("BER", 1), party("DUB")],
+    ranking: "fairness",
+    budgetEuros: 5000,
+  };
+
+  it("is what the app writes: shared dates, two to six parties, the ranking and a budget", async () => {
+    await assertSucceeds(setDoc(ref(), { ...valid, groupPlan }));
+    const six = ["LIS", "BER", "DUB", "MAD", "CDG", "FCO"].map((code) => party(code));
+    await assertSucceeds(updateDoc(ref(), { groupPlan: { ...groupPlan, parties: six } }));
+    const { budgetEuros: _, ...withoutBudget } = groupPlan;
+    await assertSucceeds(updateDoc(ref(), { groupPlan: withoutBudget }));
+  });
+
+  it("refuses one party, seven, a party without adults, bad airports and extra fields", async () => {
+    const seven = ["LIS", "BER", "DUB", "MAD", "CDG", "FCO", "AMS"].map((code) => party(code));
+    for (const bad of [
+      { ...groupPlan, parties: [party("LIS")] },
+      { ...groupPlan, parties: seven },
+      { ...groupPlan, parties: [party("LIS"), party("BER", 0)] },
+      { ...groupPlan, parties: [party("LIS"), party("BER"), party("dub")] },
+      { ...groupPlan, parties: [party("LIS"), party("BER"), { ...party("DUB"), note: "x" }] },
+      { ...groupPlan, parties: [party("LIS"), party("BER"), party("DUB"), party("MAD"), "x"] },
+      { ...groupPlan, ranking: "cheapest" },
+      { ...groupPlan, budgetEuros: 0 },
+      { ...groupPlan, returnDate: "next week" },
+      { ...groupPlan, secret: "x".repeat(10_000) },
+      "three friends",
+    ]) {
+      await assertFails(setDoc(ref(), { ...valid, groupPlan: bad }));
+      await assertFails(updateDoc(doc(as.owner(), "favourites", `${owner}_1`), { groupPlan: bad }));
+    }
+  });
+});
+
 describe("catalogue", () => {
   it("everyone reads destinations and destination types", async () => {
     for (const db of [as.visitor(), as.owner()]) {

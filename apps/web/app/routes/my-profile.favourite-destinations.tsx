@@ -14,6 +14,8 @@ import { savedDestinations } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
 import { needsBackend } from "~/lib/http/backend.server";
 import { requireFavouritesUser } from "~/features/favourites/require-favourites-user.server";
+import { savedGroupPlanSummary } from "~/features/group-trips/group-plan.server";
+import { SavedGroupPlan } from "~/features/group-trips/SavedGroupPlan";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -35,6 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       href: destinationPath(destination.id),
       savedOn: formatDate(favourite.createdAt),
       plan: favouritePlanSummary(destination, favourite.plan),
+      group: favourite.groupPlan
+        ? savedGroupPlanSummary(destination.id, favourite.groupPlan)
+        : null,
     })),
   };
 }
@@ -67,6 +72,7 @@ export default function FavouriteDestinations() {
               listPath={FAVOURITE_DESTINATIONS_PATH}
             >
               <FavouritePlanSummary summary={item.plan} destinationName={item.destination.name} />
+              <SavedGroupPlan group={item.group} destinationName={item.destination.name} />
             </SavedDestinationCard>
           ))}
         </ul>

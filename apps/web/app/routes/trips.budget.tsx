@@ -6,6 +6,7 @@ import { PlannerForm } from "~/features/planner/PlannerForm";
 import { CostLegend, TripResultList } from "~/features/planner/TripResults";
 import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
+import { GroupTripLink } from "~/features/group-trips/GroupTripLink";
 import {
   destinationTripView,
   discoverByBudget,
@@ -88,6 +89,7 @@ export default function BudgetDiscovery() {
           Every destination, ranked by what your trip would cost there: return flights, hotel, daily
           costs and every sight.
         </p>
+        <GroupTripLink />
       </header>
       <div className="trip-page__layout">
         <section className="trip-page__results" aria-labelledby="budget-results">

@@ -5,6 +5,8 @@ import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
 import { PlannerOffers, ServerHtml } from "~/features/planner/ServerHtml";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
+import { GroupTripLink } from "~/features/group-trips/GroupTripLink";
+import { planCardPath } from "~/features/group-trips/share-card-address";
 import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
   defaultOrigin,
@@ -24,6 +26,7 @@ export const meta: MetaFunction = (args) =>
     title: "Trip cost planner",
     description:
       "Pick a destination, your dates and who is travelling: see what the trip costs, per person.",
+    image: planCardPath(args.location.search),
   });
 
 const PATH = "/trips/plan"; // = PLANNER_PATH; a literal keeps path code out of the page's bundle
@@ -115,6 +118,7 @@ export default function TripPlanner() {
           Flights from your airport, the hotel, daily costs and the sights you choose, added up and
           split per person.
         </p>
+        <GroupTripLink />
       </header>
       <div className="trip-page__layout">
         <section className="trip-page__results" aria-labelledby="plan-results">

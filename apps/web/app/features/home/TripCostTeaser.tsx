@@ -55,6 +55,9 @@ export function TripCostTeaser({
             <Link to="/trips/budget" className="button button--secondary">
               Where can we go on our budget?
             </Link>
+            <Link to="/trips/group" className="button button--secondary">
+              Travelling as a group?
+            </Link>
           </p>
           <Link to="/blogs/how-we-calculate-trip-costs" className="text-link">
             How we calculate trip costs

@@ -1,0 +1,148 @@
+import { Form, Link } from "@remix-run/react";
+import { GROUP_PLAN_ACTION, type ChosenView, type GroupResultsView } from "./group-types";
+
+function ChosenDestination({ chosen }: { chosen: ChosenView }) {
+  return (
+    <section id="chosen" className="group-chosen" aria-labelledby="chosen-title">
+      <p className="group-chosen__eyebrow">Your group&apos;s pick</p>
+      <h2 id="chosen-title" className="group-chosen__title">
+        {chosen.name}, {chosen.country}
+      </h2>
+      <p className="group-chosen__summary">{chosen.summary}</p>
+      <p className="group-chosen__total">
+        <strong>{chosen.total}</strong> for the group · {chosen.perPerson} per person on average
+      </p>
+      <ul className="group-offers" aria-label="Book each party's flights and the group's hotel">
+        {chosen.offers.map((offer) => (
+          <li key={offer.key} className="group-offer" data-offer={offer.key}>
+            <div>
+              <h3 className="group-offer__title">{offer.title}</h3>
+              <p className="group-offer__detail">
+                {"href" in offer ? offer.detail : offer.problem}
+              </p>
+            </div>
+            {"href" in offer ? (
+              <a
+                href={offer.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="button button--accent group-offer__link"
+              >
+                {offer.action} <span className="group-offer__partner">on {offer.partner}</span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="group-chosen__actions">
+        <Form method="post" action={GROUP_PLAN_ACTION}>
+          <input type="hidden" name="destinationId" value={chosen.id} />
+          {Object.entries(chosen.saveFields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="redirectTo" value={chosen.redirectTo} />
+          <button type="submit" className="button button--secondary">
+            Save group plan to My destinations
+          </button>
+        </Form>
+        <a href={chosen.cardPath} className="group-chosen__card" target="_blank" rel="noopener">
+          Share card (PNG)<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+}
+
+export function GroupResults({ results }: { results: GroupResultsView }) {
+  const byTotal = results.ranking === "total";
+  return (
+    <section className="group-results" aria-labelledby="group-results-title">
+      {results.chosen ? <ChosenDestination chosen={results.chosen} /> : null}
+      <h2 id="group-results-title" className="group-results__title">
+        {results.budget
+          ? `${results.withinBudget} of ${results.considered} destinations within ${results.budget}`
+          : `${results.considered} destinations for ${results.partiesLabel}`}
+      </h2>
+      <p className="group-results__dates">{results.dates}</p>
+      <nav className="group-ranking" aria-label="Ranking">
+        <span className="group-ranking__label">Ranked by</span>
+        <Link
+          to={results.totalHref}
+          preventScrollReset
+          className="group-ranking__option"
+          aria-current={byTotal ? "true" : undefined}
+        >
+          Lowest group total
+        </Link>
+        <Link
+          to={results.fairnessHref}
+          preventScrollReset
+          className="group-ranking__option"
+          aria-current={byTotal ? undefined : "true"}
+        >
+          Fairest split
+        </Link>
+      </nav>
+      {results.rows.length === 0 ? (
+        <p className="group-results__empty">
+          No destination fits this budget for the whole group. Try a higher budget or fewer nights.
+        </p>
+      ) : (
+        <ol className="group-rows">
+          {results.rows.map((row, index) => (
+            <li key={row.id} className="group-row" data-destination={row.id}>
+              <div className="group-row__head">
+                <span className="group-row__rank" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className="group-row__name">
+                  {row.name}
+                  <span className="group-row__country">, {row.country}</span>
+                </h3>
+                <p className="group-row__total">
+                  <span className="group-row__amount">{row.total}</span>
+                  <span className="group-row__meta">
+                    {row.perPerson} per person · gap {row.gap}
+                  </span>
+                </p>
+              </div>
+              <table className="group-shares">
+                <caption className="visually-hidden">What each party pays at {row.name}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Party</th>
+                    <th scope="col">Flights</th>
+                    <th scope="col">Share</th>
+                    <th scope="col">Per person</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {row.shares.map((share, partyIndex) => (
+                    <tr key={partyIndex}>
+                      <th scope="row">
+                        {share.party}
+                        <span className="group-shares__who">{share.travellers}</span>
+                      </th>
+                      <td>{share.flights}</td>
+                      <td>{share.share}</td>
+                      <td>{share.perPerson}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Link to={row.chooseHref} className="group-row__choose" preventScrollReset={false}>
+                Book {row.name} for the group
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="group-results__note">
+        Estimates for planning, not quotes: each party pays its own flights, daily costs and sights;
+        the hotel rooms are booked for the whole group and shared by seat.{" "}
+        <Link to="/blogs/how-we-calculate-trip-costs">How we estimate</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from "@remix-run/react";
+import "./group-trips.css";
+
+/** A favourite's saved group plan on My destinations, with the link that reopens it exactly. */
+export function SavedGroupPlan({
+  group,
+  destinationName,
+}: {
+  group: { description: string; href: string } | null;
+  destinationName: string;
+}) {
+  if (!group) return null;
+  return (
+    <div className="saved-group-plan">
+      <p className="saved-group-plan__title">Group trip</p>
+      <p className="saved-group-plan__detail">{group.description}</p>
+      <Link to={group.href} className="text-link">
+        Reopen the group plan<span className="visually-hidden"> for {destinationName}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { GroupRanking } from "@travel/domain";
+import type { PartnerOffer } from "~/features/planner/planner-types";
+import type { FieldChoice } from "~/features/planner/search-form";
+
+/**
+ * What the group-trip server modules hand to the page: plain types, so components never import a
+ * .server module.
+ */
+export const GROUP_PATH = "/trips/group";
+/** The resource route that saves a group plan with its destination (routes/resources.group-plan.ts). */
+export const GROUP_PLAN_ACTION = "/resources/group-plan";
+
+export const partyFields = ["from", "adults", "children", "infants"] as const;
+export type PartyField = (typeof partyFields)[number];
+
+export type PartyForm = {
+  values: Record<PartyField, string>;
+  errors: Partial<Record<PartyField, string>>;
+  choices: FieldChoice[];
+};
+
+export type GroupFormField = "parties" | "departureDate" | "returnDate" | "budget";
+
+export type GroupForm = {
+  parties: PartyForm[];
+  departureDate: string;
+  returnDate: string;
+  budget: string;
+  ranking: GroupRanking;
+  errors: Partial<Record<GroupFormField, string>>;
+  today: string;
+};
+
+/** One party's share at a destination, formatted. */
+export type ShareView = {
+  party: string;
+  travellers: string;
+  share: string;
+  perPerson: string;
+  flights: string;
+};
+
+/** One ranked destination, ready for the page. */
+export type GroupRowView = {
+  id: number;
+  name: string;
+  country: string;
+  total: string;
+  perPerson: string;
+  gap: string;
+  shares: ShareView[];
+  /** The same group page with this destination chosen (its partner links, saving, sharing). */
+  chooseHref: string;
+};
+
+/** The chosen destination: every party's flight link, the group's hotel link, saving and sharing. */
+export type ChosenView = {
+  id: number;
+  name: string;
+  country: string;
+  total: string;
+  perPerson: string;
+  summary: string;
+  offers: (PartnerOffer & { key: string })[];
+  /** The group plan's hidden fields for the save form. */
+  saveFields: Record<string, string>;
+  redirectTo: string;
+  cardPath: string;
+};
+
+export type GroupResultsView = {
+  rows: GroupRowView[];
+  considered: number;
+  withinBudget: number;
+  budget: string | null;
+  ranking: GroupRanking;
+  /** The same results ranked the other way. */
+  otherRankingHref: string;
+  totalHref: string;
+  fairnessHref: string;
+  chosen: ChosenView | null;
+  partiesLabel: string;
+  dates: string;
+};

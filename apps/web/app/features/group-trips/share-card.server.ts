@@ -1,0 +1,151 @@
+import sharp from "sharp";
+import {
+  formatDate,
+  formatMoney,
+  travellerCount,
+  travellersLabel,
+  type Destination,
+  estimateGroupTrip,
+} from "@travel/domain";
+import { destinationScene, SCENE_WIDTH } from "~/features/art/art-addresses";
+import { renderScene } from "~/features/art/scene.server";
+import { airportLabel } from "../airports/airports.server";
+import {
+  defaultOrigin,
+  estimateDestinationTrip,
+  planQuery,
+  readPlan,
+} from "../planner/trip-plan.server";
+import { domainPlan, readGroupPlan, tripQuery } from "./group-plan.server";
+import { groupTravellers } from "./group-results.server";
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "./share-card-address";
+
+/**
+ * Share cards: a PNG (1200 × 630, the Open Graph size chat apps preview) of a plan — the
+ * destination's own generated scene with its name, the dates, the total and the per-person
+ * figures laid over it. Drawn as SVG and rasterised with sharp, like the site's other art.
+ * The card names only what its query holds; `cardKey` is the canonical query, so junk
+ * parameters do not make new renders.
+ */
+
+export type ShareCard = { key: string; lines: CardText };
+
+type CardText = {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  total: string;
+  perPerson: string;
+  rows: { label: string; value: string }[];
+  destination: Destination;
+};
+
+// A card stays readable however old its link: dates in the past are still drawn.
+const ANY_DAY = "2000-01-01";
+
+export function groupCard(
+  params: URLSearchParams,
+  destinations: readonly Destination[],
+): ShareCard | null {
+  const { trip } = readGroupPlan(params, { today: ANY_DAY });
+  const id = Number(params.get("destination"));
+  const destination = destinations.find((candidate) => candidate.id === id);
+  if (!trip || !destination) return null;
+  const estimate = estimateGroupTrip(destination, domainPlan(trip));
+  const everyone = groupTravellers(trip);
+  return {
+    key: `group?${tripQuery(trip, { destination: String(destination.id) })}`,
+    lines: {
+      eyebrow: `Group trip · ${trip.parties.length} parties · ${travellerCount(everyone)} travellers`,
+      title: destination.name,
+      subtitle: `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`,
+      total: formatMoney(estimate.totalCost),
+      perPerson: `${formatMoney(estimate.perPerson)} per person on average`,
+      rows: trip.parties.map((party, index) => ({
+        label: `${party.airport.city || party.airport.code} (${party.airport.code}), ${travellersLabel(party.travellers)}`,
+        value: `${formatMoney(estimate.shares[index]?.perPerson ?? 0)} each`,
+      })),
+      destination,
+    },
+  };
+}
+
+export function planCard(
+  params: URLSearchParams,
+  destinations: readonly Destination[],
+): ShareCard | null {
+  const id = Number(params.get("destination"));
+  const destination = destinations.find((candidate) => candidate.id === id);
+  if (!destination) return null;
+  const { trip } = readPlan(params, {
+    today: ANY_DAY,
+    origin: defaultOrigin(destination.airportCode),
+    path: "/trips/plan",
+  });
+  if (!trip) return null;
+  const { estimate } = estimateDestinationTrip(destination, trip);
+  return {
+    key: `plan?${planQuery(trip, { destination: String(destination.id) })}`,
+    lines: {
+      eyebrow: `Trip plan · ${travellersLabel(trip.travellers)}`,
+      title: destination.name,
+      subtitle: `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`,
+      total: formatMoney(estimate.totalCost),
+      perPerson: `${formatMoney(estimate.perPerson)} per person`,
+      rows: [{ label: `From ${airportLabel(trip.origin)}`, value: "" }],
+      destination,
+    },
+  };
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (char) =>
+      ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[char] ?? char,
+  );
+
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+const FONT = "Inter, 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+
+/** The text panel over the scene, as SVG at the card's size. */
+function overlaySvg({ eyebrow, title, subtitle, total, perPerson, rows }: CardText): string {
+  const W = SHARE_CARD_WIDTH;
+  const H = SHARE_CARD_HEIGHT;
+  const panelW = 640;
+  // Value first, then who: a long party name is cut, never drawn over the figure.
+  const rowSvg = rows
+    .slice(0, 6)
+    .map(
+      (row, index) =>
+        `<text x="64" y="${400 + index * 34}" font-size="22" fill="#e2e8f0">` +
+        (row.value
+          ? `<tspan font-weight="700" fill="#ffffff">${escapeXml(row.value)}</tspan>  `
+          : "") +
+        `${escapeXml(clip(row.label, row.value ? 34 : 48))}</text>`,
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="${FONT}">
+<rect x="24" y="24" width="${panelW}" height="${H - 48}" rx="24" fill="#0b2a4a" fill-opacity="0.86"/>
+<text x="64" y="96" font-size="22" fill="#fbbf77" font-weight="700">${escapeXml(clip(eyebrow, 44))}</text>
+<text x="64" y="170" font-size="64" font-weight="700" fill="#ffffff">${escapeXml(clip(title, 18))}</text>
+<text x="64" y="218" font-size="26" fill="#e2e8f0">${escapeXml(subtitle)}</text>
+<text x="64" y="300" font-size="56" font-weight="700" fill="#fbbf77">${escapeXml(total)}</text>
+<text x="64" y="342" font-size="24" fill="#ffffff">${escapeXml(perPerson)}</text>
+${rowSvg}
+<text x="${W - 40}" y="${H - 40}" font-size="28" font-weight="700" fill="#ffffff" text-anchor="end">Wayfarer</text>
+</svg>`;
+}
+
+/** The card as PNG: the scene scaled to cover, the panel on top, a palette to keep it small. */
+export async function renderShareCard({ lines }: ShareCard): Promise<Buffer> {
+  const scene = renderScene(destinationScene(lines.destination));
+  const density = Math.min(2400, Math.max(1, (72 * SHARE_CARD_WIDTH) / SCENE_WIDTH));
+  return sharp(Buffer.from(scene), { density })
+    .resize(SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT, { fit: "cover" })
+    .composite([{ input: Buffer.from(overlaySvg(lines)), top: 0, left: 0 }])
+    .png({ palette: true, quality: 80, compressionLevel: 9, effort: 6 })
+    .toBuffer();
+}

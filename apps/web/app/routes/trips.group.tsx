@@ -1,0 +1,67 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
+import { listDestinations } from "~/features/destinations/catalogue.server";
+import { GroupResults } from "~/features/group-trips/GroupResults";
+import { GroupTripForm } from "~/features/group-trips/GroupTripForm";
+import { GROUP_MESSAGES, readGroupPlan, tripQuery } from "~/features/group-trips/group-plan.server";
+import { groupResults } from "~/features/group-trips/group-results.server";
+import { groupCardPath } from "~/features/group-trips/share-card-address";
+import { pageMeta } from "~/lib/meta";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: "Group trips: where can we all meet?",
+    description:
+      "Two to six parties from their own home airports: every destination ranked by what the whole group pays, and what each party pays.",
+    ...(args.data?.shareImage ? { image: args.data.shareImage } : {}),
+  });
+
+/**
+ * Group trips: the whole choice is the query (parties, dates, budget, ranking, the chosen
+ * destination). Thin: reading and ranking live in features/group-trips and the domain.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const { form, trip, editing, removeHrefs } = readGroupPlan(params);
+  const results = trip
+    ? groupResults(await listDestinations(), trip, params.get("destination"))
+    : null;
+  const invalid = !trip && !editing;
+  const shown = results?.chosen?.id ?? results?.rows[0]?.id;
+  // The preview of a shared link: the chosen destination's card, or the top-ranked one's.
+  const shareImage =
+    trip && shown !== undefined
+      ? groupCardPath(tripQuery(trip, { destination: String(shown) }))
+      : null;
+  return data(
+    { form, results, removeHrefs, problem: invalid ? GROUP_MESSAGES.check : null, shareImage },
+    { status: invalid ? 400 : 200 },
+  );
+}
+
+export default function GroupTrips() {
+  const { form, results, removeHrefs, problem } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <div className="container group-page">
+      <header className="group-page__header">
+        <p className="eyebrow">Group trips</p>
+        <h1 className="group-page__title">Where can we all meet?</h1>
+        <p className="group-page__lead">
+          Add each party&apos;s home airport and who is coming. Every destination is ranked by what
+          the whole group pays, with each party&apos;s share: its own flights plus its part of the
+          hotel, daily costs and sights.
+        </p>
+      </header>
+      {problem ? (
+        <p className="group-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <GroupTripForm key={location.search} form={form} removeHrefs={removeHrefs} />
+      {results ? <GroupResults results={results} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  addDays,
+  formatMoney,
+  rankGroupTrips,
+  type GroupRanking,
+  type GroupTripPlan,
+} from "@travel/domain";
+import { expectFlash, newTraveller } from "./account-support";
+import { signInWithSessionCookie } from "./session-cookie";
+import {
+  AFFILIATE,
+  airportCoordinates,
+  destinations,
+  expectPartnerLink,
+  isoDaysFromToday,
+} from "./planning-support";
+
+// Group trips (/trips/group): three parties from three airports, ranked by the group's total and
+// by fairness, each party's own flight link, a saved plan that reopens, the share card, and the
+// refusals. Figures come from the domain's ranking on the seeded catalogue. Partner sites are
+// never visited.
+test.beforeEach(async ({ context }) => {
+  await context.route("**/*", (route) =>
+    new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
+  );
+});
+
+const departure = isoDaysFromToday(50);
+const back = addDays(departure, 4);
+const parties = [
+  { code: "LIS", adults: 2, children: 0, infants: 0 },
+  { code: "BER", adults: 1, children: 0, infants: 0 },
+  { code: "DUB", adults: 2, children: 1, infants: 1 },
+];
+
+const plan: GroupTripPlan = {
+  nights: 4,
+  parties: parties.map(({ code, adults, children, infants }) => ({
+    origin: { code, ...airportCoordinates(code) },
+    travellers: { adults, children, infants },
+  })),
+};
+
+const expectedRanking = (by: GroupRanking) => rankGroupTrips(destinations, plan, { by }).ranked;
+
+function groupQuery(extra: Record<string, string> = {}): URLSearchParams {
+  const params = new URLSearchParams({ departureDate: departure, returnDate: back });
+  parties.forEach(({ code, adults, children, infants }, index) => {
+    params.set(`from${index + 1}`, code);
+    params.set(`adults${index + 1}`, String(adults));
+    params.set(`children${index + 1}`, String(children));
+    params.set(`infants${index + 1}`, String(infants));
+  });
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  return params;
+}
+
+const rows = (page: Page) => page.locator(".group-row");
+
+async function expectRanking(page: Page, by: GroupRanking) {
+  const expected = expectedRanking(by);
+  await expect(rows(page)).toHaveCount(destinations.length);
+  await expect(page.locator(".group-row__name")).toHaveText(
+    expected.map((entry) => `${entry.destination.name},`).map((name) => new RegExp(`^${name}`)),
+  );
+  // The first row in full: the total, the per-person figure and each party's share.
+  const [first] = expected;
+  if (!first) throw new Error("no destinations");
+  const row = rows(page).first();
+  await expect(row.locator(".group-row__amount")).toHaveText(formatMoney(first.estimate.totalCost));
+  await expect(row.locator(".group-row__meta")).toContainText(
+    `${formatMoney(first.estimate.perPerson)} per person · gap ${formatMoney(first.estimate.fairnessGapCents)}`,
+  );
+  const shareRows = row.locator("tbody tr");
+  await expect(shareRows).toHaveCount(3);
+  for (const [index, share] of first.estimate.shares.entries()) {
+    await expect(shareRows.nth(index).locator("td").nth(1)).toHaveText(
+      formatMoney(share.totalCost),
+    );
+    await expect(shareRows.nth(index).locator("td").nth(2)).toHaveText(
+      formatMoney(share.perPerson),
+    );
+  }
+}
+
+async function fillParty(page: Page, n: number, party: (typeof parties)[number]) {
+  await page.locator(`#party-${n}-from`).fill(party.code);
+  await page.locator(`#party-${n}-adults`).fill(String(party.adults));
+  await page.locator(`#party-${n}-children`).fill(String(party.children));
+  await page.locator(`#party-${n}-infants`).fill(String(party.infants));
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("three parties from three airports: ranked by total, then by fairness, each with its own flight link", async ({
+      page,
+    }) => {
+      await page.goto("/trips/group");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where can we all meet?");
+      await expect(page.locator("fieldset.group-party")).toHaveCount(2);
+      await fillParty(page, 1, parties[0]!);
+      await fillParty(page, 2, parties[1]!);
+      await page.getByRole("button", { name: "Add a party" }).click();
+      await expect(page.locator("fieldset.group-party")).toHaveCount(3);
+      // What was typed travels with the form.
+      await expect(page.locator("#party-2-from")).toHaveValue("BER");
+      await fillParty(page, 3, parties[2]!);
+      await page.locator("#group-departure").fill(departure);
+      await page.locator("#group-return").fill(back);
+      await page.getByRole("button", { name: "Find where to meet" }).click();
+
+      await expect(page.getByRole("heading", { name: /destinations for 3 parties/ })).toHaveText(
+        `${destinations.length} destinations for 3 parties, 7 travellers`,
+      );
+      const url = new URL(page.url());
+      expect(url.searchParams.get("from3")).toBe("DUB");
+      expect(url.searchParams.get("children3")).toBe("1");
+      await expect(page.locator("#party-1-from")).toHaveValue("Lisbon (LIS)");
+      await expectRanking(page, "total");
+
+      await page.getByRole("link", { name: "Fairest split" }).click();
+      await expect(page).toHaveURL(/sort=fairness/);
+      await expect(page.getByRole("link", { name: "Fairest split" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expectRanking(page, "fairness");
+
+      // Lisbon is party 1's home: it flies nowhere; the others fly from their own airports.
+      await page.locator('.group-row[data-destination="101"] .group-row__choose').click();
+      const chosen = page.locator("#chosen");
+      await expect(chosen.getByRole("heading", { level: 2 })).toHaveText("Lisbon, Portugal");
+      await expect(chosen.locator('[data-offer="flights-1"]')).toContainText(
+        "this party needs no flight",
+      );
+      await expect(chosen.locator('[data-offer="flights-1"] a')).toHaveCount(0);
+      await expectPartnerLink(
+        chosen.locator('[data-offer="flights-2"] a'),
+        `https://www.aviasales.com/searches/new?origin_iata=BER&destination_iata=LIS&depart_date=${departure}&return_date=${back}&adults=1&children=0&infants=0&currency=EUR&oneway=0&trip_class=0&with_request=true&marker=${AFFILIATE.flights}`,
+      );
+      await expectPartnerLink(
+        chosen.locator('[data-offer="flights-3"] a'),
+        `https://www.aviasales.com/searches/new?origin_iata=DUB&destination_iata=LIS&depart_date=${departure}&return_date=${back}&adults=2&children=1&infants=1&currency=EUR&oneway=0&trip_class=0&with_request=true&marker=${AFFILIATE.flights}`,
+      );
+      // One hotel search for everyone: 5 adults, 1 child and 1 infant (children to the hotel), 3 rooms.
+      await expectPartnerLink(
+        chosen.locator('[data-offer="hotels"] a'),
+        `https://www.booking.com/searchresults.html?ss=Lisbon%2C%20Portugal&checkin=${departure}&checkout=${back}&group_adults=5&group_children=2&no_rooms=3&selected_currency=EUR&aid=${AFFILIATE.hotels}&label=${AFFILIATE.label}`,
+      );
+    });
+
+    test("a flight link for each party from its own origin, wherever no one lives", async ({
+      page,
+    }) => {
+      // Rome (103): nobody's home, so all three parties fly, each from its airport with its headcount.
+      await page.goto(`/trips/group?${groupQuery({ destination: "103" })}`);
+      const chosen = page.locator("#chosen");
+      for (const [index, party] of parties.entries()) {
+        await expectPartnerLink(
+          chosen.locator(`[data-offer="flights-${index + 1}"] a`),
+          `https://www.aviasales.com/searches/new?origin_iata=${party.code}&destination_iata=FCO&depart_date=${departure}&return_date=${back}&adults=${party.adults}&children=${party.children}&infants=${party.infants}&currency=EUR&oneway=0&trip_class=0&with_request=true&marker=${AFFILIATE.flights}`,
+        );
+      }
+    });
+
+    test("a signed-in user saves the group plan, and it reopens exactly from My destinations", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await signInWithSessionCookie(context, baseURL as string, newTraveller("Grace", "Hopper"));
+      const query = groupQuery({ destination: "103", sort: "fairness", budget: "9000" });
+      await page.goto(`/trips/group?${query}`);
+      await page.getByRole("button", { name: "Save group plan to My destinations" }).click();
+      await expectFlash(
+        page,
+        "Rome is saved in My destinations with your group plan.",
+        javaScriptEnabled,
+      );
+
+      await page.goto("/my-profile/favourite-destinations");
+      const card = page.locator(".saved-card", { hasText: "Rome" });
+      await expect(card.locator(".saved-group-plan")).toContainText("3 parties, 7 travellers");
+      await card.getByRole("link", { name: /Reopen the group plan/ }).click();
+      await expect(page).toHaveURL(/\/trips\/group\?.*destination=103/);
+      const reopened = new URL(page.url());
+      for (const [name, value] of query) expect(reopened.searchParams.get(name)).toBe(value);
+      await expect(page.locator("#party-3-from")).toHaveValue("Dublin (DUB)");
+      await expect(page.locator("#party-3-children")).toHaveValue("1");
+      await expect(page.locator("#group-budget")).toHaveValue("9000");
+      await expect(page.getByRole("radio", { name: /Fairest split/ })).toBeChecked();
+      await expect(page.locator("#chosen").getByRole("heading", { level: 2 })).toHaveText(
+        "Rome, Italy",
+      );
+    });
+  });
+}
+
+test("the share card of a group plan and of a single plan is a PNG of sensible size", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/trips/group?${groupQuery({ destination: "103" })}`);
+  const groupImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(groupImage).toMatch(/\/share-cards\/group\.png\?.*destination=103/);
+  const planPage = `/trips/plan?destination=101&departure_area_code=LHR&departureDate=${departure}&returnDate=${back}&adults=2`;
+  await page.goto(planPage);
+  const planImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(planImage).toMatch(/\/share-cards\/plan\.png\?destination=101/);
+
+  for (const image of [groupImage, planImage]) {
+    const path = new URL(image as string).pathname + new URL(image as string).search;
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+    const body = await response.body();
+    expect(body.subarray(1, 4).toString("latin1")).toBe("PNG");
+    // IHDR: width and height, big-endian, at bytes 16 and 20.
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(body.length).toBeGreaterThan(10_000);
+    expect(body.length).toBeLessThan(1_000_000);
+  }
+  // A plan that cannot be read has no card: a 404, not a picture of nonsense.
+  const broken = await request.get("/share-cards/group.png?from1=LIS&adults1=2&destination=103");
+  expect(broken.status()).toBe(404);
+});
+
+test.describe("bad input", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const cases: { name: string; query: URLSearchParams; message: string | RegExp }[] = [
+    (() => {
+      const query = groupQuery();
+      for (const field of ["from", "adults", "children", "infants"])
+        for (const n of [2, 3]) query.delete(`${field}${n}`);
+      return {
+        name: "one party only",
+        query,
+        message: "A group trip needs at least 2 parties: add the home airport of another party.",
+      };
+    })(),
+    (() => {
+      const query = groupQuery();
+      for (const [n, code] of ["MAD", "CDG", "FCO", "AMS"].entries()) {
+        query.set(`from${n + 4}`, code);
+        query.set(`adults${n + 4}`, "1");
+      }
+      return {
+        name: "more than six parties",
+        query,
+        message: "A group trip has at most 6 parties: remove one to see the estimates.",
+      };
+    })(),
+    {
+      name: "an unknown airport",
+      query: groupQuery({ from2: "Atlantis" }),
+      message: "We couldn't find an airport for “Atlantis”. Try the city or the 3-letter code.",
+    },
+    {
+      name: "return before departure",
+      query: groupQuery({ returnDate: addDays(departure, -2) }),
+      message: "The return date can't be before the departure date.",
+    },
+    {
+      name: "a party without adults",
+      query: groupQuery({ adults2: "0" }),
+      message: "Add at least one adult.",
+    },
+  ];
+
+  for (const { name, query, message } of cases) {
+    test(`${name}: a 400 with a clear message and no partner links`, async ({ page }) => {
+      const response = await page.goto(`/trips/group?${query}&destination=101`);
+      expect(response?.status()).toBe(400);
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole("alert").first()).toBeVisible();
+      await expect(page.locator(".group-row")).toHaveCount(0);
+      await expect(page.locator("#chosen")).toHaveCount(0);
+      await expect(page.locator('a[href*="aviasales"], a[href*="booking.com"]')).toHaveCount(0);
+      const image = await page.locator('meta[property="og:image"]').count();
+      expect(image).toBe(0);
+    });
+  }
+});
+
+test("saving a group plan sends visitors to sign up first, and a cross-site post is refused", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/trips/group?${groupQuery({ destination: "103" })}`);
+  await page.getByRole("button", { name: "Save group plan to My destinations" }).click();
+  await expect(page).toHaveURL(/\/auth\/signup\?auth_error=signup-required$/);
+
+  const crossSite = await request.post("/resources/group-plan", {
+    form: { destinationId: "103", ...Object.fromEntries(groupQuery()) },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+});
