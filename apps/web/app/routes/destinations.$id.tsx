@@ -18,6 +18,7 @@ import { destinationScene } from "~/features/art/art-addresses";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
+import { destinationPageMap } from "~/features/maps/page-maps.server";
 import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
   defaultOrigin,
@@ -54,7 +55,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
   const path = destinationPath(destination.id);
   const today = todayIso();
-  const { form, trip } = readPlan(new URL(request.url).searchParams, {
+  const { form, trip, isDefault } = readPlan(new URL(request.url).searchParams, {
     today,
     origin: defaultOrigin(destination.airportCode),
     path,
@@ -64,6 +65,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
   const estimate = trip && result ? estimateView(destination, trip, result) : null;
   const price = (cents: number) => (cents === 0 ? "Free" : formatMoney(cents));
+  const country = countryName(destination.countryCode) ?? destination.countryCode.toUpperCase();
   return {
     path,
     // What the page shows, formatted here (spec §9) so the page carries no formatting code.
@@ -89,7 +91,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         reviews: destination.reviewCount.toLocaleString("en-US"),
       },
     },
-    country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
+    country,
+    // The route is drawn for a plan the visitor made, not for the planner's default start.
+    mapHtml: destinationPageMap(
+      destination,
+      country,
+      trip && result && !isDefault ? { trip, result } : null,
+    ),
     bestMonths: destination.bestMonths.map(monthName),
     isFavourite: favouriteIds.has(destination.id),
     planner: {
@@ -123,6 +131,7 @@ export default function DestinationPage() {
     offersHtml,
     plan,
     planSearch,
+    mapHtml,
   } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
@@ -174,6 +183,7 @@ export default function DestinationPage() {
             About {destination.name}
           </h2>
           <p className="destination-about__text">{destination.description}</p>
+          <ServerHtml html={mapHtml} />
           <h3 className="destination-subtitle">Best time to go</h3>
           <ul className="month-list" aria-label="Best months">
             {bestMonths.map((month) => (

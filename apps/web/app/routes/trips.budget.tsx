@@ -6,6 +6,8 @@ import { PlannerForm } from "~/features/planner/PlannerForm";
 import { CostLegend, TripResultList } from "~/features/planner/TripResults";
 import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
+import { budgetPageMap } from "~/features/maps/page-maps.server";
+import { ServerHtml } from "~/features/planner/ServerHtml";
 import {
   destinationTripView,
   discoverByBudget,
@@ -59,6 +61,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? discovery.justOver.map((entry) => destinationTripView(entry, trip))
           : [],
       considered: discovery?.considered ?? 0,
+      map:
+        discovery && trip
+          ? budgetPageMap(destinations, trip, { budgetEuros: discovery.slider.value, typeId })
+          : null,
       // The plan's fields for the comparison form below the results.
       plan: trip
         ? Object.fromEntries(
@@ -71,8 +77,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function BudgetDiscovery() {
-  const { form, options, budgetError, types, typeId, slider, within, justOver, considered, plan } =
-    useLoaderData<typeof loader>();
+  const {
+    form,
+    options,
+    budgetError,
+    types,
+    typeId,
+    slider,
+    within,
+    justOver,
+    considered,
+    plan,
+    map,
+  } = useLoaderData<typeof loader>();
   const location = useLocation();
   const budget = formatMoney(slider.value * 100);
   return (
@@ -102,6 +119,7 @@ export default function BudgetDiscovery() {
                   ? `No destination fits ${budget} for this trip`
                   : `${within.length} of ${considered} destination${considered === 1 ? "" : "s"} within ${budget}`}
               </h2>
+              {map ? <ServerHtml html={map} /> : null}
               <CostLegend />
               {within.length > 0 ? (
                 <form method="get" action="/trips/compare" className="trip-page__compare-form">
