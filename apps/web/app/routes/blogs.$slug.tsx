@@ -8,6 +8,7 @@ import { Section } from "~/ui/Section";
 import { findPost, readingMinutes, type BlogBlock } from "~/features/content/blog-posts";
 import { latestTeasers } from "~/features/content/blog.server";
 import { pageMeta } from "~/lib/meta";
+import { blogPosting, breadcrumbList, siteOrigin } from "~/lib/structured-data";
 import { sceneImagePath } from "~/features/art/art-addresses";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -21,6 +22,20 @@ export const meta: MetaFunction<typeof loader> = (args) =>
           image: sceneImagePath(args.data.post.scene, 1200),
         }),
         { property: "og:type", content: "article" },
+        blogPosting(siteOrigin(args), {
+          title: args.data.post.title,
+          description: args.data.post.excerpt,
+          path: `/blogs/${args.data.post.slug}`,
+          publishedOn: args.data.post.publishedOn,
+          author: args.data.post.author.name,
+          category: args.data.post.category,
+          image: sceneImagePath(args.data.post.scene, 1200),
+        }),
+        breadcrumbList(siteOrigin(args), [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blogs" },
+          { name: args.data.post.title, path: `/blogs/${args.data.post.slug}` },
+        ]),
       ]
     : [{ title: "Article not found · Wayfarer" }];
 

@@ -18,6 +18,7 @@ import { destinationScene } from "~/features/art/art-addresses";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured-data";
 import { destinationPageMap } from "~/features/maps/page-maps.server";
 import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
@@ -34,14 +35,38 @@ import {
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, {
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...pageMeta(args, {
     title: args.data
       ? `${args.data.destination.name}, ${args.data.country}`
       : "Destination not found",
     description:
       args.data?.destination.summary ?? "Destination guides with honest per-person trip costs.",
-  });
+  }),
+  ...(args.data ? destinationStructuredData(siteOrigin(args), args.data) : []),
+];
+
+/** What search engines read: the place with its coordinates, and the trail to it. */
+function destinationStructuredData(
+  origin: string,
+  { path, destination, country }: { path: string; destination: Destination; country: string },
+) {
+  return [
+    touristDestination(origin, { ...destination, description: destination.summary, path, country }),
+    breadcrumbList(origin, [
+      { name: "Home", path: "/" },
+      { name: "Destinations", path: "/destinations" },
+      { name: destination.name, path },
+    ]),
+  ];
+}
+type Destination = {
+  name: string;
+  summary: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+};
 
 const monthNames = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 const monthName = (month: number) => monthNames.format(Date.UTC(2000, month - 1, 1));
@@ -76,6 +101,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       summary: destination.summary,
       description: destination.description,
       countryCode: destination.countryCode,
+      latitude: destination.latitude,
+      longitude: destination.longitude,
       typeIds: destination.typeIds,
       climate: destination.climate,
       nightlyRate: formatMoney(destination.nightlyRateCents),
