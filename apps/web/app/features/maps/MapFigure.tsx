@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { BudgetBand, MapFigureProps, MapMark, MarkShape } from "./map-types";
 
 /**
@@ -43,7 +44,7 @@ function Mark({ mark, unit }: { mark: MapMark; unit: number }) {
       <title>{mark.label}</title>
       <Shape shape={mark.shape} x={mark.x} y={mark.y} r={unit} />
       {mark.text ? (
-        <text x={mark.x} y={mark.y + unit * 3.2} className="map-label" fontSize={unit * 2.2}>
+        <text x={mark.x} y={Math.round((mark.y + unit * 3.2) * 100) / 100} className="map-label">
           {mark.text}
         </text>
       ) : null}
@@ -87,6 +88,8 @@ export function MapFigure({
         role="group"
         aria-label={title}
         aria-describedby={captionId}
+        // Labels are sized in CSS from this (maps.css), larger on small screens where the map shrinks.
+        style={{ "--map-unit": unit } as CSSProperties}
       >
         <image
           href={baseHref}
@@ -100,13 +103,7 @@ export function MapFigure({
         {arc ? (
           <g className="map-route">
             <path d={arc.d} className="map-route__line" strokeWidth={r(unit * 0.45)} />
-            <text
-              x={arc.labelX}
-              y={arc.labelY}
-              className="map-label map-route__label"
-              fontSize={r(unit * 2.4)}
-              strokeWidth={r(unit * 0.6)}
-            >
+            <text x={arc.labelX} y={arc.labelY} className="map-label map-route__label">
               {arc.label}
             </text>
           </g>
@@ -115,13 +112,7 @@ export function MapFigure({
           <g className="map-mark map-mark--origin">
             <circle cx={origin.x} cy={origin.y} r={r(unit * 1.2)} strokeWidth={r(unit * 0.6)} />
             <title>{origin.label}</title>
-            <text
-              x={r(origin.x + unit * 2)}
-              y={r(origin.y + unit * 0.8)}
-              className="map-label"
-              fontSize={r(unit * 2.4)}
-              strokeWidth={r(unit * 0.6)}
-            >
+            <text x={r(origin.x + unit * 2)} y={r(origin.y + unit * 0.8)} className="map-label">
               {origin.code}
             </text>
           </g>

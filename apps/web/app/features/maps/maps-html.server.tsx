@@ -213,7 +213,7 @@ export function browseMapHtml({
   }));
   return figure({
     id: "browse-map",
-    viewBox: fitViewBox(marks, { aspect: 16 / 9, minWidth: 200 }),
+    viewBox: fitViewBox(marks, { aspect: 2, minWidth: 200 }),
     title: "Map of the destinations found",
     caption: `${count(marks.length, "destination")} on the map; each pin links to its page, as the cards below do.`,
     marks,
