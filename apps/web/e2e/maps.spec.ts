@@ -189,7 +189,7 @@ test("the base map is one file with a hashed name, cached forever; other names a
   request,
 }) => {
   await page.goto("/destinations/101");
-  const href = await page.locator("#locator-map image").getAttribute("href");
+  const href = await page.locator("#locator-map img.map__base").getAttribute("src");
   expect(href).toMatch(/^\/maps\/world\.[0-9a-f]{12}\.svg$/);
   const response = await request.get(href!);
   expect(response.status()).toBe(200);

@@ -2,7 +2,8 @@ import type { CSSProperties } from "react";
 import type { BudgetBand, MapFigureProps, MapMark, MarkShape } from "./map-types";
 
 /**
- * A map: the cached base map as an <image>, then this page's marks drawn inline, each a link.
+ * A map: the cached base map as a lazily loaded <img>, with this page's marks drawn inline
+ * over it in an SVG, each a link.
  * Rendered to HTML on the server only (maps-html.server.tsx): no browser code.
  */
 
@@ -28,6 +29,8 @@ function Shape({ shape, x, y, r }: { shape: MarkShape; x: number; y: number; r: 
       );
   }
 }
+
+const percent = (fraction: number) => `${Math.round(fraction * 100_000) / 1000}%`;
 
 const markClass = (band: BudgetBand | undefined, shape: MarkShape) =>
   `map-mark map-mark--${band ?? shape}`;
@@ -82,47 +85,59 @@ export function MapFigure({
   const r = (value: number) => Math.round(value * 100) / 100;
   return (
     <figure className="map" id={id}>
-      <svg
-        className="map__svg"
-        viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
-        role="group"
-        aria-label={title}
-        aria-describedby={captionId}
-        // Labels are sized in CSS from this (maps.css), larger on small screens where the map shrinks.
-        style={{ "--map-unit": unit } as CSSProperties}
-      >
-        <image
-          href={baseHref}
-          x="0"
-          y="0"
+      <div className="map__frame" style={{ aspectRatio: `${viewBox.width} / ${viewBox.height}` }}>
+        {/* The world underneath, placed so the marks' viewBox shows the same window onto it. */}
+        <img
+          className="map__base"
+          src={baseHref}
+          alt=""
           width={worldWidth}
           height={worldHeight}
-          preserveAspectRatio="none"
+          loading="lazy"
+          decoding="async"
+          style={{
+            width: percent(worldWidth / viewBox.width),
+            height: percent(worldHeight / viewBox.height),
+            left: percent(-viewBox.x / viewBox.width),
+            top: percent(-viewBox.y / viewBox.height),
+          }}
         />
-        {country ? <path d={country} className="map-country" strokeWidth={r(unit * 0.25)} /> : null}
-        {arc ? (
-          <g className="map-route">
-            <path d={arc.d} className="map-route__line" strokeWidth={r(unit * 0.45)} />
-            <text x={arc.labelX} y={arc.labelY} className="map-label map-route__label">
-              {arc.label}
-            </text>
+        <svg
+          className="map__svg"
+          viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
+          role="group"
+          aria-label={title}
+          aria-describedby={captionId}
+          // Labels are sized in CSS from this (maps.css), larger on small screens where the map shrinks.
+          style={{ "--map-unit": unit } as CSSProperties}
+        >
+          {country ? (
+            <path d={country} className="map-country" strokeWidth={r(unit * 0.25)} />
+          ) : null}
+          {arc ? (
+            <g className="map-route">
+              <path d={arc.d} className="map-route__line" strokeWidth={r(unit * 0.45)} />
+              <text x={arc.labelX} y={arc.labelY} className="map-label map-route__label">
+                {arc.label}
+              </text>
+            </g>
+          ) : null}
+          {origin ? (
+            <g className="map-mark map-mark--origin">
+              <circle cx={origin.x} cy={origin.y} r={r(unit * 1.2)} strokeWidth={r(unit * 0.6)} />
+              <title>{origin.label}</title>
+              <text x={r(origin.x + unit * 2)} y={r(origin.y + unit * 0.8)} className="map-label">
+                {origin.code}
+              </text>
+            </g>
+          ) : null}
+          <g strokeWidth={r(unit * 0.35)}>
+            {marks.map((mark) => (
+              <Mark key={mark.id} mark={mark} unit={unit} />
+            ))}
           </g>
-        ) : null}
-        {origin ? (
-          <g className="map-mark map-mark--origin">
-            <circle cx={origin.x} cy={origin.y} r={r(unit * 1.2)} strokeWidth={r(unit * 0.6)} />
-            <title>{origin.label}</title>
-            <text x={r(origin.x + unit * 2)} y={r(origin.y + unit * 0.8)} className="map-label">
-              {origin.code}
-            </text>
-          </g>
-        ) : null}
-        <g strokeWidth={r(unit * 0.35)}>
-          {marks.map((mark) => (
-            <Mark key={mark.id} mark={mark} unit={unit} />
-          ))}
-        </g>
-      </svg>
+        </svg>
+      </div>
       <figcaption id={captionId} className="map__caption">
         {legend && legend.length > 0 ? (
           <ul className="map__legend" aria-label="Map key">

@@ -89,7 +89,9 @@ describe("budgetMapHtml", () => {
     expect(html).toContain(
       "1 destination within €2,000.00 (circles), 1 just over (triangles) and 1 over (squares), for a trip from Lisbon (LIS)",
     );
-    expect(html).toMatch(/<image href="\/maps\/world\.[0-9a-f]{12}\.svg"/);
+    expect(html).toMatch(
+      /<img class="map__base" src="\/maps\/world\.[0-9a-f]{12}\.svg"[^>]* loading="lazy"/,
+    );
   });
 });
 
