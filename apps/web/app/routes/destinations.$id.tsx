@@ -18,7 +18,7 @@ import { destinationScene } from "~/features/art/art-addresses";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
-import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured-data";
+import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured-data.server";
 import { destinationPageMap } from "~/features/maps/page-maps.server";
 import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
@@ -43,30 +43,8 @@ export const meta: MetaFunction<typeof loader> = (args) => [
     description:
       args.data?.destination.summary ?? "Destination guides with honest per-person trip costs.",
   }),
-  ...(args.data ? destinationStructuredData(siteOrigin(args), args.data) : []),
+  ...(args.data?.structuredData ?? []),
 ];
-
-/** What search engines read: the place with its coordinates, and the trail to it. */
-function destinationStructuredData(
-  origin: string,
-  { path, destination, country }: { path: string; destination: Destination; country: string },
-) {
-  return [
-    touristDestination(origin, { ...destination, description: destination.summary, path, country }),
-    breadcrumbList(origin, [
-      { name: "Home", path: "/" },
-      { name: "Destinations", path: "/destinations" },
-      { name: destination.name, path },
-    ]),
-  ];
-}
-type Destination = {
-  name: string;
-  summary: string;
-  countryCode: string;
-  latitude: number;
-  longitude: number;
-};
 
 const monthNames = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 const monthName = (month: number) => monthNames.format(Date.UTC(2000, month - 1, 1));
@@ -143,6 +121,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       ? Object.fromEntries(planFields.map((field) => [field, planQuery(trip).get(field) ?? ""]))
       : null,
     planSearch: trip ? planQuery(trip).toString() : "",
+    // What search engines read: the place with its coordinates, and the trail to it.
+    structuredData: [
+      touristDestination(siteOrigin(), {
+        ...destination,
+        description: destination.summary,
+        path,
+        country,
+      }),
+      breadcrumbList(siteOrigin(), [
+        { name: "Home", path: "/" },
+        { name: "Destinations", path: "/destinations" },
+        { name: destination.name, path },
+      ]),
+    ],
   };
 }
 

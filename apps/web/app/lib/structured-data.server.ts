@@ -1,20 +1,18 @@
-import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
+import type { MetaDescriptor } from "@remix-run/react";
+import { getConfig } from "./config.server";
 
 /**
  * schema.org JSON-LD for search engines, as Remix `script:ld+json` meta descriptors (Remix
- * escapes the JSON for the <script> element). URLs are absolute, from SITE_URL through the
- * root loader, never from the request.
+ * escapes the JSON for the <script> element). Built in loaders, so none of this reaches the
+ * browser's JavaScript; a page's meta function passes them on. URLs are absolute, from
+ * SITE_URL, never from the request.
  */
 
 const CONTEXT = "https://schema.org";
 const SITE_NAME = "Wayfarer";
 
-/** The site's origin as the root loader gives it (SITE_URL), without a trailing slash. */
-export function siteOrigin({ matches }: Pick<MetaArgs, "matches">): string {
-  const root = matches.find((match) => match.id === "root")?.data as
-    { siteUrl?: string } | undefined;
-  return root?.siteUrl ?? "";
-}
+/** The site's origin (SITE_URL), without a trailing slash. */
+export const siteOrigin = (): string => getConfig().siteUrl;
 
 export type Crumb = { name: string; path: string };
 
