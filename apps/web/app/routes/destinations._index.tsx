@@ -12,7 +12,6 @@ import { toCardData } from "~/features/destinations/destination-card";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
 import { browsePageMap } from "~/features/maps/page-maps.server";
-import { ServerHtml } from "~/features/planner/ServerHtml";
 import { pageScenes } from "~/features/content/page-scenes";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -216,7 +215,10 @@ export default function Destinations() {
               </div>
             ) : (
               <FavouriteIdsProvider ids={favouriteIds}>
-                {mapHtml ? <ServerHtml html={mapHtml} className="browse__map" /> : null}
+                {/* The map's markup, drawn on the server from this app's own component (features/maps). */}
+                {mapHtml ? (
+                  <div className="browse__map" dangerouslySetInnerHTML={{ __html: mapHtml }} />
+                ) : null}
                 <ul className="card-grid browse__results">
                   {destinations.map((destination) => (
                     <li key={destination.id}>

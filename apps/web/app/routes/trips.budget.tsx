@@ -7,7 +7,6 @@ import { CostLegend, TripResultList } from "~/features/planner/TripResults";
 import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
 import { budgetPageMap } from "~/features/maps/page-maps.server";
-import { ServerHtml } from "~/features/planner/ServerHtml";
 import {
   destinationTripView,
   discoverByBudget,
@@ -77,19 +76,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function BudgetDiscovery() {
-  const {
-    form,
-    options,
-    budgetError,
-    types,
-    typeId,
-    slider,
-    within,
-    justOver,
-    considered,
-    plan,
-    map,
-  } = useLoaderData<typeof loader>();
+  const { form, options, budgetError, types, typeId, slider, within, justOver, considered, plan } =
+    useLoaderData<typeof loader>();
+  const { map } = useLoaderData<typeof loader>();
   const location = useLocation();
   const budget = formatMoney(slider.value * 100);
   return (
@@ -119,7 +108,8 @@ export default function BudgetDiscovery() {
                   ? `No destination fits ${budget} for this trip`
                   : `${within.length} of ${considered} destination${considered === 1 ? "" : "s"} within ${budget}`}
               </h2>
-              {map ? <ServerHtml html={map} /> : null}
+              {/* The map's markup, drawn on the server from this app's own component (features/maps). */}
+              {map ? <div dangerouslySetInnerHTML={{ __html: map }} /> : null}
               <CostLegend />
               {within.length > 0 ? (
                 <form method="get" action="/trips/compare" className="trip-page__compare-form">
