@@ -8,6 +8,7 @@ import { Section } from "~/ui/Section";
 import { findPost, readingMinutes, type BlogBlock } from "~/features/content/blog-posts";
 import { latestTeasers } from "~/features/content/blog.server";
 import { pageMeta } from "~/lib/meta";
+import { blogPosting, breadcrumbList, siteOrigin } from "~/lib/structured-data.server";
 import { sceneImagePath } from "~/features/art/art-addresses";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -21,6 +22,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
           image: sceneImagePath(args.data.post.scene, 1200),
         }),
         { property: "og:type", content: "article" },
+        ...args.data.structuredData,
       ]
     : [{ title: "Article not found · Wayfarer" }];
 
@@ -34,6 +36,22 @@ export function loader({ params }: LoaderFunctionArgs) {
     more: latestTeasers(4)
       .filter((teaser) => teaser.slug !== post.slug)
       .slice(0, 3),
+    structuredData: [
+      blogPosting(siteOrigin(), {
+        title: post.title,
+        description: post.excerpt,
+        path: `/blogs/${post.slug}`,
+        publishedOn: post.publishedOn,
+        author: post.author.name,
+        category: post.category,
+        image: sceneImagePath(post.scene, 1200),
+      }),
+      breadcrumbList(siteOrigin(), [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blogs" },
+        { name: post.title, path: `/blogs/${post.slug}` },
+      ]),
+    ],
   };
 }
 

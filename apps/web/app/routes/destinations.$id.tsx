@@ -18,6 +18,8 @@ import { destinationScene } from "~/features/art/art-addresses";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured-data.server";
+import { destinationPageMap } from "~/features/maps/page-maps.server";
 import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
   defaultOrigin,
@@ -33,14 +35,16 @@ import {
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, {
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...pageMeta(args, {
     title: args.data
       ? `${args.data.destination.name}, ${args.data.country}`
       : "Destination not found",
     description:
       args.data?.destination.summary ?? "Destination guides with honest per-person trip costs.",
-  });
+  }),
+  ...(args.data?.structuredData ?? []),
+];
 
 const monthNames = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 const monthName = (month: number) => monthNames.format(Date.UTC(2000, month - 1, 1));
@@ -54,7 +58,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
   const path = destinationPath(destination.id);
   const today = todayIso();
-  const { form, trip } = readPlan(new URL(request.url).searchParams, {
+  const { form, trip, isDefault } = readPlan(new URL(request.url).searchParams, {
     today,
     origin: defaultOrigin(destination.airportCode),
     path,
@@ -64,6 +68,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
   const estimate = trip && result ? estimateView(destination, trip, result) : null;
   const price = (cents: number) => (cents === 0 ? "Free" : formatMoney(cents));
+  const country = countryName(destination.countryCode) ?? destination.countryCode.toUpperCase();
   return {
     path,
     // What the page shows, formatted here (spec §9) so the page carries no formatting code.
@@ -74,6 +79,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       summary: destination.summary,
       description: destination.description,
       countryCode: destination.countryCode,
+      latitude: destination.latitude,
+      longitude: destination.longitude,
       typeIds: destination.typeIds,
       climate: destination.climate,
       nightlyRate: formatMoney(destination.nightlyRateCents),
@@ -89,7 +96,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         reviews: destination.reviewCount.toLocaleString("en-US"),
       },
     },
-    country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
+    country,
+    // The route is drawn for a plan the visitor made, not for the planner's default start.
+    mapHtml: destinationPageMap(
+      destination,
+      country,
+      trip && result && !isDefault ? { trip, result } : null,
+    ),
     bestMonths: destination.bestMonths.map(monthName),
     isFavourite: favouriteIds.has(destination.id),
     planner: {
@@ -108,6 +121,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       ? Object.fromEntries(planFields.map((field) => [field, planQuery(trip).get(field) ?? ""]))
       : null,
     planSearch: trip ? planQuery(trip).toString() : "",
+    // What search engines read: the place with its coordinates, and the trail to it.
+    structuredData: [
+      touristDestination(siteOrigin(), {
+        ...destination,
+        description: destination.summary,
+        path,
+        country,
+      }),
+      breadcrumbList(siteOrigin(), [
+        { name: "Home", path: "/" },
+        { name: "Destinations", path: "/destinations" },
+        { name: destination.name, path },
+      ]),
+    ],
   };
 }
 
@@ -123,6 +150,7 @@ export default function DestinationPage() {
     offersHtml,
     plan,
     planSearch,
+    mapHtml,
   } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
@@ -174,6 +202,7 @@ export default function DestinationPage() {
             About {destination.name}
           </h2>
           <p className="destination-about__text">{destination.description}</p>
+          <ServerHtml html={mapHtml} />
           <h3 className="destination-subtitle">Best time to go</h3>
           <ul className="month-list" aria-label="Best months">
             {bestMonths.map((month) => (

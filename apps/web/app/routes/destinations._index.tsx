@@ -11,6 +11,7 @@ import { listDestinations, listDestinationTypes } from "~/features/destinations/
 import { toCardData } from "~/features/destinations/destination-card";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
+import { browsePageMap } from "~/features/maps/page-maps.server";
 import { pageScenes } from "~/features/content/page-scenes";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -44,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       terms: [],
       inAllTypes: 0,
       favouriteIds: [],
+      mapHtml: "",
       unavailable: true,
     };
     return data(empty, { status: 503 });
@@ -63,6 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     destinations: result.destinations.map(toCardData),
     inAllTypes,
     favouriteIds,
+    mapHtml: result.destinations.length > 0 ? browsePageMap(result.destinations) : "",
     unavailable: false,
   };
 }
@@ -96,6 +99,7 @@ export default function Destinations() {
     unknownType,
     inAllTypes,
     favouriteIds,
+    mapHtml,
     unavailable,
   } = useLoaderData<typeof loader>();
   const searching = useNavigation().location?.pathname === "/destinations";
@@ -211,6 +215,10 @@ export default function Destinations() {
               </div>
             ) : (
               <FavouriteIdsProvider ids={favouriteIds}>
+                {/* The map's markup, drawn on the server from this app's own component (features/maps). */}
+                {mapHtml ? (
+                  <div className="browse__map" dangerouslySetInnerHTML={{ __html: mapHtml }} />
+                ) : null}
                 <ul className="card-grid browse__results">
                   {destinations.map((destination) => (
                     <li key={destination.id}>

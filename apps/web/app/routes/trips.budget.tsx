@@ -7,6 +7,7 @@ import { CostLegend, TripResultList } from "~/features/planner/TripResults";
 import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
 import { GroupTripLink } from "~/features/group-trips/GroupTripLink";
+import { budgetPageMap } from "~/features/maps/page-maps.server";
 import {
   destinationTripView,
   discoverByBudget,
@@ -60,6 +61,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? discovery.justOver.map((entry) => destinationTripView(entry, trip))
           : [],
       considered: discovery?.considered ?? 0,
+      map:
+        discovery && trip
+          ? budgetPageMap(destinations, trip, { budgetEuros: discovery.slider.value, typeId })
+          : null,
       // The plan's fields for the comparison form below the results.
       plan: trip
         ? Object.fromEntries(
@@ -74,6 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function BudgetDiscovery() {
   const { form, options, budgetError, types, typeId, slider, within, justOver, considered, plan } =
     useLoaderData<typeof loader>();
+  const { map } = useLoaderData<typeof loader>();
   const location = useLocation();
   const budget = formatMoney(slider.value * 100);
   return (
@@ -104,6 +110,8 @@ export default function BudgetDiscovery() {
                   ? `No destination fits ${budget} for this trip`
                   : `${within.length} of ${considered} destination${considered === 1 ? "" : "s"} within ${budget}`}
               </h2>
+              {/* The map's markup, drawn on the server from this app's own component (features/maps). */}
+              {map ? <div dangerouslySetInnerHTML={{ __html: map }} /> : null}
               <CostLegend />
               {within.length > 0 ? (
                 <form method="get" action="/trips/compare" className="trip-page__compare-form">

@@ -55,7 +55,7 @@ export function CookieBanner({ askedByServer }: { askedByServer: boolean }) {
             Decline
           </button>
           <Link to="/privacy-policy#cookies" className="cookie-banner__more">
-            Learn More
+            Learn more about cookies
           </Link>
         </fetcher.Form>
       </div>

@@ -1,0 +1,78 @@
+import { countryName, destinationPath, type Destination } from "@travel/domain";
+import {
+  destinationTripView,
+  discoverByBudget,
+  estimateAll,
+} from "~/features/planner/trip-discovery.server";
+import type { DestinationEstimate, PlannedTrip } from "~/features/planner/trip-plan.server";
+import { browseMapHtml, budgetMapHtml, locatorMapHtml } from "./maps-html.server";
+
+/**
+ * What each page's loader calls for its map: one line in the route, the rules here. The map
+ * uses the same estimates and the same budget discovery as the page's list, so a mark and its
+ * row never disagree.
+ */
+
+/** Budget discovery's map: every destination of the chosen type, coloured against the budget. */
+export function budgetPageMap(
+  destinations: readonly Destination[],
+  trip: PlannedTrip,
+  { budgetEuros, typeId }: { budgetEuros: number; typeId: string },
+): string {
+  const { within, justOver } = discoverByBudget(destinations, trip, { budgetEuros, typeId });
+  const candidates = typeId
+    ? destinations.filter((destination) => destination.typeIds.includes(typeId))
+    : destinations;
+  const id = ({ destination }: { destination: Destination }) => ({ id: destination.id });
+  return budgetMapHtml({
+    entries: estimateAll(candidates, trip).map((entry) => {
+      const view = destinationTripView(entry, trip);
+      return {
+        id: view.id,
+        name: view.name,
+        latitude: entry.destination.latitude,
+        longitude: entry.destination.longitude,
+        totalCents: view.totalCents,
+        href: view.href,
+      };
+    }),
+    within: within.map(id),
+    justOver: justOver.map(id),
+    budgetCents: budgetEuros * 100,
+    origin: trip.origin,
+  });
+}
+
+/** A destination page's locator; with a plan of the visitor's own, the route and its distance. */
+export function destinationPageMap(
+  destination: Destination,
+  countryName: string,
+  planned: { trip: PlannedTrip; result: DestinationEstimate } | null,
+): string {
+  return locatorMapHtml({
+    destination,
+    countryName,
+    route:
+      planned && !planned.result.startsAtDestination
+        ? {
+            origin: planned.trip.origin,
+            distanceKm: planned.result.distanceKm,
+            totalCents: planned.result.estimate.totalCost,
+          }
+        : null,
+  });
+}
+
+/** The browse page's map of what the search and type filter found. */
+export function browsePageMap(destinations: readonly Destination[]): string {
+  return browseMapHtml({
+    destinations: destinations.map((destination) => ({
+      id: destination.id,
+      name: destination.name,
+      latitude: destination.latitude,
+      longitude: destination.longitude,
+      country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
+      href: destinationPath(destination.id),
+    })),
+  });
+}

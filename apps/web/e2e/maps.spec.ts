@@ -1,0 +1,253 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, countryName, formatMoney, greatCircleKm, JUST_OVER_COUNT } from "@travel/domain";
+import {
+  airportCoordinates,
+  destinationById,
+  destinations,
+  expectedEstimate,
+  isoDaysFromToday,
+} from "./planning-support";
+
+// The server-drawn maps (budget discovery, destination locator, browse page) and the structured
+// data search engines read, checked against the seeded catalogue and the domain's rules. Every
+// map test runs with JavaScript on and off: the maps are markup, not scripts.
+const departure = isoDaysFromToday(40);
+const back = addDays(departure, 5);
+const plan = `departure_area_code=LIS&departureDate=${departure}&returnDate=${back}&adults=2&children=0&infants=0`;
+const party = { adults: 2, children: 0, infants: 0 };
+const BUDGET = 2000;
+
+/** Budget discovery's rule, from the domain's estimates: within, the next few, the rest. */
+function expectedBands(typeId?: string) {
+  const ranked = destinations
+    .filter((destination) => !typeId || destination.typeIds.includes(typeId))
+    .map((destination) => ({
+      destination,
+      total: expectedEstimate(destination, { origin: "LIS", nights: 5, travellers: party })
+        .totalCost,
+    }))
+    .sort(
+      (a, b) => a.total - b.total || a.destination.name.localeCompare(b.destination.name, "en"),
+    );
+  const within = ranked.filter((entry) => entry.total <= BUDGET * 100).length;
+  return ranked.map((entry, index) => ({
+    ...entry,
+    band: index < within ? "within" : index < within + JUST_OVER_COUNT ? "just-over" : "over",
+  }));
+}
+
+const marksOf = (page: Page, map: string) => page.locator(`#${map} a.map-mark`);
+
+/** What a map's marks say: destination, link, accessible name, band and the colour drawn. */
+function readMarks(page: Page, map: string) {
+  return marksOf(page, map).evaluateAll((links) =>
+    links.map((link) => ({
+      id: Number(link.getAttribute("data-destination-id")),
+      href: link.getAttribute("href"),
+      name: link.getAttribute("aria-label"),
+      band: link.getAttribute("data-band"),
+      fill: getComputedStyle(link.querySelector("circle, rect, path")!).fill,
+      shape: link.querySelector("circle, rect, path")!.tagName,
+    })),
+  );
+}
+
+const bandLook: Record<string, { fill: string; shape: string; words: string }> = {
+  within: { fill: "rgb(31, 122, 77)", shape: "circle", words: "within your budget" },
+  "just-over": { fill: "rgb(185, 74, 15)", shape: "path", words: "just over your budget" },
+  over: { fill: "rgb(79, 93, 106)", shape: "rect", words: "over your budget" },
+};
+
+/** Structured data on the page, parsed as a search engine would. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`maps with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("budget discovery's map colours every destination by the budget rule and links to its plan", async ({
+      page,
+    }) => {
+      const expected = expectedBands();
+      await page.goto(`/trips/budget?${plan}&budget=${BUDGET}`);
+      const marks = await readMarks(page, "budget-map");
+      expect(marks).toHaveLength(destinations.length);
+      for (const entry of expected) {
+        const mark = marks.find((candidate) => candidate.id === entry.destination.id);
+        const look = bandLook[entry.band]!;
+        expect(mark, entry.destination.name).toEqual({
+          id: entry.destination.id,
+          href: expect.stringMatching(
+            new RegExp(`^/destinations/${entry.destination.id}\\?${plan}`),
+          ) as unknown as string,
+          name: `${entry.destination.name}, ${formatMoney(entry.total)} total, ${look.words}`,
+          band: entry.band,
+          fill: look.fill,
+          shape: look.shape,
+        });
+      }
+      // The mark and the list row lead to the same plan.
+      const first = expected[0]!;
+      const row = page.locator(".trip-result__name a", { hasText: first.destination.name });
+      const mark = page.getByRole("link", {
+        name: `${first.destination.name}, ${formatMoney(first.total)} total, within your budget`,
+      });
+      expect(await mark.getAttribute("href")).toBe(await row.first().getAttribute("href"));
+      // The origin airport is marked, and a key explains the colours.
+      await expect(page.locator("#budget-map .map-mark--origin text")).toHaveText("LIS");
+      await expect(page.locator("#budget-map .map__legend")).toContainText(
+        `Within ${formatMoney(BUDGET * 100)}`,
+      );
+
+      await mark.click();
+      await expect(page).toHaveURL(new RegExp(`/destinations/${first.destination.id}\\?`));
+      await expect(page.locator('#planner [data-figure="total"]')).toHaveText(
+        formatMoney(first.total),
+      );
+    });
+
+    test("the kind of place narrows the budget map too", async ({ page }) => {
+      const expected = expectedBands("beach");
+      await page.goto(`/trips/budget?${plan}&budget=${BUDGET}&type=beach`);
+      const marks = await readMarks(page, "budget-map");
+      expect(marks.map((mark) => [mark.id, mark.band]).sort()).toEqual(
+        expected.map((entry) => [entry.destination.id, entry.band]).sort(),
+      );
+    });
+
+    test("a destination's locator draws the route from the plan's airport with the planner's distance", async ({
+      page,
+    }) => {
+      const tokyo = destinationById(114);
+      const km = Math.round(greatCircleKm(airportCoordinates("LIS"), tokyo)).toLocaleString(
+        "en-US",
+      );
+      await page.goto(`/destinations/${tokyo.id}?${plan}`);
+      const route = page.locator("#locator-map .map-route__label");
+      await expect(route).toHaveText(`${km} km`);
+      // The planner's flight line says the same distance.
+      await expect(page.locator("#planner")).toContainText(`${km} km each way`);
+      await expect(page.locator("#locator-map figcaption")).toContainText(
+        `Tokyo in Japan, ${km} km from Lisbon (LIS)`,
+      );
+      await expect(page.locator("#locator-map .map-mark--origin text")).toHaveText("LIS");
+      await expect(page.locator("#locator-map .map-country")).toHaveCount(1);
+      const total = expectedEstimate(tokyo, { origin: "LIS", nights: 5, travellers: party });
+      await expect(
+        page.getByRole("link", { name: `Tokyo, ${formatMoney(total.totalCost)} total` }),
+      ).toHaveAttribute("href", "#planner");
+    });
+
+    test("without a plan the locator shows the place and its country, and no route", async ({
+      page,
+    }) => {
+      await page.goto("/destinations/101");
+      await expect(page.locator("#locator-map .map-country")).toHaveCount(1);
+      await expect(page.locator("#locator-map .map-route")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Lisbon, plan a trip" })).toBeVisible();
+      await expect(page.locator("#locator-map figcaption")).toHaveText(
+        "Lisbon in Portugal, with the country shaded.",
+      );
+    });
+
+    test("the browse map shows what the search and type filter found, each linked to its page", async ({
+      page,
+    }) => {
+      await page.goto("/destinations?q=city&type=culture");
+      const cards = await page
+        .locator(".browse__results a.destination-card__link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      const marks = await readMarks(page, "browse-map");
+      expect(marks.length).toBeGreaterThan(0);
+      expect(marks.length).toBeLessThan(destinations.length);
+      expect(marks.map((mark) => mark.href).sort()).toEqual([...new Set(cards)].sort());
+      for (const mark of marks) {
+        const destination = destinationById(mark.id);
+        expect(mark.href).toBe(`/destinations/${destination.id}`);
+        expect(mark.name).toBe(`${destination.name}, ${countryName(destination.countryCode)}`);
+      }
+      await page.goto("/destinations");
+      await expect(marksOf(page, "browse-map")).toHaveCount(destinations.length);
+    });
+  });
+}
+
+test("every map mark is a link the keyboard reaches", async ({ page }) => {
+  await page.goto("/destinations?q=lisbon");
+  const mark = page.getByRole("link", { name: "Lisbon, Portugal" });
+  await mark.focus();
+  await expect(mark).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/destinations\/101$/);
+});
+
+test("the base map is one file with a hashed name, cached forever; other names are not found", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/destinations/101");
+  const href = await page.locator("#locator-map img.map__base").getAttribute("src");
+  expect(href).toMatch(/^\/maps\/world\.[0-9a-f]{12}\.svg$/);
+  const response = await request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(await response.text()).toContain("<svg");
+  expect((await request.get("/maps/world.000000000000.svg")).status()).toBe(404);
+});
+
+test("a destination page's structured data parses and names the place, its position and trail", async ({
+  page,
+}) => {
+  const lisbon = destinationById(101);
+  await page.goto("/destinations/101");
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(canonical).toMatch(/^https?:\/\/[^/]+\/destinations\/101$/);
+  const origin = new URL(canonical!).origin;
+  const data = await structuredData(page);
+  expect(data.find((item) => item["@type"] === "TouristDestination")).toEqual({
+    "@context": "https://schema.org",
+    "@type": "TouristDestination",
+    name: "Lisbon",
+    description: lisbon.summary,
+    url: canonical,
+    geo: { "@type": "GeoCoordinates", latitude: lisbon.latitude, longitude: lisbon.longitude },
+    containedInPlace: { "@type": "Country", name: "Portugal", identifier: "PT" },
+  });
+  const trail = data.find((item) => item["@type"] === "BreadcrumbList") as {
+    itemListElement: { position: number; name: string; item: string }[];
+  };
+  expect(trail.itemListElement).toEqual([
+    { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+    { "@type": "ListItem", position: 2, name: "Destinations", item: `${origin}/destinations` },
+    { "@type": "ListItem", position: 3, name: "Lisbon", item: canonical },
+  ]);
+});
+
+test("a blog post's structured data names the post", async ({ page }) => {
+  await page.goto("/blogs/what-a-week-in-lisbon-really-costs");
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  const posting = (await structuredData(page)).find((item) => item["@type"] === "BlogPosting");
+  expect(posting).toMatchObject({
+    headline: await page.getByRole("heading", { level: 1 }).textContent(),
+    url: canonical,
+    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown as string,
+  });
+});
+
+test("every page names its canonical address, absolute and without the query", async ({ page }) => {
+  for (const path of [
+    "/",
+    "/destinations?q=rome",
+    "/destinations/101",
+    "/blogs",
+    "/trips/budget",
+  ]) {
+    await page.goto(path);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical, path).toMatch(new RegExp(`^https?://[^/]+${path.split("?")[0]}$`));
+  }
+});
