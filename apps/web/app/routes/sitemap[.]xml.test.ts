@@ -46,6 +46,7 @@ describe("sitemap.xml", () => {
       "/destinations/205",
       "/trips/plan",
       "/trips/budget",
+      "/trips/group",
     ]) {
       expect(xml).toContain(`<loc>https://travel.example${path}</loc>`);
     }

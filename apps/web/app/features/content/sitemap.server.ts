@@ -1,14 +1,22 @@
 import { destinationPath, HOME_PATHS, footerMenus, PLANNER_PATH } from "@travel/domain";
 import { blogPosts } from "~/features/content/blog-posts";
+import { GROUP_PATH } from "~/features/group-trips/group-types";
 
 /** Public pages worth indexing; account and sign-in pages are left out on purpose. */
 export function sitemapEntries(
   destinationIds: readonly number[] = [],
 ): { path: string; lastModified?: string }[] {
   const menuPaths = footerMenus.flatMap((menu) => menu.menuList.map((link) => link.routerPath));
-  // The planner and budget discovery are public tools; compare and search results are per-query.
+  // The planner, budget discovery and group trips are public tools; compare and search results are per-query.
   const staticPaths = [
-    ...new Set([...HOME_PATHS, "/destinations", PLANNER_PATH, "/trips/budget", ...menuPaths]),
+    ...new Set([
+      ...HOME_PATHS,
+      "/destinations",
+      PLANNER_PATH,
+      "/trips/budget",
+      GROUP_PATH,
+      ...menuPaths,
+    ]),
   ];
   return [
     ...staticPaths.map((path) => ({ path })),

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatMoney } from "@travel/domain";
 import { Section } from "~/ui/Section";
+import { GROUP_PATH } from "~/features/group-trips/group-types";
 import type { HomeCopy } from "~/features/home/home-sections";
 
 /** A worked example of the per-person estimate; the loader computes it with the domain rules. */
@@ -55,7 +56,7 @@ export function TripCostTeaser({
             <Link to="/trips/budget" className="button button--secondary">
               Where can we go on our budget?
             </Link>
-            <Link to="/trips/group" className="button button--secondary">
+            <Link to={GROUP_PATH} className="button button--secondary">
               Travelling as a group?
             </Link>
           </p>
