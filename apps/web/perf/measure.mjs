@@ -12,6 +12,7 @@
 // server on ports of its own, and stops everything it started. Not part of the test suite:
 // Lighthouse figures move with the machine's load, so they are reported, not asserted.
 import { execFile, execFileSync, spawn } from "node:child_process";
+import * as prettier from "prettier";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
@@ -440,7 +441,10 @@ async function main() {
       const kept = previous.includes(KEPT_MARKER)
         ? previous.slice(previous.indexOf(KEPT_MARKER))
         : "";
-      writeFileSync(file, kept ? `${markdown.trimEnd()}\n\n${kept}` : markdown);
+      const text = kept ? `${markdown.trimEnd()}\n\n${kept}` : markdown;
+      // Written as Prettier would, so the test command's format check holds after a rerun.
+      const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+      writeFileSync(file, await prettier.format(text, options));
       log("wrote docs/performance.md");
     } else {
       console.log(markdown);
