@@ -224,6 +224,21 @@ test("the share card of a group plan and of a single plan is a PNG of sensible s
     expect(body.length).toBeGreaterThan(10_000);
     expect(body.length).toBeLessThan(1_000_000);
   }
+  // A destination page carries its plan's card once the visitor has made a plan, not before.
+  await page.goto(
+    `/destinations/101?departure_area_code=LHR&departureDate=${departure}&returnDate=${back}&adults=2`,
+  );
+  const destinationImage = new URL(
+    (await page.locator('meta[property="og:image"]').getAttribute("content")) as string,
+  );
+  expect(destinationImage.pathname).toBe("/share-cards/plan.png");
+  expect(destinationImage.searchParams.get("destination")).toBe("101");
+  expect(destinationImage.searchParams.get("departure_area_code")).toBe("LHR");
+  expect((await request.get(destinationImage.pathname + destinationImage.search)).status()).toBe(
+    200,
+  );
+  await page.goto("/destinations/101");
+  expect(await page.locator('meta[property="og:image"][content*="/share-cards/"]').count()).toBe(0);
   // A plan that cannot be read has no card: a 404, not a picture of nonsense.
   const broken = await request.get("/share-cards/group.png?from1=LIS&adults1=2&destination=103");
   expect(broken.status()).toBe(404);

@@ -18,6 +18,7 @@ import { destinationScene } from "~/features/art/art-addresses";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
+import { planCardPath } from "~/features/group-trips/share-card-address";
 import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured-data.server";
 import { destinationPageMap } from "~/features/maps/page-maps.server";
 import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
@@ -42,6 +43,7 @@ export const meta: MetaFunction<typeof loader> = (args) => [
       : "Destination not found",
     description:
       args.data?.destination.summary ?? "Destination guides with honest per-person trip costs.",
+    image: args.data?.shareCard,
   }),
   ...(args.data?.structuredData ?? []),
 ];
@@ -97,6 +99,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       },
     },
     country,
+    // A plan the visitor made gets its own share card, so a shared link previews its cost.
+    shareCard:
+      trip && result && !isDefault
+        ? planCardPath(`?${planQuery(trip, { destination: String(destination.id) })}`)
+        : undefined,
     // The route is drawn for a plan the visitor made, not for the planner's default start.
     mapHtml: destinationPageMap(
       destination,
