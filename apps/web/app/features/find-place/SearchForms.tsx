@@ -1,6 +1,6 @@
 import { HOTEL_MAX_ADULTS, HOTEL_MAX_CHILDREN, type Option } from "@travel/domain";
 import type { FlightField, HotelField, SearchForm } from "~/features/planner/search-form";
-import { AirportInput, describedBy, FieldMessages, SearchField } from "./search-fields";
+import { AirportInput, DateInput, describedBy, FieldMessages, SearchField } from "./search-fields";
 import { TravellersPicker, type TravellerCategoryCopy } from "./TravellersPicker";
 
 /**
@@ -46,34 +46,6 @@ function CountInput({
       defaultValue={value}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(id, { error })}
-    />
-  );
-}
-
-function DateInput({
-  id,
-  name,
-  value,
-  error,
-  min,
-}: {
-  id: string;
-  name: string;
-  value?: string | undefined;
-  error?: string | undefined;
-  min: string;
-}) {
-  return (
-    <input
-      id={id}
-      name={name}
-      type="date"
-      className="search-field__control"
-      defaultValue={value}
-      min={min}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, { error })}
-      data-date={name}
     />
   );
 }

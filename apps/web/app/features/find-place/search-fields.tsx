@@ -134,3 +134,32 @@ export function AirportInput({
     </div>
   );
 }
+
+/** A date field of the search forms; `data-date` lets the enhancements keep return after departure. */
+export function DateInput({
+  id,
+  name,
+  value,
+  error,
+  min,
+}: {
+  id: string;
+  name: string;
+  value?: string | undefined;
+  error?: string | undefined;
+  min: string;
+}) {
+  return (
+    <input
+      id={id}
+      name={name}
+      type="date"
+      className="search-field__control"
+      defaultValue={value}
+      min={min}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, { error })}
+      data-date={name}
+    />
+  );
+}

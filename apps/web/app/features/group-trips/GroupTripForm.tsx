@@ -6,6 +6,7 @@ import {
 } from "~/features/find-place/enhance-search-forms";
 import {
   AirportInput,
+  DateInput,
   describedBy,
   FieldMessages,
   SearchField,
@@ -127,29 +128,21 @@ export function GroupTripForm({
       </div>
       <div className="group-form__shared">
         <SearchField id="group-departure" label="Departure" error={errors.departureDate}>
-          <input
+          <DateInput
             id="group-departure"
             name="departureDate"
-            type="date"
-            className="search-field__control"
-            defaultValue={form.departureDate}
+            value={form.departureDate}
+            error={errors.departureDate}
             min={form.today}
-            aria-invalid={errors.departureDate ? true : undefined}
-            aria-describedby={describedBy("group-departure", { error: errors.departureDate })}
-            data-date="departureDate"
           />
         </SearchField>
         <SearchField id="group-return" label="Return" error={errors.returnDate}>
-          <input
+          <DateInput
             id="group-return"
             name="returnDate"
-            type="date"
-            className="search-field__control"
-            defaultValue={form.returnDate}
+            value={form.returnDate}
+            error={errors.returnDate}
             min={form.today}
-            aria-invalid={errors.returnDate ? true : undefined}
-            aria-describedby={describedBy("group-return", { error: errors.returnDate })}
-            data-date="returnDate"
           />
         </SearchField>
         <SearchField id="group-budget" label="Group budget (€, optional)" error={errors.budget}>

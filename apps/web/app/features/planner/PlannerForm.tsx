@@ -4,7 +4,7 @@ import {
   enhanceSearchForms,
   preloadSearchEnhancements,
 } from "~/features/find-place/enhance-search-forms";
-import { AirportInput, describedBy, SearchField } from "~/features/find-place/search-fields";
+import { AirportInput, DateInput, SearchField } from "~/features/find-place/search-fields";
 import {
   TravellersPicker,
   type TravellerCategoryCopy,
@@ -71,29 +71,21 @@ export function PlannerForm({
           />
         </SearchField>
         <SearchField id={`${id}-departure`} label="Departure" error={errors.departureDate}>
-          <input
+          <DateInput
             id={`${id}-departure`}
             name="departureDate"
-            type="date"
-            className="search-field__control"
-            defaultValue={values.departureDate}
+            value={values.departureDate}
+            error={errors.departureDate}
             min={options.today}
-            aria-invalid={errors.departureDate ? true : undefined}
-            aria-describedby={describedBy(`${id}-departure`, { error: errors.departureDate })}
-            data-date="departureDate"
           />
         </SearchField>
         <SearchField id={`${id}-return`} label="Return" error={errors.returnDate}>
-          <input
+          <DateInput
             id={`${id}-return`}
             name="returnDate"
-            type="date"
-            className="search-field__control"
-            defaultValue={values.returnDate}
+            value={values.returnDate}
+            error={errors.returnDate}
             min={options.today}
-            aria-invalid={errors.returnDate ? true : undefined}
-            aria-describedby={describedBy(`${id}-return`, { error: errors.returnDate })}
-            data-date="returnDate"
           />
         </SearchField>
         <div className="search-form__wide">
