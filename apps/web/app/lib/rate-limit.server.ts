@@ -31,6 +31,12 @@ export const RATE_LIMIT_POLICIES = {
   signUpPerEmail: { points: 5, durationSeconds: 60 * 60 },
   passwordChangePerClient: { points: 30, durationSeconds: 15 * 60 },
   passwordChangePerAccount: { points: 5, durationSeconds: 15 * 60 },
+  // My Profile's danger zone and data download, and Google sign-in (features/account): every
+  // attempt counts, spent before the work.
+  accountDeletion: { points: 5, durationSeconds: 15 * 60 },
+  accountDeletionPerClient: { points: 30, durationSeconds: 15 * 60 },
+  accountDataExport: { points: 10, durationSeconds: 60 * 60 },
+  googleSignInPerClient: { points: 30, durationSeconds: 15 * 60 },
 } satisfies Record<string, Policy>;
 
 type LimitName = keyof typeof RATE_LIMIT_POLICIES;
@@ -115,7 +121,6 @@ const limiters = (): Record<LimitName, Limiter> => (current ??= createLimiters()
 /** Forgets every count kept in memory (tests). */
 export function resetRateLimits(): void {
   current = createLimiters();
-  featureLimiters.clear();
 }
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -294,30 +299,4 @@ export async function limitPublicForm(
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-/**
- * A limit declared beside the feature it guards (account deletion, data export, Google
- * sign-in), stored like the account limits above: in Redis when configured, else in memory.
- * Every attempt counts, spent before the work.
- */
-const featureLimiters = new Map<string, Limiter>();
-
-export function featureLimit(name: string, policy: Policy) {
-  return async (key: string): Promise<RateLimitVerdict> => {
-    await store()?.firstConnection;
-    let limiter = featureLimiters.get(name);
-    if (!limiter) {
-      limiter = createLimiter(name as LimitName, policy);
-      featureLimiters.set(name, limiter);
-    }
-    try {
-      await limiter.consume(key);
-      return { ok: true };
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      return blocked(rejection.msBeforeNext);
-    }
-  };
 }

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { requireSameOrigin } from "./auth-guard.server";
-import { featureLimit, tooManyAttempts } from "../../lib/rate-limit.server";
+import { consumeAll, tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 import { needsBackend } from "../../lib/http/backend.server";
 import { getUser } from "../../lib/session.server";
@@ -13,8 +13,6 @@ import { authHref } from "./auth-links";
  */
 export const DATA_EXPORT_PATH = "/my-profile/data.json";
 
-const limitExport = featureLimit("accountDataExport", { points: 10, durationSeconds: 60 * 60 });
-
 const fileName = (now: Date) => `wayfarer-my-data-${now.toISOString().slice(0, 10)}.json`;
 
 export async function dataExportAction(request: Request) {
@@ -22,7 +20,7 @@ export async function dataExportAction(request: Request) {
   const user = await needsBackend(() => getUser(request));
   if (!user) throw redirect(authHref("/auth/login", "/my-profile/settings"), 303);
 
-  const allowed = await limitExport(user.uid);
+  const allowed = await consumeAll([["accountDataExport", user.uid]]);
   if (!allowed.ok) {
     const { message, headers } = tooManyAttempts(allowed.retryAfterSeconds);
     return new Response(message, {

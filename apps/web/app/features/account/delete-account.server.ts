@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import type { ErasureError } from "@travel/firebase-client";
 import { ACCOUNT_DELETION_MESSAGES, accountDeletionSchema } from "@travel/domain";
 import { z } from "zod";
-import { featureLimit, tooManyAttempts } from "../../lib/rate-limit.server";
+import { consumeAll, tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 import { destroySession } from "../../lib/session.server";
 import { retryAfterHeaders } from "../../lib/http/backend.server";
@@ -35,13 +35,6 @@ export type DeleteAccountReply = {
   errors: Partial<Record<"currentPassword" | "confirmEmail" | "confirm", string[]>>;
   formError?: string;
 };
-
-/** Guessing a password through this form is as slow as through the password change. */
-const limitDeletion = featureLimit("accountDeletion", { points: 5, durationSeconds: 15 * 60 });
-const limitDeletionPerClient = featureLimit("accountDeletionPerClient", {
-  points: 30,
-  durationSeconds: 15 * 60,
-});
 
 function refuse(status: number, reply: Omit<DeleteAccountReply, "intent">, headers?: HeadersInit) {
   return data<DeleteAccountReply>({ intent: DELETE_ACCOUNT_INTENT, ...reply }, { status, headers });
@@ -78,12 +71,14 @@ export async function deleteAccountAction(form: FormData, uid: string, clientIp:
   }
   const { currentPassword, confirmEmail } = parsed.data;
 
-  // Spent before the password is checked.
-  for (const allowed of [await limitDeletionPerClient(clientIp), await limitDeletion(uid)]) {
-    if (!allowed.ok) {
-      const { message, headers } = tooManyAttempts(allowed.retryAfterSeconds);
-      return refuse(429, { errors: {}, formError: message }, headers);
-    }
+  // Spent before the password is checked: guessing here is as slow as through the password change.
+  const allowed = await consumeAll([
+    ["accountDeletionPerClient", clientIp],
+    ["accountDeletion", uid],
+  ]);
+  if (!allowed.ok) {
+    const { message, headers } = tooManyAttempts(allowed.retryAfterSeconds);
+    return refuse(429, { errors: {}, formError: message }, headers);
   }
 
   const result = await getServices().accountErasure.eraseAccount({

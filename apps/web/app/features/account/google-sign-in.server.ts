@@ -4,7 +4,7 @@ import { z } from "zod";
 import { clientIpOf, requireSameOrigin } from "./auth-guard.server";
 import { authHref } from "./auth-links";
 import type { GoogleSignInProblem } from "./google-sign-in-messages";
-import { featureLimit } from "../../lib/rate-limit.server";
+import { consumeAll } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 import { commitSession } from "../../lib/session.server";
 import { readForm } from "../../lib/http/read-form.server";
@@ -32,8 +32,6 @@ const googleFormSchema = z.object({
   from: z.enum(["/auth/login", "/auth/signup"]).catch("/auth/login"),
   redirectTo: z.string().max(2048).optional(),
 });
-
-const limitGoogle = featureLimit("googleSignInPerClient", { points: 30, durationSeconds: 15 * 60 });
 
 /** What the browser module needs to start Google sign-in (all of it public). */
 export function googleSignInConfig() {
@@ -100,7 +98,7 @@ export async function googleSignInAction(request: Request, context: AppLoadConte
   const redirectTo = safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined, "/");
   if (!parsed.success) return backTo(from, redirectTo, "failed");
 
-  const allowed = await limitGoogle(clientIpOf(context));
+  const allowed = await consumeAll([["googleSignInPerClient", clientIpOf(context)]]);
   if (!allowed.ok) return backTo(from, redirectTo, "too-many");
 
   const result = await getServices().googleSignIn.signInWithGoogle(parsed.data.idToken);
