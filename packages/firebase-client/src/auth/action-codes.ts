@@ -9,7 +9,11 @@ import {
   withDeadline,
 } from "../deadline.js";
 import { errorCode, fail, type Logger, ok, type Result } from "../results.js";
-import { IdentityToolkitError, identityToolkitBase } from "./identity-toolkit.js";
+import {
+  IdentityToolkitError,
+  identityToolkitBase,
+  postIdentityToolkit,
+} from "./identity-toolkit.js";
 
 /**
  * E-mail actions of Firebase Auth: "forgot password" and address verification. Firebase makes
@@ -83,9 +87,6 @@ interface Deps {
 const hashOf = (oobCode: string) => createHash("sha256").update(oobCode).digest("hex");
 
 /** The first word of Identity Toolkit's message, e.g. "EXPIRED_OOB_CODE". */
-const reasonOf = (message: string | undefined) =>
-  (message ?? "UNKNOWN").split(" : ")[0]?.trim() ?? "UNKNOWN";
-
 /** See sessions.ts: revocation is compared in whole seconds. */
 async function untilNextSecond() {
   await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
@@ -100,27 +101,21 @@ export function createAccountEmails({
 }: Deps): AccountEmails {
   const spent = firestore.collection(SPENT_ACTION_CODES);
 
-  /** One POST with one deadline over the whole exchange (headers and body). */
-  async function call<T>(path: string, body: object, what: string): Promise<T> {
-    const url = `${identityToolkit}/${path}?key=${encodeURIComponent(config.webApiKey)}`;
-    const signal = AbortSignal.timeout(DEADLINES_MS.emailAction);
+  /** One POST within the e-mail actions' deadline; no connection at all counts as unavailable. */
+  async function call<T extends object>(path: string, body: object, what: string) {
+    const request = {
+      base: identityToolkit,
+      apiKey: config.webApiKey,
+      path,
+      deadlineMs: DEADLINES_MS.emailAction,
+      what: `Auth: ${what}`,
+    };
     try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-        signal,
-      });
-      const parsed = (await response.json().catch(() => ({}))) as T & {
-        error?: { message?: string };
-      };
-      if (!response.ok)
-        throw new IdentityToolkitError(reasonOf(parsed.error?.message), response.status);
-      return parsed;
+      return (await postIdentityToolkit<T>(request, body)).body as T;
     } catch (error) {
-      if (error instanceof IdentityToolkitError) throw error;
-      // Out of time, or no connection at all: the backend is not there for this call.
-      throw new BackendUnavailableError(`Auth: ${what}`, { cause: error });
+      if (error instanceof IdentityToolkitError || error instanceof BackendUnavailableError)
+        throw error;
+      throw new BackendUnavailableError(request.what, { cause: error });
     }
   }
 

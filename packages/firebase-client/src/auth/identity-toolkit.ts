@@ -29,42 +29,61 @@ export function identityToolkitBase(config: FirebaseConfig): string {
     : "https://identitytoolkit.googleapis.com/v1";
 }
 
-export async function signInWithPasswordRest(
-  config: FirebaseConfig,
-  email: string,
-  password: string,
-): Promise<PasswordSignIn> {
-  const url = `${identityToolkitBase(config)}/accounts:signInWithPassword?key=${encodeURIComponent(config.webApiKey)}`;
-  // One signal for the whole exchange: a server that stalls mid-body is cut off too.
-  const signal = AbortSignal.timeout(DEADLINES_MS.signIn);
+/** "TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account…" → "TOO_MANY_ATTEMPTS_TRY_LATER". */
+const reasonOf = (message: string | undefined) =>
+  (message ?? "UNKNOWN").split(" : ")[0]?.trim() ?? "UNKNOWN";
+
+/**
+ * One POST to the Identity Toolkit, with one deadline over the whole exchange (a server that
+ * stalls mid-body is cut off too). Out of time: BackendUnavailableError; a refusal:
+ * IdentityToolkitError with the server's reason; anything else (a refused connection) as it is.
+ */
+export async function postIdentityToolkit<T extends object>(
+  call: { base: string; apiKey: string; path: string; deadlineMs: number; what: string },
+  body: object,
+): Promise<{ status: number; body: Partial<T> }> {
+  const url = `${call.base}/${call.path}?key=${encodeURIComponent(call.apiKey)}`;
+  const signal = AbortSignal.timeout(call.deadlineMs);
+  const outOfTime = (error: unknown) => new BackendUnavailableError(call.what, { cause: error });
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      body: JSON.stringify(body),
       signal,
     });
   } catch (error) {
-    // Out of time is typed; anything else (a refused connection) stays the caller's "unknown".
-    throw signal.aborted
-      ? new BackendUnavailableError("Auth: password sign-in", { cause: error })
-      : error;
+    throw signal.aborted ? outOfTime(error) : error;
   }
-  const body = (await response.json().catch((error: unknown) => {
-    if (signal.aborted)
-      throw new BackendUnavailableError("Auth: password sign-in", { cause: error });
+  const parsed = (await response.json().catch((error: unknown) => {
+    if (signal.aborted) throw outOfTime(error);
     return {};
-  })) as {
-    localId?: string;
-    email?: string;
-    idToken?: string;
-    error?: { message?: string };
-  };
-  if (!response.ok || !body.idToken || !body.localId) {
-    // Messages look like "TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been…".
-    const reason = (body.error?.message ?? "UNKNOWN").split(" : ")[0]?.trim() ?? "UNKNOWN";
-    throw new IdentityToolkitError(reason, response.status);
-  }
+  })) as Partial<T> & { error?: { message?: string } };
+  if (!response.ok)
+    throw new IdentityToolkitError(reasonOf(parsed.error?.message), response.status);
+  return { status: response.status, body: parsed };
+}
+
+export async function signInWithPasswordRest(
+  config: FirebaseConfig,
+  email: string,
+  password: string,
+): Promise<PasswordSignIn> {
+  const { status, body } = await postIdentityToolkit<{
+    localId: string;
+    email: string;
+    idToken: string;
+  }>(
+    {
+      base: identityToolkitBase(config),
+      apiKey: config.webApiKey,
+      path: "accounts:signInWithPassword",
+      deadlineMs: DEADLINES_MS.signIn,
+      what: "Auth: password sign-in",
+    },
+    { email, password, returnSecureToken: true },
+  );
+  if (!body.idToken || !body.localId) throw new IdentityToolkitError("UNKNOWN", status);
   return { uid: body.localId, email: body.email ?? email, idToken: body.idToken };
 }
