@@ -61,10 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? discovery.justOver.map((entry) => destinationTripView(entry, trip))
           : [],
       considered: discovery?.considered ?? 0,
-      map:
-        discovery && trip
-          ? budgetPageMap(destinations, trip, { budgetEuros: discovery.slider.value, typeId })
-          : null,
+      map: discovery && trip ? budgetPageMap(discovery, trip) : null,
       // The plan's fields for the comparison form below the results.
       plan: trip
         ? Object.fromEntries(

@@ -1,8 +1,7 @@
 import { countryName, destinationPath, type Destination } from "@travel/domain";
 import {
+  type BudgetDiscovery,
   destinationTripView,
-  discoverByBudget,
-  estimateAll,
 } from "~/features/planner/trip-discovery.server";
 import type { DestinationEstimate, PlannedTrip } from "~/features/planner/trip-plan.server";
 import { browseMapHtml, budgetMapHtml, locatorMapHtml } from "./maps-html.server";
@@ -13,19 +12,14 @@ import { browseMapHtml, budgetMapHtml, locatorMapHtml } from "./maps-html.server
  * row never disagree.
  */
 
-/** Budget discovery's map: every destination of the chosen type, coloured against the budget. */
-export function budgetPageMap(
-  destinations: readonly Destination[],
-  trip: PlannedTrip,
-  { budgetEuros, typeId }: { budgetEuros: number; typeId: string },
-): string {
-  const { within, justOver } = discoverByBudget(destinations, trip, { budgetEuros, typeId });
-  const candidates = typeId
-    ? destinations.filter((destination) => destination.typeIds.includes(typeId))
-    : destinations;
+/**
+ * Budget discovery's map: every destination of the chosen type, coloured against the budget.
+ * Drawn from the page's own discovery, so nothing is estimated twice.
+ */
+export function budgetPageMap(discovery: BudgetDiscovery, trip: PlannedTrip): string {
   const id = ({ destination }: { destination: Destination }) => ({ id: destination.id });
   return budgetMapHtml({
-    entries: estimateAll(candidates, trip).map((entry) => {
+    entries: discovery.estimated.map((entry) => {
       const view = destinationTripView(entry, trip);
       return {
         id: view.id,
@@ -36,9 +30,9 @@ export function budgetPageMap(
         href: view.href,
       };
     }),
-    within: within.map(id),
-    justOver: justOver.map(id),
-    budgetCents: budgetEuros * 100,
+    within: discovery.within.map(id),
+    justOver: discovery.justOver.map(id),
+    budgetCents: discovery.slider.value * 100,
     origin: trip.origin,
   });
 }

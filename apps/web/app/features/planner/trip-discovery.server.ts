@@ -59,7 +59,10 @@ export function readBudget(value: string | null): { euros?: number; error?: stri
   return { euros };
 }
 
-export type BudgetDiscovery = DomainBudgetDiscovery<EstimatedDestination>;
+/** The domain's discovery, plus every candidate's estimate (the budget map shows them all). */
+export type BudgetDiscovery = DomainBudgetDiscovery<EstimatedDestination> & {
+  estimated: EstimatedDestination[];
+};
 
 /**
  * The destinations (of one type, or all) a budget covers for this plan: the domain's budget
@@ -73,7 +76,8 @@ export function discoverByBudget(
   const candidates = typeId
     ? destinations.filter((destination) => destination.typeIds.includes(typeId))
     : destinations;
-  return discoverWithinBudget(estimateAll(candidates, trip), budgetEuros);
+  const estimated = estimateAll(candidates, trip);
+  return { ...discoverWithinBudget(estimated, budgetEuros), estimated };
 }
 
 /**
