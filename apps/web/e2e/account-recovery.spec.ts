@@ -71,6 +71,9 @@ test("forgot password: a link from the outbox sets a new password, and the old s
   await openAccountMenu(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The page was already at / before the click: wait for the signed-out header, or the sign-in
+  // page below could still see the session and send the browser away from its form.
+  await expect(page.getByRole("link", { name: "Sign In / Register" })).toBeVisible();
   await signIn(page, traveller);
   await expect(page.getByRole("alert")).toHaveText("The email or password is incorrect.");
   await signIn(page, { email: traveller.email, password: "new-horse-43" });
