@@ -14,7 +14,8 @@ for (const dir of workspaces) rmSync(join(dir, "test-results"), { recursive: tru
 
 const turbo = spawnSync(
   "pnpm",
-  ["exec", "turbo", "run", "typecheck", "lint", "test", ...process.argv.slice(2)],
+  // --continue: one failing package must not hide what the others would report.
+  ["exec", "turbo", "run", "typecheck", "lint", "test", "--continue", ...process.argv.slice(2)],
   {
     cwd: root,
     stdio: "inherit",
