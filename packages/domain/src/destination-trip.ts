@@ -1,4 +1,5 @@
 import type { Attraction, Destination } from "./destination.js";
+import { arrivalPoint } from "./destination-airports.js";
 import {
   estimateFlightFareCents,
   estimateTrip,
@@ -61,7 +62,7 @@ export function estimateDestinationTrip(
       ? destination.attractions
       : destination.attractions.filter((attraction) => chosen.includes(attraction.id));
   const atDestination = startsAtDestination(plan.origin.code, destination);
-  const distance = atDestination ? 0 : greatCircleKm(plan.origin, destination);
+  const distance = atDestination ? 0 : greatCircleKm(plan.origin, arrivalPoint(destination));
   const flightFareCents = atDestination ? 0 : estimateFlightFareCents(distance);
   const estimate = estimateTrip({
     nightlyRateCents: destination.nightlyRateCents,

@@ -2,6 +2,7 @@ export * from "./money.js";
 export * from "./rating.js";
 export * from "./dates.js";
 export * from "./destination.js";
+export { arrivalPoint } from "./destination-airports.js";
 export * from "./trip-cost.js";
 export * from "./destination-trip.js";
 export * from "./travellers.js";
