@@ -78,8 +78,6 @@ describe("a destination built from open data", () => {
     geonameId: 2735943,
     population: 249633,
     continent: "Europe",
-    region: "Europe",
-    subregion: "Southern Europe",
     timeZone: "Europe/Lisbon",
     currencyCodes: ["EUR"],
     languages: ["Portuguese"],

@@ -54,16 +54,10 @@ export type DestinationAirport = z.infer<typeof destinationAirportSchema>;
 
 /**
  * Where a destination's hotel and daily costs come from: set by hand for a featured place, or
- * scaled from the World Bank price level of its country, of the countries of its subregion or
- * region (their median), or of the world (median) when its country has no figure.
+ * scaled from the World Bank price level of its country, else the median level of its
+ * continent's countries, else of the world's, when its country has no figure.
  */
-export const costBases = [
-  "hand-set",
-  "price-level",
-  "subregion-median",
-  "region-median",
-  "world-median",
-] as const;
+export const costBases = ["hand-set", "price-level", "continent-median", "world-median"] as const;
 export type CostBasis = (typeof costBases)[number];
 
 export const destinationSchema = z.object({
@@ -102,9 +96,6 @@ export const destinationSchema = z.object({
   /** Population of that city (GeoNames). */
   population: z.number().int().nonnegative().optional(),
   continent: z.enum(continents).optional(),
-  /** Region and subregion of the country (world-countries, UN geoscheme). */
-  region: z.string().min(1).optional(),
-  subregion: z.string().min(1).optional(),
   /** IANA time zone of the city centre, e.g. "Europe/Paris". */
   timeZone: z.string().min(1).optional(),
   /** ISO 4217 codes of the country's currencies. */
