@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import {
+  arrivalPoint,
   estimateFlightFareCents,
   estimateTrip,
   greatCircleKm,
@@ -66,7 +67,7 @@ export function expectedEstimate(
     travellers,
     flightFareCents: startsThere
       ? 0
-      : estimateFlightFareCents(greatCircleKm(airportCoordinates(origin), destination)),
+      : estimateFlightFareCents(greatCircleKm(airportCoordinates(origin), arrivalPoint(destination))),
   });
 }
 

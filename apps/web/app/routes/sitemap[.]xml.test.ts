@@ -31,6 +31,7 @@ describe("sitemap.xml", () => {
       "/legal-notice",
       "/privacy-policy",
       "/terms-and-conditions",
+      "/attribution",
     ]) {
       expect(locs).toContain(`https://travel.example${path}`);
     }

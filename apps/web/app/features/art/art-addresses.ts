@@ -73,10 +73,12 @@ export function destinationScene(
   destination: Pick<Destination, "slug" | "id" | "typeIds" | "climate">,
 ): SceneSpec {
   const times: TimeOfDay[] = ["day", "golden", "day", "dusk", "dawn"];
+  // Places built from open data have no climate: they get the temperate palette.
+  const climate = destination.climate ?? "temperate";
   return {
     seed: destination.slug,
-    climate: destination.climate,
-    landscape: landscapeFor(destination.typeIds, destination.climate),
+    climate,
+    landscape: landscapeFor(destination.typeIds, climate),
     time: times[destination.id % times.length] ?? "day",
   };
 }
