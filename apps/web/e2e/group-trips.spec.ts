@@ -57,6 +57,10 @@ function groupQuery(extra: Record<string, string> = {}): URLSearchParams {
 }
 
 const rows = (page: Page) => page.locator(".group-row");
+// Role queries are scoped to the part of the page they are about: a page that ranks the whole
+// catalogue has a heading, links and a button in each of its hundreds of rows.
+const ranking = (page: Page) => page.getByRole("navigation", { name: "Ranking" });
+const chosenPlace = (page: Page) => page.locator("#chosen");
 
 async function expectRanking(page: Page, by: GroupRanking) {
   const expected = expectedRanking(by);
@@ -112,7 +116,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("#group-return").fill(back);
       await page.getByRole("button", { name: "Find where to meet" }).click();
 
-      await expect(page.getByRole("heading", { name: /destinations for 3 parties/ })).toHaveText(
+      await expect(page.locator("#group-results-title")).toHaveText(
         `${destinations.length} destinations for 3 parties, 7 travellers`,
       );
       const url = new URL(page.url());
@@ -121,9 +125,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator("#party-1-from")).toHaveValue("Lisbon (LIS)");
       await expectRanking(page, "total");
 
-      await page.getByRole("link", { name: "Fairest split" }).click();
+      await ranking(page).getByRole("link", { name: "Fairest split" }).click();
       await expect(page).toHaveURL(/sort=fairness/);
-      await expect(page.getByRole("link", { name: "Fairest split" })).toHaveAttribute(
+      await expect(ranking(page).getByRole("link", { name: "Fairest split" })).toHaveAttribute(
         "aria-current",
         "true",
       );
@@ -174,7 +178,9 @@ for (const javaScriptEnabled of [true, false]) {
       await signInWithSessionCookie(context, baseURL as string, newTraveller("Grace", "Hopper"));
       const query = groupQuery({ destination: "103", sort: "fairness", budget: "9000" });
       await page.goto(`/trips/group?${query}`);
-      await page.getByRole("button", { name: "Save group plan to My destinations" }).click();
+      await chosenPlace(page)
+        .getByRole("button", { name: "Save group plan to My destinations" })
+        .click();
       await expectFlash(
         page,
         "Rome is saved in My destinations with your group plan.",
@@ -307,7 +313,9 @@ test("saving a group plan sends visitors to sign up first, and a cross-site post
   request,
 }) => {
   await page.goto(`/trips/group?${groupQuery({ destination: "103" })}`);
-  await page.getByRole("button", { name: "Save group plan to My destinations" }).click();
+  await chosenPlace(page)
+    .getByRole("button", { name: "Save group plan to My destinations" })
+    .click();
   await expect(page).toHaveURL(/\/auth\/signup\?auth_error=signup-required$/);
 
   const crossSite = await request.post("/resources/group-plan", {

@@ -88,8 +88,9 @@ test("the kind of place narrows the list", async ({ page }) => {
 test("ticking destinations in the results compares them", async ({ page }) => {
   const [a, b] = ranked().slice(0, 2);
   await page.goto(`/trips/budget?${plan}&budget=3000`);
-  await page.getByRole("checkbox", { name: `Compare ${a!.destination.name}` }).check();
-  await page.getByRole("checkbox", { name: `Compare ${b!.destination.name}` }).check();
+  // Exact names: "Compare Oran" must not also find "Compare Oranjestad".
+  await page.getByRole("checkbox", { name: `Compare ${a!.destination.name}`, exact: true }).check();
+  await page.getByRole("checkbox", { name: `Compare ${b!.destination.name}`, exact: true }).check();
   await page.getByRole("button", { name: "Compare selected" }).click();
   await expect(page).toHaveURL(/\/trips\/compare\?/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -67,7 +67,9 @@ export function expectedEstimate(
     travellers,
     flightFareCents: startsThere
       ? 0
-      : estimateFlightFareCents(greatCircleKm(airportCoordinates(origin), arrivalPoint(destination))),
+      : estimateFlightFareCents(
+          greatCircleKm(airportCoordinates(origin), arrivalPoint(destination)),
+        ),
   });
 }
 

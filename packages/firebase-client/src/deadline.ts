@@ -14,7 +14,7 @@ export const DEADLINES_MS = {
   /** One Firestore read: profile, favourites, a catalogue refresh. */
   read: 1_000,
   /**
-   * Reading every destination (about 1,400 documents, 0.8 MB): a page waits on it only before
+   * Reading every destination (hundreds of documents): a page waits on it only before
    * its process has read the catalogue once; after that refreshes run behind the last read.
    */
   catalogue: 10_000,

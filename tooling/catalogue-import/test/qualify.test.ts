@@ -38,8 +38,10 @@ describe("which cities count", () => {
   );
 
   it("takes cities of at least the minimum population, and capitals of any size", () => {
-    expect(QUALIFICATION.minPopulation).toBe(150_000);
-    expect(names).toContain("Porto PT");
+    expect(QUALIFICATION.minPopulation).toBe(500_000);
+    expect(names).toContain("Athens GR"); // 664,046 people
+    expect(names).not.toContain("Porto PT"); // 249,633 people
+    expect(names).not.toContain("London CA"); // 346,765 people
     expect(names).toContain("Male MV"); // 103,693 people, the capital
     expect(names).toContain("Nuuk GL"); // 14,798 people, the capital
     expect(names).not.toContain("Beauvais FR"); // 53,393 people

@@ -4,7 +4,7 @@ import { needsBackend } from "../../lib/http/backend.server";
 import { getServices } from "../../lib/services.server";
 
 /**
- * Read side of the destination catalogue for pages. The catalogue (about 1,400 destinations)
+ * Read side of the destination catalogue for pages. The catalogue (hundreds of destinations)
  * changes only when it is seeded, so one process keeps it in memory for a
  * short while (CATALOGUE_CACHE_SECONDS, default 60) instead of reading Firestore on every page view.
  *
