@@ -17,7 +17,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const UNLOGGED_PATHS = new Set(["/healthz", "/readyz"]);
 
 /** The request id for `req`: the caller's X-Request-Id when it is valid, a new UUID otherwise. */
-export function requestIdFor(incoming) {
+function requestIdFor(incoming) {
   const value = Array.isArray(incoming) ? incoming[0] : incoming;
   return typeof value === "string" && REQUEST_ID.test(value) ? value : randomUUID();
 }

@@ -81,7 +81,7 @@ const isDataWithInit = (value: unknown): value is DataWithInit =>
   (value as { type?: unknown }).type === "DataWithResponseInit";
 
 /** The answer of a loader or action call, returned or thrown. */
-export async function outcomeOf(call: () => unknown): Promise<Outcome> {
+async function outcomeOf(call: () => unknown): Promise<Outcome> {
   let result: unknown;
   try {
     result = await call();

@@ -176,7 +176,7 @@ export function signInBackOffSeconds(beyondFree: number): number {
 }
 
 /** What the password check showed: only a wrong password keeps the attempt counted. */
-export type SignInOutcome = "signed-in" | "wrong-password" | "not-checked";
+type SignInOutcome = "signed-in" | "wrong-password" | "not-checked";
 
 export type SignInAttempt =
   | { ok: true; settle(outcome: SignInOutcome): Promise<void> }

@@ -10,8 +10,8 @@ import sharp from "sharp";
 /** An avatar is shown at most 112 CSS px wide; 512 px covers 4x screens with room to spare. */
 export const AVATAR_MAX_SIDE = 512;
 /** WebP keeps PNG transparency and is far smaller than JPEG at the same quality. */
-export const AVATAR_CONTENT_TYPE = "image/webp";
-export const AVATAR_WEBP_QUALITY = 80;
+const AVATAR_CONTENT_TYPE = "image/webp";
+const AVATAR_WEBP_QUALITY = 80;
 /**
  * Pictures may declare at most this many pixels (a 2 MiB file can claim far more than it
  * holds: a decompression bomb). 40 MP is more than any phone's default photo (12–24 MP).

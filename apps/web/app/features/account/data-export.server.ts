@@ -11,7 +11,6 @@ import { authHref } from "./auth-links";
  * JSON attachment. Only the session decides whose data it is (no uid is read from the request);
  * the answer is never stored by a cache, and it is a POST so other sites cannot trigger it.
  */
-export const DATA_EXPORT_PATH = "/my-profile/data.json";
 
 const fileName = (now: Date) => `wayfarer-my-data-${now.toISOString().slice(0, 10)}.json`;
 

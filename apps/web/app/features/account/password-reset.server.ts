@@ -18,7 +18,6 @@ import { RESET_MESSAGES } from "./account-recovery-messages";
  * form's answer never says whether an account exists. Choosing the new password spends the
  * code, ends every session of the account and signs this browser in with the new password.
  */
-export const FORGOT_PASSWORD_PATH = "/auth/forgot-password";
 
 /** A problem with the link itself: shown instead of the form, with a way to ask again. */
 export type LinkProblem = "expired" | "used" | "invalid" | "unavailable";
@@ -26,7 +25,7 @@ export type LinkProblem = "expired" | "used" | "invalid" | "unavailable";
 const problemOf = (error: ActionCodeError): LinkProblem =>
   error === "unknown" ? "unavailable" : error;
 
-export const linkProblemMessage = (problem: LinkProblem): string =>
+const linkProblemMessage = (problem: LinkProblem): string =>
   problem === "unavailable" ? RESET_MESSAGES.checkUnavailable : RESET_MESSAGES[problem];
 
 const statusOf = (problem: LinkProblem) =>

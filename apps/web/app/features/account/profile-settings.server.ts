@@ -33,7 +33,7 @@ import { readForm } from "../../lib/http/read-form.server";
 export const SETTINGS_PATH = "/my-profile/settings";
 
 export type SettingsIntent = "profile" | "picture" | "password";
-export type SettingsReply = FormReply & { intent: SettingsIntent };
+type SettingsReply = FormReply & { intent: SettingsIntent };
 
 export const PROFILE_MESSAGES = {
   saved: "Your profile was saved.",

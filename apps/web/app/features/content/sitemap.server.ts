@@ -3,7 +3,7 @@ import { blogPosts } from "~/features/content/blog-posts";
 import { GROUP_PATH } from "~/features/group-trips/group-types";
 
 /** Public pages worth indexing; account and sign-in pages are left out on purpose. */
-export function sitemapEntries(
+function sitemapEntries(
   destinationIds: readonly number[] = [],
 ): { path: string; lastModified?: string }[] {
   const menuPaths = footerMenus.flatMap((menu) => menu.menuList.map((link) => link.routerPath));

@@ -42,7 +42,7 @@ export function createMemoryNewsletterList(): NewsletterList & {
 }
 
 /** Sign-ups in Firestore, written with the admin SDK (never from a browser). */
-export function createFirestoreNewsletterList(): NewsletterList {
+function createFirestoreNewsletterList(): NewsletterList {
   return {
     requestSubscription: (email) => getServices().newsletter.requestSubscription(email),
     confirm: (token) => getServices().newsletter.confirm(token),
@@ -60,7 +60,7 @@ export function setNewsletterList(next: NewsletterList): void {
   list = next;
 }
 
-export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
+const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
 
 /**
  * What every valid sign-up is told, whether the address is new, pending or long subscribed:

@@ -17,7 +17,7 @@ export type { PartnerKind, PartnerLinkOutcome, PartnerProblemField };
  */
 let links: PartnerLinks | undefined;
 
-export function getPartnerLinks(): PartnerLinks {
+function getPartnerLinks(): PartnerLinks {
   links ??= createPartnerLinks({ ...getConfig().partners, isKnownAirport });
   return links;
 }

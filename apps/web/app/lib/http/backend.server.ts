@@ -5,9 +5,8 @@ import { isBackendUnavailable } from "@travel/firebase-client";
  * data, and every write, answer 503 with Retry-After: the error boundary says to try again,
  * and nothing was half-written. Pages that only decorate with user data render without it.
  */
-export const RETRY_AFTER_SECONDS = 5;
-export const UNAVAILABLE_MESSAGE =
-  "We could not reach our data just now. Please try again in a moment.";
+const RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_MESSAGE = "We could not reach our data just now. Please try again in a moment.";
 
 export const retryAfterHeaders = (): Record<string, string> => ({
   "Retry-After": String(RETRY_AFTER_SECONDS),
@@ -26,7 +25,7 @@ export function withRetryAfter(status: number, headers: Headers): void {
  * Response, not data(): resource routes (the favourite toggle's JSON) pass it on as it is,
  * headers included.
  */
-export function serviceUnavailable(): never {
+function serviceUnavailable(): never {
   throw Response.json(
     { message: UNAVAILABLE_MESSAGE },
     { status: 503, headers: retryAfterHeaders() },

@@ -7,7 +7,7 @@ import type { EntryContext } from "@remix-run/node";
  * loaders' and actions' data as the client router fetches it) is `no-store` and `nosniff` too:
  * it holds the same data, in a form a browser must never read as a page or a script.
  */
-export const NO_STORE = "no-store";
+const NO_STORE = "no-store";
 
 /** Routes whose pages are personal whoever asks (their loaders send visitors to sign in). */
 const PERSONAL_ROUTE_IDS = /^routes\/my-profile[./]/;
