@@ -31,4 +31,20 @@ export default [
       ],
     },
   },
+  {
+    // Server code logs through pino, never the console: requestLog(context) carries the request
+    // id, serverLog() is for code without a request (lib/http/request-log.server.ts). Only the
+    // logger's own setup writes to the process's output. Browser code may use the console.
+    files: [
+      "app/**/*.server.ts",
+      "app/**/*.server.tsx",
+      "app/routes/**",
+      "app/root.tsx",
+      "app/entry.server.tsx",
+      "server/**/*.mjs",
+      "server.mjs",
+    ],
+    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/logging.mjs"],
+    rules: { "no-console": "error" },
+  },
 ];

@@ -17,6 +17,7 @@ import { FlashNotice, SiteToaster, useFlashToast } from "~/features/toasts/Flash
 import { CookieBanner } from "~/features/consent/CookieBanner";
 import { REFUSED_TITLE, refusalOf } from "~/features/layout/RequestRefused";
 import { Logo } from "~/features/layout/Logo";
+import { reportErrorInBrowser } from "~/features/layout/report-error";
 import { RouteLoadingArea } from "~/features/layout/RouteLoadingArea";
 import { ScrollToTopButton } from "~/features/layout/ScrollToTopButton";
 import { SiteFooter } from "~/features/layout/SiteFooter";
@@ -126,9 +127,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useOptionalRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // On the server, handleError in entry.server.tsx has logged it already.
-  if (typeof document !== "undefined" && !(isRouteErrorResponse(error) && error.status < 500))
-    console.error(error);
+  if (!(isRouteErrorResponse(error) && error.status < 500)) reportErrorInBrowser(error);
   // A rate limit on a form that posts to a resource route (the newsletter) lands here: say why.
   const slowDown =
     isRouteErrorResponse(error) && status === 429 && typeof error.data === "string"

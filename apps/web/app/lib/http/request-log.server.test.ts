@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  createMemoryLog,
+  firebaseMessageLog,
+  requestLog,
+  serverLog,
+  setServerLog,
+} from "./request-log.server";
+
+afterEach(() => setServerLog(undefined));
+
+describe("request log", () => {
+  it("is the request's own logger (with its request id) when the server gave one", () => {
+    const own = createMemoryLog();
+    const processLog = createMemoryLog();
+    setServerLog(processLog);
+    requestLog({ log: own }).error({ reason: "x" }, "Could not read the catalogue");
+    expect(own.entries).toEqual([
+      { level: "error", message: "Could not read the catalogue", details: { reason: "x" } },
+    ]);
+    expect(processLog.entries).toEqual([]);
+  });
+
+  it("falls back to the process's log without a request logger (remix vite:dev, tests)", () => {
+    const processLog = createMemoryLog();
+    setServerLog(processLog);
+    requestLog(undefined).warn({}, "no request logger");
+    requestLog({}).info({}, "nor here");
+    expect(serverLog()).toBe(processLog);
+    expect(processLog.entries.map((entry) => entry.message)).toEqual([
+      "no request logger",
+      "nor here",
+    ]);
+  });
+
+  it("writes Firebase's messages to the process's log, errors as err with their stack", () => {
+    const processLog = createMemoryLog();
+    setServerLog(processLog);
+    const failure = new Error("Firestore unavailable");
+    firebaseMessageLog.info("No profile found for user u1");
+    firebaseMessageLog.error("Sign-out failed", failure);
+    firebaseMessageLog.warn("Sign-in: Auth unavailable", "deadline exceeded");
+    expect(processLog.entries).toEqual([
+      { level: "info", message: "No profile found for user u1", details: {} },
+      { level: "error", message: "Sign-out failed", details: { err: failure } },
+      {
+        level: "warn",
+        message: "Sign-in: Auth unavailable",
+        details: { detail: "deadline exceeded" },
+      },
+    ]);
+  });
+});
