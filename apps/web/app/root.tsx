@@ -27,7 +27,7 @@ import { useScrollToTopOnRouteChange } from "~/features/layout/use-scroll-to-top
 import { readConsent } from "~/features/consent/consent.server";
 import { KEEP_EARLY_PRESS_SCRIPT, replayEarlyPress } from "~/lib/early-press";
 import { useNonce } from "~/lib/nonce";
-import { useOptionalRootData } from "~/lib/root-data";
+import { useOptionalRootData, type RootData } from "~/lib/root-data";
 import { getSiteUser } from "~/lib/session.server";
 import { useStoredLoginMirror } from "~/features/account/use-stored-login";
 import { getToast } from "~/features/toasts/toast.server";
@@ -45,19 +45,16 @@ export const meta: MetaFunction = () => [{ title: "Wayfarer" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig();
   const [{ toast, headers }, user] = await Promise.all([getToast(request), getSiteUser(request)]);
-  return data(
-    {
-      config: publicConfig(config),
-      // SITE_URL (or this server on localhost), never the request's Host header.
-      siteUrl: config.siteUrl,
-      // From the session cookie (checked for revocation); null for visitors.
-      user,
-      toast,
-      askForCookieConsent: readConsent(request) === null,
-      year: new Date().getFullYear(),
-    },
-    { headers: headers ?? undefined },
-  );
+  const frame: RootData = {
+    config: publicConfig(config),
+    // SITE_URL (or this server on localhost), never the request's Host header.
+    siteUrl: config.siteUrl,
+    // From the session cookie (checked for revocation); null for visitors.
+    user,
+    askForCookieConsent: readConsent(request) === null,
+    year: new Date().getFullYear(),
+  };
+  return data({ ...frame, toast }, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

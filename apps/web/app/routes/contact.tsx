@@ -11,7 +11,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH } from "@travel/domain";
 import { Mail } from "~/ui/icons";
 import { CheckCircle, Clock, MessageQuestion } from "~/ui/page-icons";
 import { TextAreaField, TextField } from "~/ui/Field";
-import { PageHero } from "~/ui/PageHero";
+import { PageHero } from "~/features/content/PageHero";
 import { Honeypot } from "~/ui/Honeypot";
 import { clientIpOf } from "~/features/account/auth-guard.server";
 import {

@@ -4,7 +4,7 @@ import type { Destination, DestinationType } from "@travel/domain";
 import { FavouriteIdsProvider } from "~/features/favourites/favourite-ids";
 import { DestinationCard } from "~/features/destinations/DestinationCard";
 import { Search } from "~/ui/page-icons";
-import { PageHero } from "~/ui/PageHero";
+import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";
 import { browseDestinations, browseFilters } from "~/features/destinations/browse.server";
 import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
