@@ -1,4 +1,6 @@
+import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
+import { createLogger } from "#server/logging.mjs";
 import {
   createMemoryLog,
   firebaseMessageLog,
@@ -49,5 +51,24 @@ describe("request log", () => {
         details: { detail: "deadline exceeded" },
       },
     ]);
+  });
+});
+
+describe("the process's log in the terminal format", () => {
+  it("writes one line with the message, then the fields a reader needs", () => {
+    let written = "";
+    const terminal = new Writable({
+      write(chunk, _encoding, done) {
+        written += String(chunk);
+        done();
+      },
+    });
+    const log = createLogger({ format: "pretty", destination: terminal });
+    log.warn({ reason: "deadline exceeded" }, "Firebase unavailable");
+    log.error({ err: new Error("Firestore unavailable") }, "Could not read the catalogue");
+    const [warning, error, stack] = written.split("\n");
+    expect(warning).toMatch(/ WARN {2}Firebase unavailable reason="deadline exceeded"$/);
+    expect(error).toMatch(/ ERROR Could not read the catalogue$/);
+    expect(stack).toBe("Error: Firestore unavailable");
   });
 });
