@@ -23,6 +23,8 @@ function requestIdFor(incoming) {
 }
 
 const LEVEL_NAMES = { 10: "TRACE", 20: "DEBUG", 30: "INFO", 40: "WARN", 50: "ERROR", 60: "FATAL" };
+/** Fields the one-line format writes in its own way; any other field follows as name=value. */
+const FORMATTED = new Set(["level", "time", "msg", "req", "res", "durationMs", "reqId"]);
 
 /** A one-line, human format for a terminal; pino-pretty would be one more production dependency. */
 function prettyStream(out = process.stdout) {
@@ -42,8 +44,13 @@ function prettyStream(out = process.stdout) {
           ? ` ${entry.req.method} ${entry.req.route} → ${entry.res?.status ?? "-"} ${entry.durationMs ?? "-"} ms`
           : "";
         const id = entry.reqId ? ` [${entry.reqId}]` : "";
+        const fields = Object.entries(entry)
+          // An error with a stack is written below the line instead.
+          .filter(([name]) => !FORMATTED.has(name) && !(name === "err" && entry.err?.stack))
+          .map(([name, value]) => ` ${name}=${JSON.stringify(value)}`)
+          .join("");
         const stack = entry.err?.stack ? `\n${entry.err.stack}` : "";
-        out.write(`${time} ${level} ${entry.msg ?? ""}${request}${id}${stack}\n`);
+        out.write(`${time} ${level} ${entry.msg ?? ""}${request}${fields}${id}${stack}\n`);
       }
       done();
     },

@@ -9,6 +9,7 @@ import {
   renderLimiter,
 } from "~/features/art/render-limit.server";
 import { isPictureWidth } from "~/features/art/srcset";
+import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 
 /** `seed.svg` (the vector original) or `seed.WIDTH.webp` at one of the spec's image widths. */
 const FILE_NAME = /^([a-z0-9-]{1,64})(?:\.(\d{3,4})\.webp|\.svg)$/;
@@ -22,7 +23,7 @@ const unavailable = () =>
 
 // Every input of the drawing is in the URL (see features/art/art-addresses.ts), so the answer never changes.
 // Only the scenes the site shows are drawn: any other seed or combination is a 404 (decision 059).
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const match = FILE_NAME.exec(params.file ?? "");
   const seed = match?.[1];
   if (!seed) throw notFound();
@@ -31,7 +32,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const scene = await findKnownScene(seed, new URL(request.url).searchParams).catch(
     (error: unknown) => {
       // A destination's seed is checked against the catalogue; without it, say so briefly.
-      console.error("Could not read the catalogue for an art request", error);
+      requestLog(context).error(
+        errorDetails(error),
+        "Could not read the catalogue for an art request",
+      );
       throw unavailable();
     },
   );

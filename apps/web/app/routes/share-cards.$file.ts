@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listDestinations } from "~/features/destinations/catalogue.server";
+import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 import { CACHE_FOREVER, renditionFor } from "~/features/art/raster.server";
 import {
   RENDER_RETRY_AFTER_SECONDS,
@@ -24,12 +25,12 @@ const refuse = (status: number, message: string, headers: Record<string, string>
  * one). Renders share the art pipeline's bound (a few at once, a short queue, then 503) and its
  * cache (decision 088).
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const kind = params.file === "group.png" ? "group" : params.file === "plan.png" ? "plan" : null;
   if (!kind) throw refuse(404, "Not found");
   const query = new URL(request.url).searchParams;
   const destinations = await listDestinations().catch((error: unknown) => {
-    console.error("Could not read the catalogue for a share card", error);
+    requestLog(context).error(errorDetails(error), "Could not read the catalogue for a share card");
     throw refuse(503, "Share cards are unavailable just now. Please try again in a moment.", {
       "Retry-After": "30",
     });

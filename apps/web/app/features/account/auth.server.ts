@@ -7,7 +7,7 @@ import { getServices } from "../../lib/services.server";
 import { commitSession, destroySession, getUser } from "../../lib/session.server";
 import { redirectWithToast } from "../toasts/toast.server";
 import { orWhenUnavailable, retryAfterHeaders } from "../../lib/http/backend.server";
-import { authHref } from "~/features/account/auth-links";
+import { authHref } from "~/lib/auth-links";
 import { readForm } from "../../lib/http/read-form.server";
 import { sendSignUpVerification } from "./email-verification.server";
 

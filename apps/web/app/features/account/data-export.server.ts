@@ -4,7 +4,7 @@ import { consumeAll, tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 import { needsBackend } from "../../lib/http/backend.server";
 import { getUser } from "../../lib/session.server";
-import { authHref } from "./auth-links";
+import { authHref } from "~/lib/auth-links";
 
 /**
  * "Download my data" (docs/decisions/078): everything stored about the signed-in person as one

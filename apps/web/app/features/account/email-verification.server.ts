@@ -8,6 +8,7 @@ import { requireUser } from "../../lib/session.server";
 import { redirectWithToast } from "../toasts/toast.server";
 import { needsBackend, orWhenUnavailable, retryAfterHeaders } from "../../lib/http/backend.server";
 import { readForm } from "../../lib/http/read-form.server";
+import { serverLog } from "../../lib/http/request-log.server";
 import { SETTINGS_PATH } from "./profile-settings.server";
 import { VERIFY_MESSAGES } from "./account-recovery-messages";
 
@@ -20,7 +21,7 @@ import { VERIFY_MESSAGES } from "./account-recovery-messages";
 /** After sign-up: the first verification mail. A failure is logged only; My Profile can resend. */
 export async function sendSignUpVerification(uid: string): Promise<void> {
   const sent = await getServices().accountEmails.sendEmailVerification(uid);
-  if (!sent.ok) console.warn(`Sign-up verification mail not sent: ${sent.error}`);
+  if (!sent.ok) serverLog().warn({ reason: sent.error }, "Sign-up verification mail not sent");
 }
 
 /** Whether the address is verified, for My Profile; null when Auth cannot say in time. */

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
 import { clientIpOf, requireSameOrigin } from "./auth-guard.server";
-import { authHref } from "./auth-links";
+import { authHref } from "~/lib/auth-links";
 import type { GoogleSignInProblem } from "./google-sign-in-messages";
 import { consumeAll } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";

@@ -24,6 +24,7 @@ import { commitSession, getUser, loginPath } from "../../lib/session.server";
 import { redirectWithToast } from "../toasts/toast.server";
 import { needsBackend, retryAfterHeaders } from "../../lib/http/backend.server";
 import { readForm } from "../../lib/http/read-form.server";
+import { errorDetails, serverLog } from "../../lib/http/request-log.server";
 
 /**
  * My Profile's action: one form per intent (profile names, picture, password), each answered
@@ -160,7 +161,7 @@ async function uploadPicture(request: Request, uid: string) {
     if (error instanceof MaxPartSizeExceededError)
       return pictureRefused(413, PROFILE_MESSAGES.pictureTooLarge);
     // A body that is not the multipart it claims to be: the browser's form never sends one.
-    console.warn("Unreadable picture upload", error);
+    serverLog().warn(errorDetails(error), "Unreadable picture upload");
     return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
   }
   if (form.get("intent") !== "picture") return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);

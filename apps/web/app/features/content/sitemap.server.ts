@@ -1,4 +1,6 @@
 import { destinationPath, HOME_PATHS, footerMenus, PLANNER_PATH } from "@travel/domain";
+// escape-html escapes & < > " ' (the last as &#39;), which is all XML text and attributes need.
+import escapeXml from "escape-html";
 import { blogPosts } from "~/features/content/blog-posts";
 import { GROUP_PATH } from "~/features/group-trips/group-types";
 
@@ -23,10 +25,6 @@ function sitemapEntries(
     ...destinationIds.map((id) => ({ path: destinationPath(id) })),
     ...blogPosts.map((post) => ({ path: `/blogs/${post.slug}`, lastModified: post.publishedOn })),
   ];
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function renderSitemap(origin: string, destinationIds: readonly number[] = []): string {

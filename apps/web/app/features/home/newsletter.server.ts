@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Confirmation, SubscriptionRequest } from "@travel/firebase-client";
-import { escapeHtml, getOutbox, siteLink, type OutgoingMail } from "./mail.server";
+import escapeHtml from "escape-html";
+import { getOutbox, siteLink, type OutgoingMail } from "./mail.server";
 import { limitPublicForm } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 

@@ -3,7 +3,7 @@ import { isCurrentPath, mainNavigation } from "@travel/domain";
 import { lazy, Suspense } from "react";
 import type { PublicConfig } from "~/lib/root-data";
 import { useScrolledPast } from "~/features/layout/use-scrolled-past";
-import type { SiteUser } from "~/features/account/user";
+import type { SiteUser } from "~/lib/root-data";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 

@@ -1,4 +1,5 @@
 import { isBackendUnavailable } from "@travel/firebase-client";
+import { serverLog } from "./request-log.server";
 
 /**
  * What a page does when Firebase does not answer in time (decision 065). Pages that need the
@@ -38,7 +39,7 @@ export async function needsBackend<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isBackendUnavailable(error)) {
-      console.warn(`[backend] ${error.message}`);
+      serverLog().warn({ reason: error.message }, "Firebase unavailable");
       serviceUnavailable();
     }
     throw error;
@@ -51,7 +52,7 @@ export async function orWhenUnavailable<T>(work: Promise<T>, fallback: T): Promi
     return await work;
   } catch (error) {
     if (!isBackendUnavailable(error)) throw error;
-    console.warn(`[backend] ${error.message}; rendering without it`);
+    serverLog().warn({ reason: error.message }, "Firebase unavailable; rendering without it");
     return fallback;
   }
 }
