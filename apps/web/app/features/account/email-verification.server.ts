@@ -69,10 +69,24 @@ function problemReply(problem: VerifyProblem, headers: HeadersInit = {}) {
   );
 }
 
-/** Opening the link shows a button: mail scanners open links too (as for the newsletter, decision 060). */
-export function verifyEmailLoader(request: Request) {
+/** Refused before anything else: this client has tried too many codes. */
+function tooManyCodes(retryAfterSeconds: number) {
+  const { message, headers } = tooManyAttempts(retryAfterSeconds);
+  return data(
+    { verifiedEmail: null, problem: "unavailable" as VerifyProblem, message, oobCode: null },
+    { status: 429, headers },
+  );
+}
+
+/**
+ * Opening the link shows a button: mail scanners open links too (as for the newsletter, decision
+ * 060). Each opening counts against the per-client code limit, as on the reset page.
+ */
+export async function verifyEmailLoader(request: Request, context: AppLoadContext) {
   const code = actionCodeField.safeParse(new URL(request.url).searchParams.get("oobCode") ?? "");
   if (!code.success) return problemReply("invalid");
+  const allowed = await limitActionCodeTry(clientIpOf(context));
+  if (!allowed.ok) return tooManyCodes(allowed.retryAfterSeconds);
   return data({ verifiedEmail: null, problem: null, message: null, oobCode: code.data });
 }
 
@@ -84,16 +98,7 @@ export async function verifyEmailAction(request: Request, context: AppLoadContex
   if (!parsed.success) return problemReply("invalid");
 
   const allowed = await limitActionCodeTry(clientIpOf(context));
-  if (!allowed.ok) {
-    const { message, headers } = tooManyAttempts(allowed.retryAfterSeconds);
-    return data(
-      { verifiedEmail: null, problem: "unavailable" as const, message, oobCode: null },
-      {
-        status: 429,
-        headers,
-      },
-    );
-  }
+  if (!allowed.ok) return tooManyCodes(allowed.retryAfterSeconds);
 
   const verified = await getServices().accountEmails.verifyEmail(parsed.data.oobCode);
   if (!verified.ok)

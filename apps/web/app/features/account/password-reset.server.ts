@@ -73,10 +73,25 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
   return data<ForgotReply>({ errors: {}, values, sentTo: email });
 }
 
-/** The reset page's code: checked (not spent) before the form is shown. */
-export async function resetPasswordLoader(request: Request) {
+/** Refused before Firebase is asked: this client has tried too many codes. */
+function tooManyCodes(retryAfterSeconds: number) {
+  const { message, headers } = tooManyAttempts(retryAfterSeconds);
+  return data(
+    { problem: "unavailable" as LinkProblem, message, oobCode: null, email: null },
+    { status: 429, headers },
+  );
+}
+
+/**
+ * The reset page's code: checked (not spent) before the form is shown. Opening the page is a
+ * try like posting the form (a valid code shows its address), so it counts against the same
+ * per-client limit, spent before Firebase is asked.
+ */
+export async function resetPasswordLoader(request: Request, context: AppLoadContext) {
   const code = actionCodeField.safeParse(new URL(request.url).searchParams.get("oobCode") ?? "");
   if (!code.success) return problemReply("invalid");
+  const allowed = await limitActionCodeTry(clientIpOf(context));
+  if (!allowed.ok) return tooManyCodes(allowed.retryAfterSeconds);
   const checked = await getServices().accountEmails.checkPasswordResetCode(code.data);
   if (!checked.ok) return problemReply(problemOf(checked.error));
   return data({ problem: null, message: null, oobCode: code.data, email: checked.email });

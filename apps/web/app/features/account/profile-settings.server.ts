@@ -101,7 +101,7 @@ async function handleSettings(request: Request, context: AppLoadContext) {
     case "password":
       return changePassword(form, user.uid, clientIpOf(context));
     case DELETE_ACCOUNT_INTENT:
-      return deleteAccountAction(form, user.uid, clientIpOf(context));
+      return deleteAccountAction(form, user, clientIpOf(context));
     default:
       return reply("profile", 400, {
         formError: "This form could not be read. Please reload the page and try again.",
