@@ -13,7 +13,7 @@ import { getServices } from "~/lib/services.server";
  */
 
 /** One year, subdomains included: what browsers' preload lists ask for. */
-export const HSTS = "max-age=31536000; includeSubDomains";
+const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Responses that are not pages may not run or embed anything. */
 const LOCKED_DOWN_CSP =

@@ -11,8 +11,8 @@ import { getConfig, type ServerConfig } from "~/lib/config.server";
  */
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
-export const UNKNOWN_HOST_MESSAGE = "This site does not answer to that name.";
-export const FOREIGN_FORM_MESSAGE = "This form was sent from another site and was not accepted.";
+const UNKNOWN_HOST_MESSAGE = "This site does not answer to that name.";
+const FOREIGN_FORM_MESSAGE = "This form was sent from another site and was not accepted.";
 
 /** Methods that change nothing; everything else must come from this site's own pages. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -51,7 +51,7 @@ export function isOwnHost(host: string | undefined): boolean {
  * passes: browsers send it on every POST, so its absence means a client that carries nobody's
  * cookies by accident. "null" (sandboxed frames, odd redirects) is foreign.
  */
-export function isForeignPost(method: string, origin: string | null | undefined): boolean {
+function isForeignPost(method: string, origin: string | null | undefined): boolean {
   if (SAFE_METHODS.has(method.toUpperCase()) || origin == null) return false;
   return !names().origins.has(origin);
 }
