@@ -2,13 +2,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { data } from "@remix-run/node";
 import { getConfig, type ServerConfig } from "~/lib/config.server";
 
-/**
- * The names and origins this site answers to, from its configuration only, never from a
- * request's Host or X-Forwarded-Host (decisions 032 and 095): SITE_URL's, and on a local run
- * (bin/up, dev, tests) the loopback names on this server's port as well. A page on a
- * rebinding domain reaches the server with its own name in Host and its own origin in Origin,
- * so it is refused both ways.
- */
+// The names and origins this site answers to, from its configuration only, never from a
+// request's Host or X-Forwarded-Host (decisions 032 and 095). A page on a rebinding domain
+// reaches the server with its own name in Host and its own origin in Origin, so it is refused
+// both ways.
+
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
 const UNKNOWN_HOST_MESSAGE = "This site does not answer to that name.";
@@ -19,6 +17,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 type SiteNames = { hosts: ReadonlySet<string>; origins: ReadonlySet<string> };
 
+/** SITE_URL's name and origin, and on a local run the loopback names on this server's port. */
 export function siteNames(config: ServerConfig): SiteNames {
   const site = new URL(config.siteUrl);
   const hosts = new Set([site.host]);
