@@ -157,8 +157,6 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
   return {
     isProduction,
-    /** Talking to the Local Emulator Suite (bin/up, tests): development-only pages may exist. */
-    usesEmulators,
     /** All emulators and a demo- project (bin/up, dev, tests): the outbox, loopback names. */
     localRun: isLocalRun(cleaned),
     /** The port this server listens on (loopback names are the site's own on this port only). */
