@@ -1,23 +1,50 @@
-// Against the production server: what a foreign Host header and caches in between get to see.
+// Against the production server: what foreign names, forwarded hosts and caches in between get to see.
 import { expect, test } from "@playwright/test";
 import { getServices } from "../app/lib/services.server";
 import { expectFlash, newTraveller, signUp, submitSignUp } from "./account-support";
 
 // SITE_URL is unset here (the emulators): absolute URLs name this server on localhost.
-const SITE = `http://localhost:${process.env.E2E_PORT}`;
-const FOREIGN = { Host: "evil.example", "X-Forwarded-Host": "evil.example" };
+const PORT = process.env.E2E_PORT;
+const SITE = `http://localhost:${PORT}`;
+const FORWARDED = { "X-Forwarded-Host": "evil.example", Forwarded: "host=evil.example" };
 
-test("a foreign Host header changes no absolute URL: canonical, og:url, sitemap, robots", async ({
+test("a forwarded host changes no absolute URL: canonical, og:url, sitemap, robots", async ({
   request,
 }) => {
-  const page = await (await request.get("/about-us", { headers: FOREIGN })).text();
+  const page = await (await request.get("/about-us", { headers: FORWARDED })).text();
   expect(page).toContain(`<link rel="canonical" href="${SITE}/about-us"/>`);
   expect(page).toContain(`<meta property="og:url" content="${SITE}/about-us"/>`);
-  const robots = await (await request.get("/robots.txt", { headers: FOREIGN })).text();
+  const robots = await (await request.get("/robots.txt", { headers: FORWARDED })).text();
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-  const sitemap = await (await request.get("/sitemap.xml", { headers: FOREIGN })).text();
+  const sitemap = await (await request.get("/sitemap.xml", { headers: FORWARDED })).text();
   expect(sitemap).toContain(`<loc>${SITE}/about-us</loc>`);
   for (const text of [page, robots, sitemap]) expect(text).not.toContain("evil.example");
+});
+
+test("answers only to its own names: a rebinding name gets 421, the outbox and pages included", async ({
+  request,
+}) => {
+  // A page on a rebinding domain reaches the server with its own name in Host.
+  for (const host of [
+    `rebind.evil.example:${PORT}`,
+    "evil.example",
+    `localhost.evil.example:${PORT}`,
+    `127.0.0.1:${Number(PORT) + 1}`,
+  ]) {
+    for (const path of ["/dev/outbox", "/", "/robots.txt", "/favicon.svg"]) {
+      const answer = await request.get(path, { headers: { Host: host } });
+      expect(answer.status(), `${host} ${path}`).toBe(421);
+      expect(await answer.text()).toBe("This site does not answer to that name.");
+    }
+  }
+  // The loopback names on the site's port are its own on a local run.
+  for (const host of [`localhost:${PORT}`, `127.0.0.1:${PORT}`, `[::1]:${PORT}`]) {
+    const outbox = await request.get("/dev/outbox", { headers: { Host: host } });
+    expect(outbox.status(), host).toBe(200);
+  }
+  // Load-balancer probes answer whatever name the platform uses.
+  const probe = await request.get("/healthz", { headers: { Host: "10.0.0.7:8080" } });
+  expect(probe.status()).toBe(200);
 });
 
 test("personal pages and every *.data answer are not stored; *.data is not sniffed", async ({

@@ -3,12 +3,14 @@
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import type { FlashToast } from "~/features/toasts/toast";
+import { getConfig } from "~/lib/config.server";
 import { getUser } from "~/lib/session.server";
 import { getToast } from "~/features/toasts/toast.server";
 import { action as signUpAction } from "~/routes/auth.signup";
 import { action as signInAction } from "~/routes/auth.login";
 
-export const SITE = "http://localhost";
+/** The site's own origin from its configuration: posts from anywhere else are refused. */
+export const SITE = new URL(getConfig().siteUrl).origin;
 
 export const uniqueEmail = (name = "traveller") =>
   `${name}-${randomUUID().slice(0, 8)}@wayfarer.test`;

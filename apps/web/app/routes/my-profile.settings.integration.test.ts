@@ -13,6 +13,7 @@ import {
   flashedToast,
   replyOf,
   signUpThroughForm,
+  SITE,
   TEST_PASSWORD,
 } from "../../test/account-requests";
 import { gpsOf, PHOTO_GPS, phonePhoto, pngBomb } from "../../test/pictures";
@@ -303,11 +304,11 @@ describe("picture", () => {
 
   it("refuses a body that announces more than the limit before reading it", async () => {
     const account = await signUpThroughForm();
-    const request = new Request(`http://localhost${PATH}`, {
+    const request = new Request(`${SITE}${PATH}`, {
       method: "POST",
       headers: {
         Cookie: account.jar.header(),
-        Origin: "http://localhost",
+        Origin: SITE,
         "Content-Type": "multipart/form-data; boundary=x",
         "Content-Length": String(50 * 1024 * 1024),
       },
@@ -321,12 +322,12 @@ describe("picture", () => {
     const account = await signUpThroughForm();
     const log = createMemoryLog();
     setServerLog(log);
-    const request = new Request(`http://localhost${PATH}`, {
+    const request = new Request(`${SITE}${PATH}`, {
       method: "POST",
       // No boundary: the body cannot be split into parts at all.
       headers: {
         Cookie: account.jar.header(),
-        Origin: "http://localhost",
+        Origin: SITE,
         "Content-Type": "multipart/form-data",
       },
       body: "this is not multipart",

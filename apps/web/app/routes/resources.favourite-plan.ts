@@ -5,7 +5,7 @@ import {
   parseDestinationId,
   safeRedirectPath,
 } from "@travel/domain";
-import { requireSameOrigin } from "~/features/account/auth-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
 import { needsBackend } from "~/lib/http/backend.server";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { getServices } from "~/lib/services.server";

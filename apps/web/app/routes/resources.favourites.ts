@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { FAVOURITE_DESTINATIONS_PATH, parseDestinationId, safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
-import { requireSameOrigin } from "~/features/account/auth-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
 import { needsBackend } from "~/lib/http/backend.server";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { getServices } from "~/lib/services.server";

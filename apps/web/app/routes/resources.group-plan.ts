@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { FAVOURITE_DESTINATIONS_PATH, parseDestinationId, safeRedirectPath } from "@travel/domain";
-import { requireSameOrigin } from "~/features/account/auth-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { requireFavouritesUser } from "~/features/favourites/require-favourites-user.server";
 import { readGroupPlan, storedGroupPlan } from "~/features/group-trips/group-plan.server";

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { PASSWORD_MIN_LENGTH, safeRedirectPath, signInSchema, signUpSchema } from "@travel/domain";
-import { clientIpOf, isHoneypotFilled, requireSameOrigin } from "./auth-guard.server";
+import { clientIpOf, isHoneypotFilled } from "./auth-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
 import { honeypotReply, parseForm, replyWith, type FormReply } from "~/lib/http/form-reply.server";
 import { limitSignUp, signInAttempt, tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { requireSameOrigin } from "./auth-guard.server";
+import { requireSameOrigin } from "../../lib/http/site-origin.server";
 import { consumeAll, tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 import { needsBackend } from "../../lib/http/backend.server";

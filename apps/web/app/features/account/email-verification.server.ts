@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { actionCodeField, emailVerificationSchema } from "@travel/domain";
-import { clientIpOf, isHoneypotFilled, requireSameOrigin } from "./auth-guard.server";
+import { clientIpOf, isHoneypotFilled } from "./auth-guard.server";
+import { requireSameOrigin } from "../../lib/http/site-origin.server";
 import { limitActionCodeTry, limitVerificationMail } from "./account-mail-limits.server";
 import { tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";

@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
-import { clientIpOf, requireSameOrigin } from "./auth-guard.server";
+import { clientIpOf } from "./auth-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
 import { authHref } from "~/lib/auth-links";
 import type { GoogleSignInProblem } from "./google-sign-in-messages";
 import { consumeAll } from "../../lib/rate-limit.server";
@@ -69,7 +70,7 @@ export function googleSignInCspSources(pathname: string) {
 
 /**
  * The site's pages are in a browsing context group of their own (COOP same-origin, set for
- * every response in server/transport-security.mjs). The sign-in window of Google (or of the
+ * every response in lib/http/security-headers.server.ts). The sign-in window of Google (or of the
  * emulator) must stay reachable from the page that opened it, so these two pages, and the page
  * the emulator's window comes back to, allow the popups they open.
  */

@@ -1,7 +1,8 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { actionCodeField, passwordResetRequestSchema, passwordResetSchema } from "@travel/domain";
 import type { ActionCodeError } from "@travel/firebase-client";
-import { clientIpOf, isHoneypotFilled, requireSameOrigin } from "./auth-guard.server";
+import { clientIpOf, isHoneypotFilled } from "./auth-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
 import { honeypotReply, parseForm, replyWith, type FormReply } from "~/lib/http/form-reply.server";
 import { AUTH_MESSAGES } from "./auth.server";
 import { limitActionCodeTry, limitPasswordResetMail } from "./account-mail-limits.server";

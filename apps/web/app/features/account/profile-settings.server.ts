@@ -15,7 +15,8 @@ import {
 } from "@travel/firebase-client";
 import { passwordChangeMessage } from "./password-change-messages";
 import { DELETE_ACCOUNT_INTENT, deleteAccountAction } from "./delete-account.server";
-import { clientIpOf, requireSameOrigin } from "./auth-guard.server";
+import { clientIpOf } from "./auth-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
 import { AVATAR_MAX_INPUT_PIXELS, reencodeAvatar, type AvatarProblem } from "./avatar.server";
 import { parseForm, type FormReply } from "~/lib/http/form-reply.server";
 import { limitPasswordChange, tooManyAttempts } from "../../lib/rate-limit.server";
