@@ -77,6 +77,19 @@ describe("the built package", () => {
     expect(result).toEqual({ path: "/destinations/7?adults=2#planner", id: null, step: 50 });
   });
 
+  it("serves test data from its own entry, apart from the site's rules", () => {
+    const result = runNode(`
+      import * as domain from "@travel/domain";
+      import { makeDestination } from "@travel/domain/testing";
+      const porto = makeDestination({ id: 104, name: "Porto" });
+      console.log(JSON.stringify({
+        valid: domain.destinationSchema.safeParse(porto).success,
+        porto: [porto.id, porto.name, porto.airportCode],
+        inMain: "makeDestination" in domain,
+      }));`);
+    expect(result).toEqual({ valid: true, porto: [104, "Porto", "LIS"], inMain: false });
+  });
+
   it.each(["Pacific/Kiritimati", "America/Adak", "Asia/Tokyo", "UTC"])(
     "formats a YYYY-MM-DD day the same under TZ=%s",
     (tz) => {

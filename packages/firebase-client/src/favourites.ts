@@ -128,7 +128,11 @@ function toFavourite(data: DocumentData): Favourite {
  * This holds across any number of server processes, and contenders wait milliseconds, not the
  * second or more a contended transaction backs off.
  */
-export function createFavourites(firestore: Firestore): WatchedFavourites {
+export function createFavourites(
+  firestore: Firestore,
+  /** When a favourite is first saved (tests pass their own clock to order favourites). */
+  now: () => Date = () => new Date(),
+): WatchedFavourites {
   const favourites = firestore.collection(FAVOURITES);
   const ref = (uid: string, destinationId: number) =>
     favourites.doc(favouriteId(uid, destinationId));
@@ -155,7 +159,7 @@ export function createFavourites(firestore: Firestore): WatchedFavourites {
         if (!destination?.exists) return fail("unknown-destination");
         const existing = current?.exists ? current.data() : undefined;
         const createdAt =
-          existing?.createdAt instanceof Timestamp ? existing.createdAt : Timestamp.now();
+          existing?.createdAt instanceof Timestamp ? existing.createdAt : Timestamp.fromDate(now());
         const plan = plans.plan ?? existing?.plan;
         const groupPlan = plans.groupPlan ?? existing?.groupPlan;
         const document = {
@@ -227,7 +231,11 @@ export function createFavourites(firestore: Firestore): WatchedFavourites {
           const destination = await destinationRef(destinationId).get();
           beforeWriting(watch);
           if (!destination.exists) return fail("unknown-destination");
-          await favourite.create({ userId: uid, destinationId, createdAt: Timestamp.now() });
+          await favourite.create({
+            userId: uid,
+            destinationId,
+            createdAt: Timestamp.fromDate(now()),
+          });
           return ok({ favourite: true });
         },
         undefined,

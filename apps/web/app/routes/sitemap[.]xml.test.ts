@@ -1,4 +1,4 @@
-import type { Destination } from "@travel/domain";
+import { makeDestination } from "@travel/domain/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { createMemoryLog, type RequestLog } from "~/lib/http/request-log.server";
@@ -17,7 +17,9 @@ const args = (url: string, log?: RequestLog) => ({
 
 describe("sitemap.xml", () => {
   beforeEach(() =>
-    vi.mocked(listDestinations).mockResolvedValue([{ id: 101 }, { id: 205 }] as Destination[]),
+    vi
+      .mocked(listDestinations)
+      .mockResolvedValue([makeDestination({ id: 101 }), makeDestination({ id: 205 })]),
   );
   afterEach(() => vi.mocked(listDestinations).mockReset());
 

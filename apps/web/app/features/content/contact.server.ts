@@ -2,8 +2,7 @@ import { data } from "@remix-run/node";
 import { contactMessageSchema } from "@travel/domain";
 import type { z } from "zod";
 import { isHoneypotFilled } from "../account/auth-guard.server";
-import { slowDown } from "../home/newsletter.server";
-import { limitPublicForm } from "../../lib/rate-limit.server";
+import { consumeAll, tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 import { parseForm } from "../../lib/http/form-reply.server";
 
@@ -89,9 +88,9 @@ export async function refuseContactMessage(
       { errors: {} as ContactFieldErrors, values: parsed.values, unavailable: false, formError },
       { status, headers },
     );
-  const allowed = await limitPublicForm("contactPerClient", clientIp);
+  const allowed = await consumeAll([["contactPerClient", clientIp]]);
   if (!allowed.ok) {
-    const { message, headers } = slowDown(
+    const { message, headers } = tooManyAttempts(
       allowed.retryAfterSeconds,
       "You have sent several messages in a short time.",
     );

@@ -1,4 +1,5 @@
 import { totalCostRange, type Destination } from "@travel/domain";
+import { makeDestination } from "@travel/domain/testing";
 import { describe, expect, it } from "vitest";
 import {
   destinationTripView,
@@ -9,6 +10,7 @@ import {
 } from "./trip-discovery.server";
 import { estimateDestinationTrip, readPlan, type PlannedTrip } from "./trip-plan.server";
 
+/** A Portuguese destination with one sight, named after the place, and its own rate. */
 function destination(
   id: number,
   name: string,
@@ -18,25 +20,18 @@ function destination(
   nightlyRateCents: number,
   typeIds: string[],
 ): Destination {
-  return {
+  return makeDestination({
     id,
     slug: name.toLowerCase(),
     name,
-    countryCode: "pt",
     airportCode,
     latitude,
     longitude,
     typeIds,
-    climate: "mediterranean",
-    summary: `${name}.`,
-    description: `${name}.`,
     nightlyRateCents,
     dailyCostCents: 5000,
-    ratingTenths: 45,
-    reviewCount: 10,
     attractions: [{ id: `${name}-sight`, name: "Sight", priceCents: 1000 }],
-    bestMonths: [5],
-  };
+  });
 }
 
 const porto = destination(1, "Porto", "OPO", 41.2481, -8.6814, 9000, ["city-break", "food"]);

@@ -3,8 +3,8 @@ import {
   estimateFlightFareCents,
   estimateTrip,
   greatCircleKm,
-  type Destination,
 } from "@travel/domain";
+import { makeDestination } from "@travel/domain/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAirport, isKnownAirport } from "../airports/airports.server";
 import { setPartnerLinks } from "./partners.server";
@@ -20,28 +20,15 @@ import {
 const TODAY = "2031-03-01";
 const PATH = "/destinations/101";
 
-const lisbon: Destination = {
-  id: 101,
-  slug: "lisbon",
-  name: "Lisbon",
-  countryCode: "pt",
-  airportCode: "LIS",
-  latitude: 38.7813,
-  longitude: -9.13592,
-  typeIds: ["city-break"],
-  climate: "mediterranean",
-  summary: "Seven hills.",
-  description: "Trams and tiles.",
-  nightlyRateCents: 11000,
-  dailyCostCents: 6000,
-  ratingTenths: 47,
-  reviewCount: 1843,
+// The rate and sights the estimates below are worked out from by hand.
+const lisbon = makeDestination({
+  nightlyRateCents: 11_000,
+  dailyCostCents: 6_000,
   attractions: [
     { id: "jeronimos", name: "Jerónimos Monastery", priceCents: 1800 },
     { id: "belem-tower", name: "Belém Tower", priceCents: 800 },
   ],
-  bestMonths: [4, 5],
-};
+});
 
 beforeAll(() =>
   setPartnerLinks(
