@@ -16,3 +16,21 @@ export * from "./constants.js";
 export * from "./partner-links/index.js";
 export * from "./account-deletion.js";
 export * from "./group-trip.js";
+export {
+  BUDGET_ORDERS,
+  DESNZ_DISTANCE_UPLIFT,
+  estimateFlightEmissions,
+  FLIGHT_EMISSION_BANDS,
+  FLIGHT_EMISSIONS_SOURCE,
+  flightKgPerPerson,
+  formatKg,
+  greenestFirst,
+  isBudgetOrder,
+  legEmissionsKg,
+  RETURN_TRIP_LEGS,
+  type BudgetOrder,
+  type FlightBand,
+  type FlightEmissionBand,
+  type FlightEmissions,
+  type FlightEmissionsInput,
+} from "./flight-emissions.js";
