@@ -15,7 +15,7 @@ import type { Travellers } from "./travellers.js";
  * into these factors, so they multiply the great-circle distance the planner shows; adding
  * 8 % again would count it twice.
  *
- * Bands by great-circle distance: under 500 km is domestic length, up to 3,700 km short-haul
+ * Bands by great-circle distance: up to 500 km is domestic length, up to 3,700 km short-haul
  * (DESNZ's own boundary), beyond that long-haul. A shorter band's factor is higher, so a flight
  * just past a boundary would come out lower than one just before it; instead it keeps the
  * figure of the band's longest flight until its own factor catches up (500–912 km and
