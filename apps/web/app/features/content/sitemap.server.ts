@@ -7,7 +7,8 @@ export function sitemapEntries(
   destinationIds: readonly number[] = [],
 ): { path: string; lastModified?: string }[] {
   const menuPaths = footerMenus.flatMap((menu) => menu.menuList.map((link) => link.routerPath));
-  // The planner, budget discovery and group trips are public tools; compare and search results are per-query.
+  // The planner, budget discovery and group trips are public tools; compare and search results are
+  // per-query. The CO₂e methods page explains the figures those tools show.
   const staticPaths = [
     ...new Set([
       ...HOME_PATHS,
@@ -15,6 +16,7 @@ export function sitemapEntries(
       PLANNER_PATH,
       "/trips/budget",
       GROUP_PATH,
+      "/methods/co2",
       ...menuPaths,
     ]),
   ];
