@@ -1,4 +1,5 @@
 import type { Attraction, Destination } from "./destination.js";
+import { estimateFlightEmissions, type FlightEmissions } from "./flight-emissions.js";
 import {
   estimateFlightFareCents,
   estimateTrip,
@@ -37,6 +38,8 @@ export interface DestinationEstimate {
   flightFareCents: number;
   attractions: Attraction[];
   startsAtDestination: boolean;
+  /** The return flights' CO₂e for the party (estimateFlightEmissions); 0 kg without a flight. */
+  emissions: FlightEmissions;
 }
 
 /** No flight when the trip starts at the destination's own airport. */
@@ -49,7 +52,8 @@ export function startsAtDestination(
 
 /**
  * What a plan costs at one destination: the fare model's flight from the origin airport (none
- * when the trip starts there), the hotel rate and daily costs, and the chosen sights.
+ * when the trip starts there), the hotel rate and daily costs, and the chosen sights; and what
+ * those flights emit.
  */
 export function estimateDestinationTrip(
   destination: Destination,
@@ -79,6 +83,7 @@ export function estimateDestinationTrip(
     flightFareCents,
     attractions,
     startsAtDestination: atDestination,
+    emissions: estimateFlightEmissions({ distanceKm: distance, travellers: plan.travellers }),
   };
 }
 

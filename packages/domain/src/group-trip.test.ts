@@ -128,7 +128,7 @@ describe("estimateGroupTrip (properties)", () => {
           fc.tuple(fc.constant(group), fc.shuffledSubarray(group, { minLength: group.length })),
         ),
         nights,
-        fc.constantFrom("total" as const, "fairness" as const),
+        fc.constantFrom("total" as const, "fairness" as const, "co2" as const),
         (place, [group, shuffled], n, by) => {
           const a = estimateGroupTrip(place, { parties: group, nights: n });
           const b = estimateGroupTrip(place, { parties: shuffled, nights: n });

@@ -1,5 +1,6 @@
 import type { Destination } from "./destination.js";
 import { startsAtDestination, type TripOrigin } from "./destination-trip.js";
+import { returnFlightKgPerPersonOf } from "./flight-emissions.js";
 import {
   CHILD_SHARE,
   INFANT_FARE_SHARE,
@@ -54,6 +55,10 @@ interface PartyShare {
   /** Whole km from the party's airport; 0 when it lives at the destination. */
   distanceKm: number;
   startsAtDestination: boolean;
+  /** The party's return flights' CO₂e, kg (estimateFlightEmissions); 0 when it needs no flight. */
+  co2Kg: number;
+  /** The same for each of its adults and children (an infant on a lap adds none). */
+  co2PerPersonKg: number;
 }
 
 /** The group's estimate at one destination: the parts, the total and each party's share (in plan order). */
@@ -72,14 +77,19 @@ export interface GroupEstimate {
   shares: PartyShare[];
   /** Highest minus lowest per-person figure among the parties: 0 is perfectly even. */
   fairnessGapCents: number;
+  /** Every party's flights' CO₂e, kg. */
+  co2Kg: number;
 }
 
-/** How a group's destinations are ranked: by the group's total, or by the gap between parties. */
-const GROUP_RANKINGS = ["total", "fairness"] as const;
+/**
+ * How a group's destinations are ranked: by the group's total, by the gap between parties, or
+ * by the group's flight emissions ("greenest meeting point").
+ */
+export const GROUP_RANKINGS = ["total", "fairness", "co2"] as const;
 export type GroupRanking = (typeof GROUP_RANKINGS)[number];
 
 export function isGroupRanking(value: unknown): value is GroupRanking {
-  return (GROUP_RANKINGS as readonly unknown[]).includes(value);
+  return value === "total" || value === "fairness" || value === "co2";
 }
 
 function requireWhole(value: number, field: string): void {
@@ -225,6 +235,7 @@ function estimatePrepared(destination: Destination, plan: PreparedPlan): GroupEs
   const daily = destination.dailyCostCents * nights;
 
   let flightCost = 0;
+  let co2Kg = 0;
   let totalDailyCost = 0;
   let attractionCost = 0;
   let highest = Number.NEGATIVE_INFINITY;
@@ -240,7 +251,11 @@ function estimatePrepared(destination: Destination, plan: PreparedPlan): GroupEs
     const hotel = hotelShares[index] as number;
     const total = flight + hotel + dailyPart + sightsPart;
     const perPerson = Math.round(total / prepared.travellers);
+    // estimateFlightEmissions' rule; greatCircleKm's distance needs no checking again.
+    const co2PerPersonKg = returnFlightKgPerPersonOf(distance);
+    const partyCo2Kg = co2PerPersonKg * prepared.seats;
     flightCost += flight;
+    co2Kg += partyCo2Kg;
     totalDailyCost += dailyPart;
     attractionCost += sightsPart;
     highest = Math.max(highest, perPerson);
@@ -256,6 +271,8 @@ function estimatePrepared(destination: Destination, plan: PreparedPlan): GroupEs
       flightFareCents: fare,
       distanceKm: Math.round(distance),
       startsAtDestination: atDestination,
+      co2Kg: partyCo2Kg,
+      co2PerPersonKg,
     };
   });
   const totalCost = flightCost + hotelCost + totalDailyCost + attractionCost;
@@ -272,6 +289,7 @@ function estimatePrepared(destination: Destination, plan: PreparedPlan): GroupEs
     travellers: plan.travellers,
     shares,
     fairnessGapCents: shares.length > 0 ? highest - lowest : 0,
+    co2Kg,
   };
 }
 
@@ -299,8 +317,9 @@ export interface GroupRankingResult<D extends Destination = Destination> {
 }
 
 /**
- * Every destination estimated for the group and ranked: by total (cheapest first), or by
- * fairness (smallest gap between the parties' per-person figures first, then the total).
+ * Every destination estimated for the group and ranked: by total (cheapest first), by
+ * fairness (smallest gap between the parties' per-person figures first, then the total), or by
+ * CO₂ (the group's lowest flight emissions first, then the total).
  * Ties go by name, then id, so the order never depends on the input order. With a budget
  * (cents), `withinBudget` counts the destinations whose total it covers.
  */
@@ -318,6 +337,7 @@ export function rankGroupTrips<D extends Destination>(
   ranked.sort(
     (a, b) =>
       (by === "fairness" ? a.estimate.fairnessGapCents - b.estimate.fairnessGapCents : 0) ||
+      (by === "co2" ? a.estimate.co2Kg - b.estimate.co2Kg : 0) ||
       a.estimate.totalCost - b.estimate.totalCost ||
       (a.destination.name < b.destination.name
         ? -1

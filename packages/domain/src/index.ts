@@ -53,7 +53,26 @@ export {
   PASSWORD_MIN_LENGTH,
 } from "./field-limits.js";
 export {
+  BUDGET_ORDERS,
+  DESNZ_DISTANCE_UPLIFT,
+  estimateFlightEmissions,
+  FLIGHT_EMISSION_BANDS,
+  FLIGHT_EMISSIONS_SOURCE,
+  flightKgPerPerson,
+  formatKg,
+  greenestFirst,
+  isBudgetOrder,
+  legEmissionsKg,
+  RETURN_TRIP_LEGS,
+  type BudgetOrder,
+  type FlightBand,
+  type FlightEmissionBand,
+  type FlightEmissions,
+  type FlightEmissionsInput,
+} from "./flight-emissions.js";
+export {
   estimateGroupTrip,
+  GROUP_RANKINGS,
   type GroupEstimate,
   type GroupParty,
   type GroupRanking,

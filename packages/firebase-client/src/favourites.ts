@@ -1,3 +1,4 @@
+import { GROUP_RANKINGS } from "@travel/domain";
 import { type DocumentData, type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { DESTINATIONS } from "./catalogue/catalogue.js";
@@ -49,7 +50,8 @@ export const groupPlanSchema = z
       )
       .min(2)
       .max(6),
-    ranking: z.enum(["total", "fairness"]),
+    // The domain's rankings; firestore.rules lists the same three.
+    ranking: z.enum(GROUP_RANKINGS),
     budgetEuros: z.number().int().min(1).max(1_000_000).optional(),
   })
   .strict();

@@ -54,6 +54,7 @@ describe("sitemap.xml", () => {
       "/trips/plan",
       "/trips/budget",
       "/trips/group",
+      "/methods/co2",
     ]) {
       expect(xml).toContain(`<loc>https://travel.example${path}</loc>`);
     }

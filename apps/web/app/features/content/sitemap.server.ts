@@ -9,7 +9,8 @@ function sitemapEntries(
   destinationIds: readonly number[] = [],
 ): { path: string; lastModified?: string }[] {
   const menuPaths = footerMenus.flatMap((menu) => menu.menuList.map((link) => link.routerPath));
-  // The planner, budget discovery and group trips are public tools; compare and search results are per-query.
+  // The planner, budget discovery and group trips are public tools; compare and search results are
+  // per-query. The CO₂e methods page explains the figures those tools show.
   const staticPaths = [
     ...new Set([
       ...HOME_PATHS,
@@ -17,6 +18,7 @@ function sitemapEntries(
       PLANNER_PATH,
       "/trips/budget",
       GROUP_PATH,
+      "/methods/co2",
       ...menuPaths,
     ]),
   ];

@@ -2,6 +2,7 @@ import {
   addDays,
   estimateDestinationTrip,
   formatDate,
+  formatKg,
   formatMoney,
   nightsBetween,
   toIsoDate,
@@ -19,6 +20,7 @@ import { airportLabel, resolveAirport, type Airport } from "../airports/airports
 import { partnerLink } from "./partners.server";
 import {
   planFields,
+  type Co2View,
   type CostPart,
   type EstimateView,
   type PartnerOffer,
@@ -252,6 +254,22 @@ const sharePercent = (cents: number, total: number) =>
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
+/** The flights' emissions as the planner shows them, with how they were counted. */
+function co2View(trip: PlannedTrip, result: DestinationEstimate): Co2View {
+  const { emissions } = result;
+  const { infants } = trip.travellers;
+  const note =
+    emissions.band === null
+      ? "No flight, no flight emissions"
+      : `${plural(emissions.seats, "seat")} × ${result.distanceKm.toLocaleString("en-US")} km each way, there and back (${emissions.band} factor)${infants ? "; infants on a lap add none" : ""}`;
+  return {
+    totalKg: emissions.totalKg,
+    total: formatKg(emissions.totalKg),
+    perPerson: formatKg(emissions.perPersonKg),
+    note,
+  };
+}
+
 /** The estimate as the planner shows it: the four parts of the trip cost record with how each was counted. */
 export function estimateView(
   destination: Destination,
@@ -301,5 +319,6 @@ export function estimateView(
       amount: formatMoney(part.cents),
       sharePercent: sharePercent(part.cents, estimate.totalCost),
     })),
+    co2: co2View(trip, result),
   };
 }
