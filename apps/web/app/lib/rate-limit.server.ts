@@ -37,6 +37,12 @@ export const RATE_LIMIT_POLICIES = {
   accountDeletionPerClient: { points: 30, durationSeconds: 15 * 60 },
   accountDataExport: { points: 10, durationSeconds: 60 * 60 },
   googleSignInPerClient: { points: 30, durationSeconds: 15 * 60 },
+  // Picture work a visitor can ask for without end (decision 092): new share cards per client
+  // address, profile pictures per account and per address. Spent before the picture is drawn
+  // or decoded; a card already drawn costs nothing.
+  shareCardRendersPerClient: { points: 60, durationSeconds: 10 * 60 },
+  profilePictureUploadsPerAccount: { points: 5, durationSeconds: 15 * 60 },
+  profilePictureUploadsPerClient: { points: 20, durationSeconds: 15 * 60 },
 } satisfies Record<string, Policy>;
 
 type LimitName = keyof typeof RATE_LIMIT_POLICIES;
@@ -253,15 +259,30 @@ export function limitPasswordChange(clientIp: string, uid: string): Promise<Rate
   ]);
 }
 
+export function limitShareCardRenders(clientIp: string): Promise<RateLimitVerdict> {
+  return consumeAll([["shareCardRendersPerClient", clientIp]]);
+}
+
+export function limitPictureUploads(clientIp: string, uid: string): Promise<RateLimitVerdict> {
+  return consumeAll([
+    ["profilePictureUploadsPerClient", clientIp],
+    ["profilePictureUploadsPerAccount", uid],
+  ]);
+}
+
+/** How long to wait, in words: "a minute", "3 minutes". */
+export function waitWords(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return minutes <= 1 ? "a minute" : `${minutes} minutes`;
+}
+
 /** The message and headers of a 429 answer. */
 export function tooManyAttempts(retryAfterSeconds: number): {
   message: string;
   headers: HeadersInit;
 } {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? "a minute" : `${minutes} minutes`;
   return {
-    message: `Too many attempts. Please wait ${wait} and try again.`,
+    message: `Too many attempts. Please wait ${waitWords(retryAfterSeconds)} and try again.`,
     headers: { "Retry-After": String(retryAfterSeconds) },
   };
 }
