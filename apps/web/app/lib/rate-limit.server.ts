@@ -37,10 +37,10 @@ export const RATE_LIMIT_POLICIES = {
   accountDeletionPerClient: { points: 30, durationSeconds: 15 * 60 },
   accountDataExport: { points: 10, durationSeconds: 60 * 60 },
   googleSignInPerClient: { points: 30, durationSeconds: 15 * 60 },
-  // Picture work a visitor can ask for without end (decision 092): new share cards per client
-  // address, profile pictures per account and per address. Spent before the picture is drawn
-  // or decoded; a card already drawn costs nothing.
-  shareCardRendersPerClient: { points: 60, durationSeconds: 10 * 60 },
+  // Picture work a visitor can ask for without end (decisions 092, 093): new share cards per
+  // client address, profile pictures per account and per address. Spent before the picture is
+  // drawn or decoded; a card already drawn costs nothing.
+  shareCardRendersPerClient: { points: 10, durationSeconds: 60 },
   profilePictureUploadsPerAccount: { points: 5, durationSeconds: 15 * 60 },
   profilePictureUploadsPerClient: { points: 20, durationSeconds: 15 * 60 },
 } satisfies Record<string, Policy>;

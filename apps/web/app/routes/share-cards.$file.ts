@@ -2,7 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { clientIpOf } from "~/features/account/auth-guard.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { CACHE_FOREVER } from "~/features/art/raster.server";
-import { groupCard, planCard, shareCardImage } from "~/features/group-trips/share-card.server";
+import {
+  CLIENT_BUSY,
+  clientBusyWithCards,
+  groupCard,
+  planCard,
+  shareCardImage,
+} from "~/features/group-trips/share-card.server";
 
 const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {
@@ -18,11 +24,16 @@ const refuse = (status: number, message: string, headers: Record<string, string>
  * /share-cards/group.png?… and /share-cards/plan.png?…: the Open Graph picture of a group or a
  * single plan. A plan its page would not show is a 404 (a preview without a picture, never a
  * broken one). New cards are drawn in the one render pool, at most two per client at a time and
- * 60 per client in ten minutes (429 before any work), and kept apart from the art (decision 092).
+ * ten new ones per client a minute (429 before any work), kept apart from the art (decision 092).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const kind = params.file === "group.png" ? "group" : params.file === "plan.png" ? "plan" : null;
   if (!kind) throw refuse(404, "Not found");
+  const client = clientIpOf(context);
+  if (clientBusyWithCards(client))
+    throw refuse(CLIENT_BUSY.status, CLIENT_BUSY.message, {
+      "Retry-After": String(CLIENT_BUSY.retryAfterSeconds),
+    });
   const query = new URL(request.url).searchParams;
   const destinations = await listDestinations().catch((error: unknown) => {
     console.error("Could not read the catalogue for a share card", error);
@@ -32,7 +43,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   });
   const card = kind === "group" ? groupCard(query, destinations) : planCard(query, destinations);
   if (!card) throw refuse(404, "There is no card for this plan: check the link it came from.");
-  const drawn = await shareCardImage(card, clientIpOf(context));
+  const drawn = await shareCardImage(card, client);
   if (!drawn.ok)
     throw refuse(drawn.status, drawn.message, { "Retry-After": String(drawn.retryAfterSeconds) });
   return new Response(new Uint8Array(drawn.image), {

@@ -147,7 +147,7 @@ describe("share cards under a burst", () => {
     expect(drawn).toHaveLength(2);
   });
 
-  it("limit the new cards one client may have drawn in ten minutes, and no other client's", async () => {
+  it("limit the new cards one client may have drawn in a minute, and no other client's", async () => {
     const allowance = RATE_LIMIT_POLICIES.shareCardRendersPerClient.points;
     const dates = Array.from({ length: allowance + 1 }, (_, index) => ({
       departureDate: ahead(10 + index),
@@ -157,9 +157,9 @@ describe("share cards under a burst", () => {
       expect((await card("plan", planQuery(plan), "198.51.100.8")).status).toBe(200);
     const over = await cardResponse("plan", planQuery(dates[allowance]), "198.51.100.8");
     expect(over.status).toBe(429);
-    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(60);
+    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await over.text()).toMatch(
-      /^Many new trip pictures were asked for from your network\. Please wait \d+ minutes and try again\.$/,
+      /^Many new trip pictures were asked for from your network\. Please wait a minute and try again\.$/,
     );
     // A card already drawn costs nothing; another client is not affected.
     expect((await card("plan", planQuery(dates[0]), "198.51.100.8")).status).toBe(200);

@@ -43,6 +43,8 @@ export type RenderTicket = {
 export type RenderPool = {
   /** Takes a place for `request`'s client, or throws RenderRefusedError without queuing anything. */
   admit(request: RenderRequest): RenderTicket;
+  /** True when `admit` would refuse this client's refusable task for its own tasks in the pool. */
+  isBusy(client: string): boolean;
   /** `admit` and `run` in one. */
   run<T>(task: () => Promise<T>, request?: RenderRequest): Promise<T>;
   /** Resolves when the next task is queued (tests: a picture answered from memory queues none). */
@@ -98,6 +100,7 @@ export function createRenderPool({
 
   return {
     admit,
+    isBusy: (client) => (heldRefusable.get(client) ?? 0) >= perClient,
     run: async (task, request = SITE) => admit(request).run(task),
     nextQueued: () =>
       new Promise((resolve) => queue.addEventListener("add", () => resolve(), { once: true })),

@@ -177,6 +177,21 @@ export const SHARE_CARD_MESSAGES = {
     `Many new trip pictures were asked for from your network. Please wait ${wait} and try again.`,
 } as const;
 
+/** The answer for a client whose new cards already fill its place in the pool. */
+export const CLIENT_BUSY = {
+  ok: false,
+  status: 429,
+  message: SHARE_CARD_MESSAGES.busy,
+  retryAfterSeconds: RENDER_RETRY_AFTER_SECONDS,
+} as const;
+
+/**
+ * Whether the client must wait before asking for another card: checked before its plan is even
+ * read, so a burst costs no more than any refused request. A card drawn before is refused too
+ * then; the client gets it once its own renders are done.
+ */
+export const clientBusyWithCards = (client: string) => renderLimiter.isBusy(client);
+
 export type CardImage =
   | { ok: true; image: Buffer }
   | { ok: false; status: 429 | 503; message: string; retryAfterSeconds: number };
@@ -195,12 +210,7 @@ export async function shareCardImage(card: ShareCard, client: string): Promise<C
   } catch (error) {
     if (!(error instanceof RenderRefusedError)) throw error;
     return error.reason === "client-busy"
-      ? {
-          ok: false,
-          status: 429,
-          message: SHARE_CARD_MESSAGES.busy,
-          retryAfterSeconds: RENDER_RETRY_AFTER_SECONDS,
-        }
+      ? CLIENT_BUSY
       : {
           ok: false,
           status: 503,
