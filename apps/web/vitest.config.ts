@@ -23,7 +23,6 @@ export default defineConfig({
           name: "release",
           include: release,
           globalSetup: ["./test/release/global-setup.ts"],
-          testTimeout: 30_000,
           hookTimeout: 300_000,
         },
       },
@@ -37,7 +36,6 @@ export default defineConfig({
           // One emulator set serves every file: one file at a time.
           fileParallelism: false,
           // Real SDKs over real protocols: a password change waits for the next whole second.
-          testTimeout: 30_000,
           hookTimeout: 120_000,
         },
       },

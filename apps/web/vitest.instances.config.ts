@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ["test/multi-instance/**/*.test.ts"],
     reporters: ["default", ["json", { outputFile: "test-results/vitest-instances.json" }]],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 90_000,
   },
 });

@@ -10,7 +10,6 @@ export default defineConfig({
     fileParallelism: false,
     // Real SDKs over real protocols: a password change waits for the next whole second, and
     // an emulator listen stream may back off and retry now and then.
-    testTimeout: 30_000,
     hookTimeout: 120_000,
   },
 });

@@ -6,6 +6,9 @@ export function sharedTestConfig(options = {}) {
   return {
     include: options.include ?? ["src/**/*.test.ts", "test/**/*.test.ts"],
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+    // A deadline catches a hang, it does not measure speed: property tests that take 1 s alone
+    // take 7 s on a busy 2-core machine, so Vitest's 5 s default failed good runs.
+    testTimeout: 60_000,
     coverage: {
       provider: "v8",
       reporter: ["text-summary", "text", "json-summary"],

@@ -1,6 +1,7 @@
 // Against the production server: what a foreign Host header and caches in between get to see.
 import { expect, test } from "@playwright/test";
-import { expectFlash, newTraveller, signUp } from "./account-support";
+import { getServices } from "../app/lib/services.server";
+import { expectFlash, newTraveller, signUp, submitSignUp } from "./account-support";
 
 // SITE_URL is unset here (the emulators): absolute URLs name this server on localhost.
 const SITE = `http://localhost:${process.env.E2E_PORT}`;
@@ -33,7 +34,7 @@ test("personal pages and every *.data answer are not stored; *.data is not sniff
   // Signed in: My Profile, My destinations and any page with their name in the header.
   const traveller = newTraveller("Ada", "Lovelace");
   await signUp(page, traveller);
-  await expectFlash(page, "Welcome to Wayfarer, Ada!");
+  await expectFlash(page, "Welcome back, Ada!");
   for (const path of [
     "/my-profile/settings",
     "/my-profile/favourite-destinations",
@@ -51,4 +52,78 @@ test("personal pages and every *.data answer are not stored; *.data is not sniff
     expect(response.headers()["cache-control"], path).toBe("no-store");
     expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
   }
+});
+
+/** The newest code the Auth emulator holds for `email` (what the mailed link carries). */
+async function heldCode(kind: "password-reset" | "email-verification", email: string) {
+  const messages = (await getServices().accountEmails.heldMessages()).filter(
+    (message) => message.kind === kind && message.email === email,
+  );
+  const code = messages.at(-1)?.oobCode;
+  if (!code) throw new Error(`no ${kind} held for ${email}`);
+  return code;
+}
+
+test("pages that hold a live code or a typed address are never stored", async ({
+  request,
+  baseURL,
+}) => {
+  const traveller = newTraveller("Rosalind", "Franklin");
+  const origin = { Origin: baseURL ?? "" };
+  // Sign-up's answer names the address typed.
+  const signedUp = await request.post("/auth/signup", {
+    form: { ...traveller, redirectTo: "/" },
+    headers: origin,
+  });
+  expect(signedUp.status()).toBe(200);
+  expect(await signedUp.text()).toContain(traveller.email);
+  expect(signedUp.headers()["cache-control"]).toBe("no-store");
+
+  // The links the mails carry: each page shows its live code (and the reset page the address).
+  const forgot = await request.post("/auth/forgot-password", {
+    form: { email: traveller.email },
+    headers: origin,
+  });
+  expect(forgot.headers()["cache-control"]).toBe("no-store");
+  const resetCode = await heldCode("password-reset", traveller.email);
+  const verifyCode = await heldCode("email-verification", traveller.email);
+  const { confirmationToken } = (await getServices().newsletter.requestSubscription(
+    traveller.email,
+  )) as { confirmationToken: string };
+  const pages = [
+    [`/auth/reset-password?oobCode=${resetCode}`, [resetCode, traveller.email]],
+    [`/auth/verify-email?oobCode=${verifyCode}`, [verifyCode]],
+    [`/newsletter/confirm?token=${confirmationToken}`, [confirmationToken]],
+  ] as const;
+  for (const [path, secrets] of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    for (const secret of secrets) expect(html, path).toContain(secret);
+    expect(response.headers()["cache-control"], path).toBe("no-store");
+  }
+  // Firebase's action URL passes the code on in its Location.
+  const action = await request.get(`/auth/action?mode=resetPassword&oobCode=${resetCode}`, {
+    maxRedirects: 0,
+  });
+  expect(action.status()).toBe(303);
+  expect(action.headers()["cache-control"]).toBe("no-store");
+});
+
+test("sign-up answers a taken address with the page a new one gets", async ({ browser }) => {
+  const traveller = newTraveller("Lise", "Meitner");
+  const pageText = async (person: typeof traveller) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await submitSignUp(page, person);
+    const text = (await page.locator("main").innerText()).replaceAll(person.email, "ADDRESS");
+    const signedIn = (await context.cookies()).some((cookie) => cookie.name === "__session");
+    await context.close();
+    return { text, signedIn };
+  };
+  const fresh = await pageText(traveller);
+  const taken = await pageText({ ...traveller, password: "another-horse-7" });
+  expect(taken).toEqual(fresh);
+  expect(fresh.signedIn).toBe(false);
+  expect(fresh.text).not.toMatch(/already|exists/i);
 });

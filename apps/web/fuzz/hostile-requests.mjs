@@ -328,12 +328,12 @@ const requestSpec = fc.oneof(
 );
 
 /** The requests of a run: the same seed gives the same requests. */
-export function hostileRequests(count, seed) {
+function hostileRequests(count, seed) {
   return fc.sample(requestSpec, { numRuns: count, seed });
 }
 
 /** A refusal a person can read: text (or a page) with words in it, not an empty body or a code. */
-export function isReadable(contentType, text) {
+function isReadable(contentType, text) {
   const words = /html/i.test(contentType ?? "")
     ? text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ")
     : text;

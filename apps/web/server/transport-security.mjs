@@ -7,7 +7,7 @@
 import onHeaders from "on-headers";
 
 /** One year, subdomains included: what browsers' preload lists ask for. */
-export const HSTS = "max-age=31536000; includeSubDomains";
+const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Responses that are not documents may not run or embed anything. */
 const LOCKED_DOWN_CSP =

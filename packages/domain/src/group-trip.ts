@@ -39,7 +39,7 @@ export interface GroupTripPlan {
 }
 
 /** What one party pays at one destination (cents). totalCost is the sum of the four parts. */
-export interface PartyShare {
+interface PartyShare {
   flightCost: number;
   hotelCost: number;
   totalDailyCost: number;
@@ -75,11 +75,11 @@ export interface GroupEstimate {
 }
 
 /** How a group's destinations are ranked: by the group's total, or by the gap between parties. */
-export const GROUP_RANKINGS = ["total", "fairness"] as const;
+const GROUP_RANKINGS = ["total", "fairness"] as const;
 export type GroupRanking = (typeof GROUP_RANKINGS)[number];
 
 export function isGroupRanking(value: unknown): value is GroupRanking {
-  return value === "total" || value === "fairness";
+  return (GROUP_RANKINGS as readonly unknown[]).includes(value);
 }
 
 function requireWhole(value: number, field: string): void {
@@ -286,7 +286,7 @@ export function estimateGroupTrip(destination: Destination, plan: GroupTripPlan)
   return estimatePrepared(destination, prepare(plan));
 }
 
-export interface RankedGroupTrip<D extends Destination = Destination> {
+interface RankedGroupTrip<D extends Destination = Destination> {
   destination: D;
   estimate: GroupEstimate;
 }

@@ -100,7 +100,7 @@ const EMULATOR_HOST_VARS = [
 ];
 
 /** 127.0.0.0/8, ::1 and localhost (with or without brackets or an IPv4-mapped prefix). */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
   return bare === "localhost" || bare === "::1" || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
 }

@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { getConfig } from "~/lib/config.server";
+import { serverLog } from "~/lib/http/request-log.server";
 
 /**
  * Limits on the account forms, per client address and per account. A limit is spent before
@@ -67,12 +68,13 @@ function connectRedis(url: string): SharedStore {
   client.on("error", (error: Error) => {
     if (down) return;
     down = true;
-    console.warn(
-      `[rate-limit] Redis unavailable, counting in this process until it is back: ${error.message}`,
+    serverLog().warn(
+      { reason: error.message },
+      "Rate limits: Redis unavailable, counting in this process until it is back",
     );
   });
   client.on("ready", () => {
-    if (down) console.info("[rate-limit] Redis is back; counting there again");
+    if (down) serverLog().info({}, "Rate limits: Redis is back; counting there again");
     down = false;
   });
   // The first attempts after start-up wait for the connection (as long as connecting may take),
@@ -182,7 +184,7 @@ export function signInBackOffSeconds(beyondFree: number): number {
 }
 
 /** What the password check showed: only a wrong password keeps the attempt counted. */
-export type SignInOutcome = "signed-in" | "wrong-password" | "not-checked";
+type SignInOutcome = "signed-in" | "wrong-password" | "not-checked";
 
 export type SignInAttempt =
   | { ok: true; settle(outcome: SignInOutcome): Promise<void> }

@@ -6,6 +6,7 @@ import { renderScene } from "~/features/art/scene.server";
 import { CACHE_FOREVER, renditionFor, svgToWebp, webpResponse } from "~/features/art/raster.server";
 import { renderLimiter } from "~/features/art/render-limit.server";
 import { isPictureWidth } from "~/features/art/srcset";
+import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 
 /** `seed.svg` (the vector original) or `seed.WIDTH.webp` at one of the spec's image widths. */
 const FILE_NAME = /^([a-z0-9-]{1,64})(?:\.(\d{3,4})\.webp|\.svg)$/;
@@ -29,7 +30,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scene = await findKnownScene(seed, new URL(request.url).searchParams).catch(
     (error: unknown) => {
       // A destination's seed is checked against the catalogue; without it, say so briefly.
-      console.error("Could not read the catalogue for an art request", error);
+      requestLog(context).error(
+        errorDetails(error),
+        "Could not read the catalogue for an art request",
+      );
       throw unavailable();
     },
   );

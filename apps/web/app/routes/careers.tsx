@@ -1,6 +1,6 @@
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Briefcase, Clock, MapPin } from "~/ui/page-icons";
-import { PageHero } from "~/ui/PageHero";
+import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";
 import { openRoles } from "~/features/content/careers";
 import { pageMeta } from "~/lib/meta";

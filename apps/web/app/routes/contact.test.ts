@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMemoryInbox, setContactInbox } from "~/features/content/contact.server";
+import { createMemoryLog, setServerLog } from "~/lib/http/request-log.server";
 import { action, loader } from "./contact";
 
 // Each call from a client address of its own, so the per-client limit stays out of the way.
@@ -62,9 +63,14 @@ describe("contact action", () => {
 
   it("keeps what was typed and says so when the inbox cannot store it", async () => {
     setContactInbox({ store: () => Promise.reject(new Error("Firestore unavailable")) });
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    // No request logger in the context: the process's log stands in.
+    const log = createMemoryLog();
+    setServerLog(log);
     const result = (await submit(valid)) as unknown as Invalid & { data: { unavailable: boolean } };
-    quiet.mockRestore();
+    setServerLog(undefined);
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({ level: "error", message: "Could not store a contact message" }),
+    );
     expect(result.init.status).toBe(503);
     expect(result.data.unavailable).toBe(true);
     expect(result.data.values).toEqual(valid);

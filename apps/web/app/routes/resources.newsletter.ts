@@ -9,6 +9,7 @@ import {
 import { limitPublicForm } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/features/toasts/toast.server";
 import { readForm } from "~/lib/http/read-form.server";
+import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 
 /**
  * The newsletter form posts here from any page and is sent back with a toast. Every valid
@@ -40,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await signUpForNewsletter(email);
   } catch (error) {
-    console.error("Could not store a newsletter sign-up", error);
+    requestLog(context).error(errorDetails(error), "Could not store a newsletter sign-up");
     return redirectWithToast(
       back,
       {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { clientIpOf } from "~/features/account/auth-guard.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
+import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 import { CACHE_FOREVER } from "~/features/art/raster.server";
 import {
   CLIENT_BUSY,
@@ -36,7 +37,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     });
   const query = new URL(request.url).searchParams;
   const destinations = await listDestinations().catch((error: unknown) => {
-    console.error("Could not read the catalogue for a share card", error);
+    requestLog(context).error(errorDetails(error), "Could not read the catalogue for a share card");
     throw refuse(503, "Share cards are unavailable just now. Please try again in a moment.", {
       "Retry-After": "30",
     });

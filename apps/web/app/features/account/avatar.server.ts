@@ -10,8 +10,8 @@ import sharp from "sharp";
 /** An avatar is shown at most 112 CSS px wide; 512 px covers 4x screens with room to spare. */
 export const AVATAR_MAX_SIDE = 512;
 /** WebP keeps PNG transparency and is far smaller than JPEG at the same quality. */
-export const AVATAR_CONTENT_TYPE = "image/webp";
-export const AVATAR_WEBP_QUALITY = 80;
+const AVATAR_CONTENT_TYPE = "image/webp";
+const AVATAR_WEBP_QUALITY = 80;
 /**
  * Pictures may have at most this many pixels (decision 093). Decoding costs CPU and memory by the
  * pixel, and a small file can hold many (a 154 KB PNG held 36 MP and took 1.4–2.5 s; an

@@ -40,6 +40,7 @@ import { commitSession, getUser, loginPath } from "../../lib/session.server";
 import { redirectWithToast } from "../toasts/toast.server";
 import { needsBackend, retryAfterHeaders } from "../../lib/http/backend.server";
 import { readForm } from "../../lib/http/read-form.server";
+import { errorDetails, serverLog } from "../../lib/http/request-log.server";
 
 /**
  * My Profile's action: one form per intent (profile names, picture, password), each answered
@@ -49,7 +50,7 @@ import { readForm } from "../../lib/http/read-form.server";
 export const SETTINGS_PATH = "/my-profile/settings";
 
 export type SettingsIntent = "profile" | "picture" | "password";
-export type SettingsReply = FormReply & { intent: SettingsIntent };
+type SettingsReply = FormReply & { intent: SettingsIntent };
 
 export const PROFILE_MESSAGES = {
   saved: "Your profile was saved.",
@@ -120,7 +121,7 @@ async function handleSettings(request: Request, context: AppLoadContext) {
     case "password":
       return changePassword(form, user.uid, clientIpOf(context));
     case DELETE_ACCOUNT_INTENT:
-      return deleteAccountAction(form, user.uid, clientIpOf(context));
+      return deleteAccountAction(form, user, clientIpOf(context));
     default:
       return reply("profile", 400, {
         formError: "This form could not be read. Please reload the page and try again.",
@@ -203,7 +204,7 @@ async function uploadPicture(request: Request, uid: string, clientIp: string) {
     if (error instanceof MaxPartSizeExceededError)
       return pictureRefused(413, PROFILE_MESSAGES.pictureTooLarge);
     // A body that is not the multipart it claims to be: the browser's form never sends one.
-    console.warn("Unreadable picture upload", error);
+    serverLog().warn(errorDetails(error), "Unreadable picture upload");
     return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
   }
   if (form.get("intent") !== "picture") return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);

@@ -7,7 +7,7 @@ import sharp from "sharp";
  * request and kept: the URL names every input, so a rendition never changes (see
  * docs/decisions/051). WebP at quality 72: about 8 KB for a 750 px scene.
  */
-export const WEBP_QUALITY = 72;
+const WEBP_QUALITY = 72;
 
 /** Renders an SVG to WebP at `width` (height follows the SVG's ratio unless given). */
 export async function svgToWebp(

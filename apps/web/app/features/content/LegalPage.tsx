@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageHero } from "~/ui/PageHero";
+import { PageHero } from "./PageHero";
 import type { SceneSpec } from "~/features/art/art-addresses";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };

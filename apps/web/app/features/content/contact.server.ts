@@ -12,7 +12,6 @@ import { parseForm } from "../../lib/http/form-reply.server";
  * ContactInbox seam: Firestore's contactMessages (through @travel/firebase-client) in the
  * running site, an in-memory inbox in unit tests.
  */
-export { contactMessageSchema };
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactFieldErrors = Partial<Record<keyof ContactMessage, string[]>>;
@@ -40,7 +39,7 @@ export function createMemoryInbox(): ContactInbox & { messages: StoredContactMes
 }
 
 /** The support team's inbox in Firestore, written with the admin SDK (never from a browser). */
-export function createFirestoreInbox(): ContactInbox {
+function createFirestoreInbox(): ContactInbox {
   return {
     async store(message, senderUid) {
       const stored = await getServices().contactMessages.submit(

@@ -1,9 +1,11 @@
 import { destinationPath, HOME_PATHS, footerMenus, PLANNER_PATH } from "@travel/domain";
+// escape-html escapes & < > " ' (the last as &#39;), which is all XML text and attributes need.
+import escapeXml from "escape-html";
 import { blogPosts } from "~/features/content/blog-posts";
 import { GROUP_PATH } from "~/features/group-trips/group-types";
 
 /** Public pages worth indexing; account and sign-in pages are left out on purpose. */
-export function sitemapEntries(
+function sitemapEntries(
   destinationIds: readonly number[] = [],
 ): { path: string; lastModified?: string }[] {
   const menuPaths = footerMenus.flatMap((menu) => menu.menuList.map((link) => link.routerPath));
@@ -23,10 +25,6 @@ export function sitemapEntries(
     ...destinationIds.map((id) => ({ path: destinationPath(id) })),
     ...blogPosts.map((post) => ({ path: `/blogs/${post.slug}`, lastModified: post.publishedOn })),
   ];
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function renderSitemap(origin: string, destinationIds: readonly number[] = []): string {

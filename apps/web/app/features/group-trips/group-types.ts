@@ -19,7 +19,7 @@ export type PartyForm = {
   choices: FieldChoice[];
 };
 
-export type GroupFormField = "parties" | "departureDate" | "returnDate" | "budget";
+type GroupFormField = "parties" | "departureDate" | "returnDate" | "budget";
 
 export type GroupForm = {
   parties: PartyForm[];

@@ -1,3 +1,4 @@
+import escapeXml from "escape-html";
 import sharp from "sharp";
 import {
   formatDate,
@@ -113,13 +114,6 @@ export function planCard(
     },
   };
 }
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (char) =>
-      ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[char] ?? char,
-  );
 
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

@@ -48,16 +48,6 @@ export function siteLink(path: string): string {
   return new URL(path, `${origin}/`).href;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-
 /**
  * The development outbox exists only where no real mail can be sent: in development, or on the
  * emulators (bin/up serves the production build on loopback). On a real project it is a 404,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Confirmation, SubscriptionRequest } from "@travel/firebase-client";
-import { escapeHtml, getOutbox, siteLink, type OutgoingMail } from "./mail.server";
+import escapeHtml from "escape-html";
+import { getOutbox, siteLink, type OutgoingMail } from "./mail.server";
 import { limitPublicForm } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 
@@ -42,7 +43,7 @@ export function createMemoryNewsletterList(): NewsletterList & {
 }
 
 /** Sign-ups in Firestore, written with the admin SDK (never from a browser). */
-export function createFirestoreNewsletterList(): NewsletterList {
+function createFirestoreNewsletterList(): NewsletterList {
   return {
     requestSubscription: (email) => getServices().newsletter.requestSubscription(email),
     confirm: (token) => getServices().newsletter.confirm(token),
@@ -60,7 +61,7 @@ export function setNewsletterList(next: NewsletterList): void {
   list = next;
 }
 
-export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
+const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
 
 /**
  * What every valid sign-up is told, whether the address is new, pending or long subscribed:

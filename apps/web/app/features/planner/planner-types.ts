@@ -34,7 +34,7 @@ export type PartnerLinkOutcome =
 
 export type PartnerOffer = PartnerLinkOutcome & { title: string; detail: string; action: string };
 
-export type CostPartKey = "flights" | "hotel" | "daily" | "attractions";
+type CostPartKey = "flights" | "hotel" | "daily" | "attractions";
 
 /**
  * One line of a cost breakdown, with how it was counted, for people. Amounts come formatted

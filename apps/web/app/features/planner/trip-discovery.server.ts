@@ -1,18 +1,16 @@
 import {
-  BUDGET_STEP_EUROS,
   countryName,
   destinationPath,
   discoverByBudget as discoverWithinBudget,
-  JUST_OVER_COUNT,
   MAX_BUDGET_EUROS,
   parseDestinationId,
   type BudgetDiscovery as DomainBudgetDiscovery,
   type Destination,
 } from "@travel/domain";
-import type { BudgetSlider, DestinationTripView } from "./planner-types";
+import type { DestinationTripView } from "./planner-types";
 import { MAX_COMPARED } from "./trip-limits";
 
-export type { BudgetSlider, DestinationTripView };
+export type { DestinationTripView };
 import {
   estimateDestinationTrip,
   planQuery,
@@ -20,14 +18,11 @@ import {
   type PlannedTrip,
 } from "./trip-plan.server";
 
-export { MAX_COMPARED };
-
 /**
  * One plan, many destinations: budget discovery ("where can we go for €X?") and the side-by-side
  * comparison. Both estimate every destination with the planner's model and every listed sight,
  * so a figure here is the figure the destination's own planner shows for the same plan.
  */
-export { BUDGET_STEP_EUROS, JUST_OVER_COUNT, MAX_BUDGET_EUROS };
 
 export type EstimatedDestination = { destination: Destination; result: DestinationEstimate };
 

@@ -15,17 +15,11 @@ import {
 import type { PlannerFormOptions } from "~/features/planner/PlannerForm";
 import type { TravellerCategoryCopy, TravellerField } from "~/features/find-place/TravellersPicker";
 import { getConfig } from "~/lib/config.server";
-import {
-  airportLabel,
-  resolveAirport,
-  type Airport,
-  type AirportSuggestion,
-} from "../airports/airports.server";
+import { airportLabel, resolveAirport, type Airport } from "../airports/airports.server";
 import { partnerLink } from "./partners.server";
 import {
   planFields,
   type CostPart,
-  type CostPartKey,
   type EstimateView,
   type PartnerOffer,
   type PlanField,
@@ -42,15 +36,7 @@ import {
 import type { FieldChoice } from "./search-form";
 import { OFFER_ACTIONS, offerWording } from "./offer-wording";
 
-export {
-  planFields,
-  type CostPart,
-  type CostPartKey,
-  type EstimateView,
-  type PartnerOffer,
-  type PlanField,
-  type PlanForm,
-};
+export { planFields, type EstimateView, type PartnerOffer, type PlanForm };
 
 /**
  * A trip being planned: where from, when, who, and which sights, read from a query string (the
@@ -63,8 +49,8 @@ export {
 export const DEFAULT_PLAN = { startInDays: 42, nights: 5, adults: 2 } as const;
 
 /** Sent with a destination's sight checkboxes: from then on, unticked sights are left out (instead of all by default). */
-export const PLAN_MARKER = "plan";
-export const ATTRACTION_PARAM = "attraction";
+const PLAN_MARKER = "plan";
+const ATTRACTION_PARAM = "attraction";
 
 export type PlannedTrip = {
   origin: Airport;
@@ -88,7 +74,7 @@ export function defaultOrigin(destinationAirport?: string): string {
   return origins.find((code) => code !== destinationAirport) ?? (origins[0] as string);
 }
 
-export function defaultPlanValues(today: string, origin: string): Record<PlanField, string> {
+function defaultPlanValues(today: string, origin: string): Record<PlanField, string> {
   const departureDate = addDays(today, DEFAULT_PLAN.startInDays);
   return {
     departure_area_code: origin,
@@ -274,8 +260,6 @@ export function tripPartnerOffers(destination: Destination, trip: PlannedTrip): 
     },
   ];
 }
-
-export type { AirportSuggestion };
 
 /** Each part's share of the total, in whole percent (for reading the bar, not for sums). */
 const sharePercent = (cents: number, total: number) =>
