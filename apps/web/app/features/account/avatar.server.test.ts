@@ -81,6 +81,7 @@ describe("avatarSizeProblem", () => {
     expect(await avatarSizeProblem(await pngBomb(4000, 4000))).toBeNull();
     expect(await avatarSizeProblem(await pngBomb(4000, 4001))).toBe("too-many-pixels");
     expect(await avatarSizeProblem(await pngBomb(6000, 6000))).toBe("too-many-pixels");
+    expect(await avatarSizeProblem(await pngBomb(100_000, 100_000))).toBe("too-many-pixels");
     expect(await avatarSizeProblem(Buffer.from("GIF89a not really"))).toBe("unreadable");
   });
 });

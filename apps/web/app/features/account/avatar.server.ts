@@ -43,7 +43,8 @@ export type Avatar =
  */
 export async function avatarSizeProblem(input: Uint8Array): Promise<AvatarProblem | null> {
   try {
-    const { width, height } = await sharp(input).metadata();
+    // The header only: sharp's own default limit would call a bomb "unreadable" instead.
+    const { width, height } = await sharp(input, { limitInputPixels: false }).metadata();
     if (!width || !height) return "unreadable";
     return width * height > AVATAR_MAX_INPUT_PIXELS ? "too-many-pixels" : null;
   } catch {

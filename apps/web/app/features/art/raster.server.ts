@@ -23,9 +23,9 @@ export async function svgToWebp(
 }
 
 /** The site's own art and flags: the whole known set is about 10 MB (decision 059). */
-export const ART_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+const ART_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /** Share cards, apart: any number of plans can be drawn, and they must not push the art out. */
-export const CARD_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+const CARD_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 type Render = () => Promise<Buffer>;
 export type RenditionCache = LRUCache<string, Buffer, Render>;

@@ -31,7 +31,7 @@ export class RenderRefusedError extends Error {
 }
 
 /** Who asks for a render (a client address) and whether it may be refused. */
-export type RenderRequest = { client: string; refusable: boolean };
+type RenderRequest = { client: string; refusable: boolean };
 
 /** A place in the pool, taken before the work: run the task with it, or give it back. */
 export type RenderTicket = {
@@ -116,7 +116,7 @@ export function createRenderPool({
 /** Half the cores draw pictures at most, so the other half keeps serving pages. */
 export const RENDER_CONCURRENCY = Math.max(1, Math.floor(availableParallelism() / 2));
 /** Refusable tasks one client may have in the pool: a card or an upload running, one waiting. */
-export const RENDER_PER_CLIENT = 2;
+const RENDER_PER_CLIENT = 2;
 /** Refusable tasks are not queued behind this many waiting tasks. */
 export const RENDER_MAX_WAITING = 16;
 /** Seconds a refused client is asked to wait: about the time a few renders take. */
