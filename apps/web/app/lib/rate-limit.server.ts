@@ -44,6 +44,12 @@ export const RATE_LIMIT_POLICIES = {
   accountDeletionPerClient: { points: 30, durationSeconds: 15 * 60 },
   accountDataExport: { points: 10, durationSeconds: 60 * 60 },
   googleSignInPerClient: { points: 30, durationSeconds: 15 * 60 },
+  // Picture work a visitor can ask for without end (decisions 092, 093): new share cards per
+  // client address, profile pictures per account and per address. Spent before the picture is
+  // drawn or decoded; a card already drawn costs nothing.
+  shareCardRendersPerClient: { points: 10, durationSeconds: 60 },
+  profilePictureUploadsPerAccount: { points: 5, durationSeconds: 15 * 60 },
+  profilePictureUploadsPerClient: { points: 20, durationSeconds: 15 * 60 },
 } satisfies Record<string, Policy>;
 
 type LimitName = keyof typeof RATE_LIMIT_POLICIES;
@@ -261,6 +267,23 @@ export function limitPasswordChange(clientIp: string, uid: string): Promise<Rate
   ]);
 }
 
+export function limitShareCardRenders(clientIp: string): Promise<RateLimitVerdict> {
+  return consumeAll([["shareCardRendersPerClient", clientIp]]);
+}
+
+export function limitPictureUploads(clientIp: string, uid: string): Promise<RateLimitVerdict> {
+  return consumeAll([
+    ["profilePictureUploadsPerClient", clientIp],
+    ["profilePictureUploadsPerAccount", uid],
+  ]);
+}
+
+/** How long to wait, in words: "a minute", "3 minutes". */
+export function waitWords(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return minutes <= 1 ? "a minute" : `${minutes} minutes`;
+}
+
 /**
  * The message and headers of a 429 answer: `what` happened (a sentence), then how long to wait.
  */
@@ -268,10 +291,8 @@ export function tooManyAttempts(
   retryAfterSeconds: number,
   what = "Too many attempts.",
 ): { message: string; headers: Record<string, string> } {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? "a minute" : `${minutes} minutes`;
   return {
-    message: `${what} Please wait ${wait} and try again.`,
+    message: `${what} Please wait ${waitWords(retryAfterSeconds)} and try again.`,
     headers: { "Retry-After": String(retryAfterSeconds) },
   };
 }

@@ -199,6 +199,22 @@ export function planQuery(trip: PlannedTrip, extra: Record<string, string> = {})
 }
 
 /**
+ * The planner page's rule for sights: ticked sights of another destination do not carry over,
+ * and when none of the ticked ones is this destination's, all of its sights are planned. Its
+ * share card follows the same rule, so the card shows the page's figures.
+ */
+export function withDestinationSights(trip: PlannedTrip, destination: Destination): PlannedTrip {
+  if (trip.attractionIds === "all") return trip;
+  const known = trip.attractionIds.filter((id) =>
+    destination.attractions.some((attraction) => attraction.id === id),
+  );
+  return {
+    ...trip,
+    attractionIds: trip.attractionIds.length > 0 && known.length === 0 ? "all" : known,
+  };
+}
+
+/**
  * What the trip costs at one destination: the domain's rule (its estimator and fare model, no
  * flight when the trip starts at the destination's airport).
  */
