@@ -6,9 +6,10 @@
  *
  * 1. idle: the second client (from 127.0.0.2) loads /about-us and a few art pictures at 2048 px
  *    that no one asked for before, one after another;
- * 2. under attack: the same, on a new server (empty caches), while the first client (127.0.0.1)
- *    keeps six share-card bursts going (20 new cards each, a burst per worker and second) and six
- *    uploads of a 36-megapixel PNG (one per worker and second) from one signed-in account.
+ * 2. under attack: the same, on a new server (empty caches), as the first client (127.0.0.1)
+ *    sends six share-card bursts at once (20 new cards each) and six uploads of a 36-megapixel
+ *    PNG from one signed-in account; with `--every 1`, each worker sends again every second
+ *    while the visit lasts.
  *
  * Idle and attack alternate for a few rounds, so a machine that gets busier or quieter meanwhile
  * moves both sides. Prints the second client's times, idle and under attack, and what the first
@@ -16,7 +17,7 @@
  *
  *   pnpm --filter @travel/web bench:pictures
  *   node bench/pictures-under-attack.mjs [--rounds 3] [--arts 6] [--pages 10]
- *     [--attack cards,uploads] [--port 43300]
+ *     [--every 0] [--attack cards,uploads|plain] [--port 43300]
  */
 import { execFile, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "43300" },
     attack: { type: "string", default: "cards,uploads" },
     rounds: { type: "string", default: "3" },
+    every: { type: "string", default: "0" },
   },
 });
 const ATTACKS = new Set(values.attack.split(","));
@@ -44,7 +46,9 @@ const ART_COUNT = Number(values.arts);
 const EXTRA_PAGES = Number(values.pages);
 const VISITOR = "127.0.0.2";
 const ATTACKER = "127.0.0.1";
-const BURSTS = ATTACKS.has("cards") ? 6 : 0;
+// "plain": the same bursts for /robots.txt, the cost of their volume alone.
+const PLAIN = ATTACKS.has("plain");
+const BURSTS = ATTACKS.has("cards") || PLAIN ? 6 : 0;
 const CARDS_PER_BURST = 20;
 const UPLOADS = ATTACKS.has("uploads") ? 6 : 0;
 
@@ -153,22 +157,25 @@ async function visit(arts) {
   return { pages, pictures };
 }
 
+/** A new account for the first client: sign up, then sign in (sign-up opens no session). */
 async function signUp() {
   const email = `bench-${Date.now().toString(36)}@wayfarer.test`;
-  const answer = await request("/auth/signup", {
+  const form = (fields) => ({
     localAddress: ATTACKER,
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      firstName: "Bench",
-      lastName: "Attacker",
-      email,
-      password: "correct-horse-42",
-    }).toString(),
+    body: new URLSearchParams(fields).toString(),
   });
+  const password = "correct-horse-42";
+  const made = await request(
+    "/auth/signup",
+    form({ firstName: "Bench", lastName: "Attacker", email, password }),
+  );
+  if (made.status !== 200) throw new Error(`Could not sign up the bench account: ${made.status}`);
+  const answer = await request("/auth/login", form({ email, password, redirectTo: "/" }));
   const cookies = (answer.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]);
   if (answer.status !== 303 || !cookies.some((cookie) => cookie.startsWith("__session=")))
-    throw new Error(`Could not sign up the bench account: ${answer.status}`);
+    throw new Error(`Could not sign in the bench account: ${answer.status}`);
   return cookies.join("; ");
 }
 
@@ -201,20 +208,25 @@ function cardPath(number) {
     adults2: "1",
     destination: "103",
   });
-  return `/share-cards/group.png?${query}`;
+  return PLAIN ? `/robots.txt?${number}` : `/share-cards/group.png?${query}`;
 }
 
-/** The first client: bursts of new cards and huge uploads, each worker at most once a second. */
+/**
+ * The first client: bursts of new cards and huge uploads, each worker once (`--every 0`, the
+ * issue's reproduction) or again every `--every` seconds while the visit lasts.
+ */
 function attack({ cookie, picture }) {
   let running = true;
   let next = 0;
   const cards = [];
   const uploads = [];
+  const every = Number(values.every) * 1000;
   const paced = async (work) => {
     while (running) {
       const started = performance.now();
       await work();
-      const rest = 1000 - (performance.now() - started);
+      if (every === 0) return;
+      const rest = every - (performance.now() - started);
       if (running && rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
     }
   };
@@ -349,7 +361,7 @@ try {
   );
   console.log(
     `\n${rounds.length} rounds; attack: ${BURSTS} × ${CARDS_PER_BURST} new cards and ${UPLOADS} uploads of a ` +
-      `${(picture.length / 1024).toFixed(0)} KB 36 MP PNG, each worker once a second\n` +
+      `${(picture.length / 1024).toFixed(0)} KB 36 MP PNG, ${Number(values.every) ? `each worker every ${values.every} s` : "each worker once"}\n` +
       `\n| second client (${VISITOR}) | idle → under attack |\n|---|---|\n` +
       rows.map(([name, value]) => `| ${name} | ${value} |`).join("\n"),
   );
