@@ -31,10 +31,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const kind = params.file === "group.png" ? "group" : params.file === "plan.png" ? "plan" : null;
   if (!kind) throw refuse(404, "Not found");
   const client = clientIpOf(context);
-  if (clientBusyWithCards(client))
-    throw refuse(CLIENT_BUSY.status, CLIENT_BUSY.message, {
-      "Retry-After": String(CLIENT_BUSY.retryAfterSeconds),
-    });
+  const refuseBusyClient = () => {
+    if (clientBusyWithCards(client))
+      throw refuse(CLIENT_BUSY.status, CLIENT_BUSY.message, {
+        "Retry-After": String(CLIENT_BUSY.retryAfterSeconds),
+      });
+  };
+  refuseBusyClient();
   const query = new URL(request.url).searchParams;
   const destinations = await listDestinations().catch((error: unknown) => {
     requestLog(context).error(errorDetails(error), "Could not read the catalogue for a share card");
@@ -42,6 +45,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       "Retry-After": "30",
     });
   });
+  // Again once the catalogue is here: a burst that waited for its first read resumes all at
+  // once, and all but the first of it find the client busy by now.
+  refuseBusyClient();
   const card = kind === "group" ? groupCard(query, destinations) : planCard(query, destinations);
   if (!card) throw refuse(404, "There is no card for this plan: check the link it came from.");
   const drawn = await shareCardImage(card, client);
