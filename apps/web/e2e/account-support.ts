@@ -26,6 +26,11 @@ export async function signUp(page: Page, traveller: Traveller, path = "/auth/sig
   await form.getByLabel("Email").fill(traveller.email);
   await form.getByLabel("Password").fill(traveller.password);
   await form.getByRole("button", { name: "Create account" }).click();
+  // Done when the answer has sent the browser on from the form: a sign-up is several Firebase
+  // calls (the verification mail among them) and a page load, which a cold server on a loaded
+  // machine may take well over 5 s to finish. This waits for that, as long as the test allows.
+  const formPage = new URL(path, "http://site.test").pathname;
+  await page.waitForURL((url) => url.pathname !== formPage);
 }
 
 export async function signIn(page: Page, traveller: Pick<Traveller, "email" | "password">) {

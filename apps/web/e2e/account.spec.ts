@@ -178,11 +178,12 @@ test("a session ended elsewhere clears the stored login on the next page", async
   const firstPage = await first.newPage();
   await signUp(firstPage, traveller);
   await expect(accountMenu(firstPage)).toBeVisible();
+  const signedUpBy = Math.floor(Date.now() / 1000);
   await expect.poll(() => storedLogin(firstPage)).not.toBeNull();
 
   // Signing out in another browser ends every session of the account. Revocation counts in
-  // whole seconds, so the first session must be from an earlier second.
-  await firstPage.waitForTimeout(1_100);
+  // whole seconds, so the first session must be from an earlier second than the sign-out.
+  await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(signedUpBy);
   const second = await browser.newContext();
   const secondPage = await second.newPage();
   await signIn(secondPage, traveller);
