@@ -26,6 +26,7 @@ import { pageScenes } from "~/features/content/page-scenes";
 import { readForm } from "~/lib/http/read-form.server";
 import { orWhenUnavailable } from "~/lib/http/backend.server";
 import { getUser } from "~/lib/session.server";
+import "~/features/content/content.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 

@@ -13,6 +13,8 @@ import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
 import { browsePageMap } from "~/features/maps/page-maps.server";
 import { pageScenes } from "~/features/content/page-scenes";
+import "~/features/destinations/destinations.css";
+import "~/features/maps/maps.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
