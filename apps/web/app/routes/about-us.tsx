@@ -5,6 +5,7 @@ import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";
 import { pageMeta } from "~/lib/meta";
 import { pageScenes } from "~/features/content/page-scenes";
+import "~/features/content/content.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 

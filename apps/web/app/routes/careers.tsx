@@ -6,6 +6,7 @@ import { openRoles } from "~/features/content/careers";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { pageScenes } from "~/features/content/page-scenes";
+import "~/features/content/content.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 

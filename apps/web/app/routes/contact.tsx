@@ -27,6 +27,7 @@ import { readForm } from "~/lib/http/read-form.server";
 import { orWhenUnavailable } from "~/lib/http/backend.server";
 import { getUser } from "~/lib/session.server";
 import { errorDetails, requestLog } from "~/lib/http/request-log.server";
+import "~/features/content/content.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 

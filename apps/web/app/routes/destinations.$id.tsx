@@ -33,6 +33,8 @@ import {
   todayIso,
   tripPartnerOffers,
 } from "~/features/planner/trip-plan.server";
+import "~/features/destinations/destinations.css";
+import "~/features/maps/maps.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 

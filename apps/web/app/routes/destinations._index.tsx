@@ -14,6 +14,8 @@ import { pageMeta } from "~/lib/meta";
 import { browsePageMap } from "~/features/maps/page-maps.server";
 import { pageScenes } from "~/features/content/page-scenes";
 import { errorDetails, requestLog } from "~/lib/http/request-log.server";
+import "~/features/destinations/destinations.css";
+import "~/features/maps/maps.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 

@@ -22,6 +22,7 @@ import {
   readPlan,
   todayIso,
 } from "~/features/planner/trip-plan.server";
+import "~/features/maps/maps.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
