@@ -39,6 +39,10 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
+  // An assertion passes the moment what it waits for is there; this only bounds how long a
+  // failing one keeps looking. The default 5 s lost to a cold server on a loaded 2-core machine
+  // (a sign-up is several Firebase calls and a page load), so every wait gets 15 s.
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -19,7 +19,6 @@ import {
   requestLogging,
 } from "./server/logging.mjs";
 import { drainOnSignal } from "./server/shutdown.mjs";
-import { transportSecurity } from "./server/transport-security.mjs";
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 
@@ -34,45 +33,28 @@ function trustProxySetting(raw) {
   return value;
 }
 
-/**
- * Cross-site form posts are refused with 403 before Remix sees them (which would answer a
- * bare 500). The session cookie is SameSite=Lax already; this is the second line (decision 032).
- * Same origin = this request's scheme and host, or SITE_URL's. No Origin header (not a
- * browser) passes: such a client carries no one's cookies by accident.
- */
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const siteOrigin = process.env.SITE_URL ? new URL(process.env.SITE_URL).origin : null;
-function refuseForeignOrigin(req, res, next) {
-  const origin = req.get("origin");
-  if (SAFE_METHODS.has(req.method) || origin === undefined) return next();
-  const forwardedHost = req.app.get("trust proxy")
-    ? req.get("x-forwarded-host")?.split(",")[0]?.trim()
-    : undefined;
-  const ownOrigin = `${req.protocol}://${forwardedHost || req.get("host")}`;
-  if (origin === ownOrigin || origin === siteOrigin) return next();
-  res
-    .status(403)
-    .type("text/plain")
-    .send("This form was sent from another site and was not accepted.");
-}
-
 const log = createLogger({
   level: process.env.LOG_LEVEL,
   format: process.env.LOG_FORMAT,
   production: process.env.NODE_ENV === "production",
 });
 const build = await import(new URL("server/index.js", BUILD_DIR).href);
+// The edge's guards come from the build (app/lib/http/site-origin.server.ts and
+// security-headers.server.ts), where the pages and actions use the same rules and configuration.
+const { secureEveryResponse, refuseUnknownHost, refuseForeignOrigin } = build.entry.module;
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 // Security headers reach every answer, health probes included (they are exempt from the
-// https redirect); probes are neither logged nor limited; an overlong URL is refused before
-// anything routes it (Remix's matcher is quadratic in trailing slashes); then one log line
-// per request, and the body policy before any handler reads a body.
-app.use(transportSecurity({ siteUrl: process.env.SITE_URL }));
+// https redirect); probes are neither logged nor limited, and answer whatever Host the platform
+// uses; an overlong URL is refused before anything routes it (Remix's matcher is quadratic in
+// trailing slashes); then one log line per request, a Host that is not the site's own refused
+// (DNS rebinding), and the body policy before any handler reads a body.
+app.use(secureEveryResponse);
 app.use(healthRoutes());
 app.use(refuseOverlongUrl);
 app.use(requestLogging(log, remixRouteMatcher(build)));
+app.use(refuseUnknownHost);
 app.use(bodyPolicy);
 app.use(compression());
 app.use(refuseForeignOrigin);

@@ -1,5 +1,6 @@
 // Runs every package's typecheck, lint and tests through turbo, checks that the tree is formatted
-// (prettier --check, the repository's written style), then adds up what each runner reported
+// (prettier --check, the repository's written style) and that no file, export or dependency is
+// unused (knip, knip.jsonc), then adds up what each runner reported
 // (Vitest and Playwright JSON reports under */test-results/) into one closing line:
 // "N passed, N failed, N skipped". A run that executed no test fails.
 import { spawnSync } from "node:child_process";
@@ -29,6 +30,12 @@ const formatting = spawnSync("pnpm", ["exec", "prettier", "--check", "--log-leve
 });
 if (formatting.status !== 0) console.error("Formatting: run `pnpm format` and commit the result.");
 
+// Unused files, exports and dependencies across the workspace. Silent when there are none.
+const unused = spawnSync("pnpm", ["exec", "knip"], { cwd: root, stdio: "inherit" });
+if (unused.status !== 0) {
+  console.error("Unused code: remove it, or stop exporting it (see knip.jsonc for entry points).");
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const dir of workspaces) {
   const resultsDir = join(dir, "test-results");
@@ -53,5 +60,11 @@ const ranNothing = totals.passed + totals.failed === 0;
 if (ranNothing) console.error("No test ran: check the test-results reports.");
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(
-  turbo.status !== 0 || formatting.status !== 0 || totals.failed > 0 || ranNothing ? 1 : 0,
+  turbo.status !== 0 ||
+    formatting.status !== 0 ||
+    unused.status !== 0 ||
+    totals.failed > 0 ||
+    ranNothing
+    ? 1
+    : 0,
 );

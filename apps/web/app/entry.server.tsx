@@ -10,12 +10,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import { DocumentFindPlaceForms } from "~/features/find-place/find-place-forms";
 import { getConfig } from "~/lib/config.server";
 import { setDataResponseHeaders, setDocumentCacheHeaders } from "~/lib/http/cache-policy.server";
-import { contentSecurityPolicy, createNonce } from "~/lib/csp.server";
+import { createNonce } from "~/lib/csp.server";
 import { lowerModulePreloadPriority } from "~/lib/document.server";
 import { NonceContext } from "~/lib/nonce";
 import { requestLog } from "~/lib/http/request-log.server";
 import { getServices } from "~/lib/services.server";
 import { withRetryAfter } from "~/lib/http/backend.server";
+import { securePage } from "~/lib/http/security-headers.server";
 import {
   allowGoogleSignInPopup,
   googleSignInCspSources,
@@ -23,47 +24,15 @@ import {
 
 // Read the configuration when the server loads, so a bad or missing value stops start-up
 // with a clear message instead of failing every request.
-const config = getConfig();
-const services = getServices();
+getConfig();
+getServices();
 
-/** Profile pictures are shown from where Firebase Storage serves their download URLs. */
-const storageOrigin =
-  services.config.mode === "emulator"
-    ? `http://${services.config.emulators.storage}`
-    : "https://firebasestorage.googleapis.com";
-
-/** An https page cannot show http images (mixed content), so such an origin stays out of its policy. */
-const imageOrigins = [
-  ...(config.siteUrl?.startsWith("https:") && storageOrigin.startsWith("http:")
-    ? []
-    : [storageOrigin]),
-  // Pictures of people who signed up with Google stay where Google serves them.
-  "https://lh3.googleusercontent.com",
-];
+// The production server's edge (server.mjs) takes its guards from the build, so the rules and
+// the validated configuration they read exist once, shared with the pages and actions.
+export { refuseForeignOrigin, refuseUnknownHost } from "~/lib/http/site-origin.server";
+export { secureEveryResponse } from "~/lib/http/security-headers.server";
 
 const ABORT_DELAY_MS = 5_000;
-
-/**
- * Headers every page carries: a Content-Security-Policy with this response's script nonce, no
- * MIME sniffing, no framing, no leaking full URLs to partners.
- */
-function setSecurityHeaders(headers: Headers, nonce: string, pathname: string) {
-  headers.set(
-    "Content-Security-Policy",
-    contentSecurityPolicy({
-      nonce,
-      contentHost: config.contentHost,
-      imageOrigins,
-      isDevelopment: !config.isProduction,
-      extraSources: googleSignInCspSources(pathname),
-    }),
-  );
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  allowGoogleSignInPopup(headers, pathname);
-}
 
 /**
  * Pages are rendered completely before sending (no streamed suspense boundaries are used),
@@ -104,7 +73,9 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            setSecurityHeaders(responseHeaders, nonce, new URL(request.url).pathname);
+            const { pathname } = new URL(request.url);
+            securePage(responseHeaders, { nonce, extraSources: googleSignInCspSources(pathname) });
+            allowGoogleSignInPopup(responseHeaders, pathname);
             setDocumentCacheHeaders(responseHeaders, remixContext.staticHandlerContext);
             withRetryAfter(responseStatusCode, responseHeaders);
             const html = lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8"));

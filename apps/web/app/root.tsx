@@ -17,6 +17,7 @@ import { FlashNotice, SiteToaster, useFlashToast } from "~/features/toasts/Flash
 import { CookieBanner } from "~/features/consent/CookieBanner";
 import { REFUSED_TITLE, refusalOf } from "~/features/layout/RequestRefused";
 import { Logo } from "~/features/layout/Logo";
+import { reportErrorInBrowser } from "~/features/layout/report-error";
 import { RouteLoadingArea } from "~/features/layout/RouteLoadingArea";
 import { ScrollToTopButton } from "~/features/layout/ScrollToTopButton";
 import { SiteFooter } from "~/features/layout/SiteFooter";
@@ -26,7 +27,7 @@ import { useScrollToTopOnRouteChange } from "~/features/layout/use-scroll-to-top
 import { readConsent } from "~/features/consent/consent.server";
 import { KEEP_EARLY_PRESS_SCRIPT, replayEarlyPress } from "~/lib/early-press";
 import { useNonce } from "~/lib/nonce";
-import { useOptionalRootData } from "~/lib/root-data";
+import { useOptionalRootData, type RootData } from "~/lib/root-data";
 import { getSiteUser } from "~/lib/session.server";
 import { useStoredLoginMirror } from "~/features/account/use-stored-login";
 import { getToast } from "~/features/toasts/toast.server";
@@ -44,19 +45,16 @@ export const meta: MetaFunction = () => [{ title: "Wayfarer" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig();
   const [{ toast, headers }, user] = await Promise.all([getToast(request), getSiteUser(request)]);
-  return data(
-    {
-      config: publicConfig(config),
-      // SITE_URL (or this server on localhost), never the request's Host header.
-      siteUrl: config.siteUrl,
-      // From the session cookie (checked for revocation); null for visitors.
-      user,
-      toast,
-      askForCookieConsent: readConsent(request) === null,
-      year: new Date().getFullYear(),
-    },
-    { headers: headers ?? undefined },
-  );
+  const frame: RootData = {
+    config: publicConfig(config),
+    // SITE_URL (or this server on localhost), never the request's Host header.
+    siteUrl: config.siteUrl,
+    // From the session cookie (checked for revocation); null for visitors.
+    user,
+    askForCookieConsent: readConsent(request) === null,
+    year: new Date().getFullYear(),
+  };
+  return data({ ...frame, toast }, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -126,9 +124,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useOptionalRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // On the server, handleError in entry.server.tsx has logged it already.
-  if (typeof document !== "undefined" && !(isRouteErrorResponse(error) && error.status < 500))
-    console.error(error);
+  if (!(isRouteErrorResponse(error) && error.status < 500)) reportErrorInBrowser(error);
   // A rate limit on a form that posts to a resource route (the newsletter) lands here: say why.
   const slowDown =
     isRouteErrorResponse(error) && status === 429 && typeof error.data === "string"

@@ -126,7 +126,8 @@ test("download my data: a JSON attachment holding the favourites just saved", as
   expect(exported.account.email).toBe(traveller.email);
   expect(exported.profile).toMatchObject({ firstName: "Marco", lastName: "Polo" });
   expect(exported.favourites.map((favourite) => favourite.destinationName)).toEqual([saved]);
-  expect(exported.newsletter.status).toBe("not-subscribed");
+  // The address is not verified yet: what is kept by address is not shown (decision 089).
+  expect(exported.newsletter.status).toBe("address-not-verified");
   // Still on My Profile: the file was saved, the page did not change.
   await expect(page).toHaveURL(/\/my-profile\/settings$/);
 });
@@ -181,6 +182,14 @@ test("delete my account: refused with a wrong password, then everything of it is
   await signUp(page, traveller);
   await expect(accountMenu(page)).toBeVisible();
   const uid = await uidOf(page);
+  // The address verified through the mailed link: its newsletter sign-up is the account's.
+  await page.goto("/dev/outbox");
+  await page
+    .locator(".outbox__mail", { hasText: traveller.email })
+    .getByRole("link", { name: "Verify my email address" })
+    .click();
+  await page.getByRole("button", { name: "Verify my email address" }).click();
+  await expect(page.getByRole("heading", { name: "Your email address is verified" })).toBeVisible();
   await saveFirstFeatured(page);
   // A picture, a message sent while signed in and a newsletter sign-up.
   await page.goto("/my-profile/settings");

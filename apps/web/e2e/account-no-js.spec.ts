@@ -18,7 +18,7 @@ test("the whole account journey works without JavaScript", async ({ page }) => {
 
   await signUp(page, traveller);
   await expect(page).toHaveURL(/\/$/);
-  await expectFlash(page, "Welcome to Wayfarer, Katherine!", false);
+  await expectFlash(page, "Welcome back, Katherine!", false);
   // Without JavaScript the menu cannot open, but the header no longer offers to sign in.
   await expect(page.getByRole("link", { name: "Sign In / Register" })).toHaveCount(0);
   await expect(

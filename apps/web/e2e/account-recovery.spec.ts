@@ -145,7 +145,7 @@ test("verify the e-mail: sent on sign-up, sent again from My Profile, confirmed 
   test.setTimeout(60_000);
   const traveller = newTraveller("Sofia", "Kovalevskaya");
   await signUp(page, traveller);
-  await expectFlash(page, "Welcome to Wayfarer, Sofia!");
+  await expectFlash(page, "Welcome back, Sofia!");
 
   await page.goto("/my-profile/settings");
   await expect(page.getByText("Email not verified yet")).toBeVisible();

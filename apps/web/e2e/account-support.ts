@@ -18,7 +18,8 @@ export const PNG_1X1 = Buffer.from(
   "base64",
 );
 
-export async function signUp(page: Page, traveller: Traveller, path = "/auth/signup") {
+/** The sign-up form, filled and sent; the page then says to check the inbox (decision 090). */
+export async function submitSignUp(page: Page, traveller: Traveller, path = "/auth/signup") {
   await page.goto(path);
   const form = page.getByRole("form", { name: "Create an account" });
   await form.getByLabel("First name").fill(traveller.firstName);
@@ -26,6 +27,20 @@ export async function signUp(page: Page, traveller: Traveller, path = "/auth/sig
   await form.getByLabel("Email").fill(traveller.email);
   await form.getByLabel("Password").fill(traveller.password);
   await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+}
+
+/**
+ * A new account, signed in: sign-up opens no session, so the person follows the page's
+ * "Sign in" link and signs in with the password just chosen (landing on "Welcome back").
+ */
+export async function signUp(page: Page, traveller: Traveller, path = "/auth/signup") {
+  await submitSignUp(page, traveller, path);
+  await page.getByRole("link", { name: "Sign in", exact: true }).click();
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(traveller.email);
+  await form.getByLabel("Password").fill(traveller.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
 }
 
 export async function signIn(page: Page, traveller: Pick<Traveller, "email" | "password">) {

@@ -72,7 +72,7 @@ test("the scroll-to-top button appears past 500 px and takes the page back up", 
   await page.evaluate(() => window.scrollTo(0, 501));
   await expect(button).toBeVisible();
   await button.click();
-  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("footer links come from the shared menus and social links open in a new tab", async ({
@@ -101,16 +101,20 @@ test("footer links come from the shared menus and social links open in a new tab
 });
 
 test("a button pressed before the page has hydrated does its job once it has", async ({ page }) => {
-  // Slow scripts keep the page unhydrated for a while after it is shown, as on a slow connection.
+  // The scripts are held back until the button has been pressed, as on a slow connection: the
+  // page stays unhydrated for the click however fast or slow the machine is.
+  let pressed = () => {};
+  const buttonPressed = new Promise<void>((resolve) => (pressed = resolve));
   await page.route("**/assets/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await buttonPressed;
     await route.continue();
   });
   await page.goto("/", { waitUntil: "commit" });
   const hotelTab = page.getByRole("tab", { name: "Hotel" });
   await hotelTab.click();
   expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
-  await expect(hotelTab).toHaveAttribute("aria-selected", "true", { timeout: 15_000 });
+  pressed();
+  await expect(hotelTab).toHaveAttribute("aria-selected", "true");
   await expect(page.locator('form[data-search-form="hotel"]')).toBeVisible();
 });
 
@@ -118,14 +122,18 @@ test("a spinner fills the page area while the next route loads", async ({ page }
   await page.goto("/");
   // Hydration starts a frame after the first paint: a click before it is a full page load, with no spinner.
   await page.waitForFunction(() => "__remixRouter" in window);
+  // The next page's data is held back until the spinner has been seen, however long that takes.
+  let seen = () => {};
+  const spinnerSeen = new Promise<void>((resolve) => (seen = resolve));
   await page.route("**/about-us.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await spinnerSeen;
     await route.continue();
   });
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
   const spinner = page.getByTestId("route-spinner");
   await expect(spinner).toBeVisible();
   expect((await spinner.boundingBox())?.height).toBe(500);
+  seen();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("We help you choose");
   await expect(spinner).toHaveCount(0);
 });

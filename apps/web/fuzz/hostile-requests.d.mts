@@ -18,7 +18,6 @@ export interface HostileFigures {
   byKind: Record<string, number>;
   ms: number;
 }
-export function isReadable(contentType: string | undefined, text: string): boolean;
 export function signedInCookie(baseUrl: string): Promise<string>;
 export function runHostileRequests(options: {
   baseUrl: string;

@@ -1,8 +1,6 @@
 // Types for the app's imports from the edge's body policy (body-policy.mjs).
 export const FORM_MAX_BYTES: number;
-export const UPLOAD_MAX_BYTES: number;
 export const BODY_REFUSED_HEADER: string;
 export const TOO_LARGE_MESSAGE: string;
 export const LENGTH_REQUIRED_MESSAGE: string;
-export function bodyLimitFor(method: string, path: string, contentType: string | undefined): number;
 export function bodyPolicy(req: unknown, res: unknown, next: () => void): void;

@@ -6,7 +6,7 @@
 /** Every form of the site fits many times over (the longest, a 1,000-character contact message, is < 13 KB encoded). */
 export const FORM_MAX_BYTES = 64 * 1024;
 /** The profile picture (2 MiB, PICTURE_MAX_BYTES) plus the multipart framing and the small fields around it. */
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024 + 16 * 1024;
+const UPLOAD_MAX_BYTES = 2 * 1024 * 1024 + 16 * 1024;
 /** Paths whose multipart posts may carry a picture (the page and its single-fetch data URL). */
 const UPLOAD_PATHS = new Set(["/my-profile/settings", "/my-profile/settings.data"]);
 
@@ -33,7 +33,7 @@ export const LENGTH_REQUIRED_MESSAGE =
 
 const BODILESS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
 
-export function bodyLimitFor(method, path, contentType) {
+function bodyLimitFor(method, path, contentType) {
   if (BODILESS.has(method)) return 0;
   const multipart = /^multipart\/form-data\b/i.test(contentType ?? "");
   return multipart && UPLOAD_PATHS.has(path) ? UPLOAD_MAX_BYTES : FORM_MAX_BYTES;

@@ -17,12 +17,14 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const UNLOGGED_PATHS = new Set(["/healthz", "/readyz"]);
 
 /** The request id for `req`: the caller's X-Request-Id when it is valid, a new UUID otherwise. */
-export function requestIdFor(incoming) {
+function requestIdFor(incoming) {
   const value = Array.isArray(incoming) ? incoming[0] : incoming;
   return typeof value === "string" && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
 const LEVEL_NAMES = { 10: "TRACE", 20: "DEBUG", 30: "INFO", 40: "WARN", 50: "ERROR", 60: "FATAL" };
+/** Fields the one-line format writes in its own way; any other field follows as name=value. */
+const FORMATTED = new Set(["level", "time", "msg", "req", "res", "durationMs", "reqId"]);
 
 /** A one-line, human format for a terminal; pino-pretty would be one more production dependency. */
 function prettyStream(out = process.stdout) {
@@ -42,8 +44,13 @@ function prettyStream(out = process.stdout) {
           ? ` ${entry.req.method} ${entry.req.route} → ${entry.res?.status ?? "-"} ${entry.durationMs ?? "-"} ms`
           : "";
         const id = entry.reqId ? ` [${entry.reqId}]` : "";
+        const fields = Object.entries(entry)
+          // An error with a stack is written below the line instead.
+          .filter(([name]) => !FORMATTED.has(name) && !(name === "err" && entry.err?.stack))
+          .map(([name, value]) => ` ${name}=${JSON.stringify(value)}`)
+          .join("");
         const stack = entry.err?.stack ? `\n${entry.err.stack}` : "";
-        out.write(`${time} ${level} ${entry.msg ?? ""}${request}${id}${stack}\n`);
+        out.write(`${time} ${level} ${entry.msg ?? ""}${request}${fields}${id}${stack}\n`);
       }
       done();
     },

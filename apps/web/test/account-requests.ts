@@ -3,11 +3,14 @@
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import type { FlashToast } from "~/features/toasts/toast";
+import { getConfig } from "~/lib/config.server";
 import { getUser } from "~/lib/session.server";
 import { getToast } from "~/features/toasts/toast.server";
 import { action as signUpAction } from "~/routes/auth.signup";
+import { action as signInAction } from "~/routes/auth.login";
 
-export const SITE = "http://localhost";
+/** The site's own origin from its configuration: posts from anywhere else are refused. */
+export const SITE = new URL(getConfig().siteUrl).origin;
 
 export const uniqueEmail = (name = "traveller") =>
   `${name}-${randomUUID().slice(0, 8)}@wayfarer.test`;
@@ -81,7 +84,7 @@ const isDataWithInit = (value: unknown): value is DataWithInit =>
   (value as { type?: unknown }).type === "DataWithResponseInit";
 
 /** The answer of a loader or action call, returned or thrown. */
-export async function outcomeOf(call: () => unknown): Promise<Outcome> {
+async function outcomeOf(call: () => unknown): Promise<Outcome> {
   let result: unknown;
   try {
     result = await call();
@@ -145,22 +148,33 @@ export const replyOf = (outcome: Outcome) => outcome.data as Reply;
 
 export const TEST_PASSWORD = "correct-horse-42";
 
-/** A new account made through the sign-up form, signed in in its own cookie jar. */
+/**
+ * A new account made through the sign-up form, then signed in through the sign-in form (sign-up
+ * itself opens no session, decision 090), in its own cookie jar.
+ */
 export async function signUpThroughForm(
   names = { firstName: "Grace", lastName: "Hopper" },
   clientIp?: string,
+  email = uniqueEmail(names.firstName.toLowerCase()),
 ) {
   const jar = new CookieJar();
-  const email = uniqueEmail(names.firstName.toLowerCase());
+  const from = clientIp ? { clientIp } : {};
   const outcome = await call(
     signUpAction,
     browserRequest("/auth/signup", {
       body: { ...names, email, password: TEST_PASSWORD, redirectTo: "/" },
     }),
-    { jar, ...(clientIp ? { clientIp } : {}) },
+    { jar, ...from },
   );
-  if (outcome.status !== 303)
+  if (outcome.status !== 200)
     throw new Error(`sign-up answered ${outcome.status}: ${JSON.stringify(outcome.data)}`);
+  const signedIn = await call(
+    signInAction,
+    browserRequest("/auth/login", { body: { email, password: TEST_PASSWORD, redirectTo: "/" } }),
+    { jar, ...from },
+  );
+  if (signedIn.status !== 303)
+    throw new Error(`sign-in answered ${signedIn.status}: ${JSON.stringify(signedIn.data)}`);
   const user = await getUser(browserRequest("/", { jar }));
   if (!user) throw new Error("sign-up did not sign in");
   return { jar, email, password: TEST_PASSWORD, uid: user.uid, ...names };

@@ -22,4 +22,3 @@ export const accountDeletionSchema = z
     path: ["currentPassword"],
     error: ACCOUNT_DELETION_MESSAGES.proofMissing,
   });
-export type AccountDeletionForm = z.infer<typeof accountDeletionSchema>;

@@ -3,10 +3,9 @@ import { emailField, newPasswordField, PASSWORD_MAX_LENGTH } from "./validation.
 
 /** "Forgot password": only the address the reset link goes to. */
 export const passwordResetRequestSchema = z.object({ email: emailField });
-export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** The one-time code of an e-mail link: URL-safe base64, as Firebase makes them. */
-export const ACTION_CODE_MAX_LENGTH = 200;
+const ACTION_CODE_MAX_LENGTH = 200;
 const linkIssue = "This link is incomplete. Please open the full link from the e-mail.";
 export const actionCodeField = z
   .string({ error: linkIssue })
@@ -36,7 +35,6 @@ export const passwordResetSchema = z
       });
     }
   });
-export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 /** Confirming an address from a verification link. */
 export const emailVerificationSchema = z.object({ oobCode: actionCodeField });

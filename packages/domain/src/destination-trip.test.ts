@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Destination } from "./destination.js";
 import {
   BUDGET_STEP_EUROS,
   byBestValue,
@@ -12,30 +11,18 @@ import {
   type DestinationTripPlan,
 } from "./destination-trip.js";
 import { destinationPath } from "./navigation.js";
+import { makeDestination } from "./testing.js";
 import { estimateFlightFareCents, greatCircleKm } from "./trip-cost.js";
 
-const lisbon: Destination = {
-  id: 101,
-  slug: "lisbon",
-  name: "Lisbon",
-  countryCode: "pt",
-  airportCode: "LIS",
-  latitude: 38.7813,
-  longitude: -9.1359,
-  typeIds: ["city"],
-  climate: "mediterranean",
-  summary: "Seven hills above the Tagus.",
-  description: "Trams and miradouros.",
-  nightlyRateCents: 12000,
-  dailyCostCents: 6000,
-  ratingTenths: 46,
-  reviewCount: 1280,
+// The rates and sights the sums below are checked against.
+const lisbon = makeDestination({
+  nightlyRateCents: 12_000,
+  dailyCostCents: 6_000,
   attractions: [
     { id: "belem", name: "Belém Tower", priceCents: 1200 },
     { id: "oceanario", name: "Oceanário", priceCents: 2500 },
   ],
-  bestMonths: [4, 5],
-};
+});
 
 const paris = { code: "CDG", latitude: 49.0097, longitude: 2.5479 };
 const plan: DestinationTripPlan = {

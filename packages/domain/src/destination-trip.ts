@@ -1,5 +1,6 @@
 import type { Attraction, Destination } from "./destination.js";
 import { arrivalPoint } from "./destination-airports.js";
+import { estimateFlightEmissions, type FlightEmissions } from "./flight-emissions.js";
 import {
   estimateFlightFareCents,
   estimateTrip,
@@ -38,6 +39,8 @@ export interface DestinationEstimate {
   flightFareCents: number;
   attractions: Attraction[];
   startsAtDestination: boolean;
+  /** The return flights' CO₂e for the party (estimateFlightEmissions); 0 kg without a flight. */
+  emissions: FlightEmissions;
 }
 
 /** No flight when the trip starts at the destination's own airport. */
@@ -50,7 +53,8 @@ export function startsAtDestination(
 
 /**
  * What a plan costs at one destination: the fare model's flight from the origin airport (none
- * when the trip starts there), the hotel rate and daily costs, and the chosen sights.
+ * when the trip starts there), the hotel rate and daily costs, and the chosen sights; and what
+ * those flights emit.
  */
 export function estimateDestinationTrip(
   destination: Destination,
@@ -80,6 +84,7 @@ export function estimateDestinationTrip(
     flightFareCents,
     attractions,
     startsAtDestination: atDestination,
+    emissions: estimateFlightEmissions({ distanceKm: distance, travellers: plan.travellers }),
   };
 }
 
@@ -90,7 +95,7 @@ export const MAX_BUDGET_EUROS = 1_000_000;
 /** How many destinations just above the budget are shown, as a hint of what a little more buys. */
 export const JUST_OVER_COUNT = 3;
 
-export type BudgetSlider = { min: number; max: number; step: number; value: number };
+type BudgetSlider = { min: number; max: number; step: number; value: number };
 
 export interface BudgetDiscovery<Entry> {
   slider: BudgetSlider;

@@ -6,26 +6,9 @@ import {
   destinationTypeSchema,
   type Destination,
 } from "./destination.js";
+import { makeDestination } from "./testing.js";
 
-const lisbon: Destination = {
-  id: 1,
-  slug: "lisbon",
-  name: "Lisbon",
-  countryCode: "pt",
-  airportCode: "LIS",
-  latitude: 38.7813,
-  longitude: -9.1359,
-  typeIds: ["city", "beach"],
-  climate: "mediterranean",
-  summary: "Seven hills above the Tagus.",
-  description: "Trams, miradouros and pastéis de nata.",
-  nightlyRateCents: 12000,
-  dailyCostCents: 6000,
-  ratingTenths: 46,
-  reviewCount: 1280,
-  attractions: [{ id: "belem", name: "Belém Tower", priceCents: 1200 }],
-  bestMonths: [4, 5, 6, 9, 10],
-};
+const lisbon = makeDestination();
 
 function failingPaths(input: unknown): string[] {
   const result = destinationSchema.safeParse(input);

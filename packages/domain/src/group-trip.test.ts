@@ -11,6 +11,7 @@ import {
   type GroupParty,
   type GroupTripPlan,
 } from "./group-trip.js";
+import { makeDestination } from "./testing.js";
 import { TripInputError } from "./trip-cost.js";
 import { roomsNeeded } from "./travellers.js";
 
@@ -21,30 +22,6 @@ const airports: TripOrigin[] = [
   { code: "JFK", latitude: 40.6398, longitude: -73.7789 },
   { code: "NRT", latitude: 35.7647, longitude: 140.3864 },
 ];
-
-const destination = (overrides: Partial<Destination> = {}): Destination => ({
-  id: 101,
-  slug: "lisbon",
-  name: "Lisbon",
-  countryCode: "pt",
-  airportCode: "LIS",
-  latitude: 38.7813,
-  longitude: -9.1359,
-  typeIds: ["city"],
-  climate: "mediterranean",
-  summary: "Seven hills above the Tagus.",
-  description: "Trams and miradouros.",
-  nightlyRateCents: 12000,
-  dailyCostCents: 6000,
-  ratingTenths: 46,
-  reviewCount: 1280,
-  attractions: [
-    { id: "belem", name: "Belém Tower", priceCents: 1200 },
-    { id: "oceanario", name: "Oceanário", priceCents: 2500 },
-  ],
-  bestMonths: [4, 5],
-  ...overrides,
-});
 
 const party: fc.Arbitrary<GroupParty> = fc
   .record({
@@ -70,7 +47,7 @@ const anyDestination: fc.Arbitrary<Destination> = fc
     prices: fc.array(fc.integer({ min: 0, max: 20_000 }), { maxLength: 5 }),
   })
   .map(({ airport, nightlyRateCents, dailyCostCents, prices }) =>
-    destination({
+    makeDestination({
       airportCode: airport.code,
       latitude: airport.latitude,
       longitude: airport.longitude,
@@ -128,15 +105,15 @@ describe("estimateGroupTrip (properties)", () => {
 
   it("permuting the parties changes nothing: totals, each party's share, the ranking", () => {
     const places = [
-      destination(),
-      destination({
+      makeDestination(),
+      makeDestination({
         id: 102,
         name: "Berlin",
         airportCode: "BER",
         latitude: 52.37,
         longitude: 13.5,
       }),
-      destination({
+      makeDestination({
         id: 103,
         name: "Dublin",
         airportCode: "DUB",
@@ -151,7 +128,7 @@ describe("estimateGroupTrip (properties)", () => {
           fc.tuple(fc.constant(group), fc.shuffledSubarray(group, { minLength: group.length })),
         ),
         nights,
-        fc.constantFrom("total" as const, "fairness" as const),
+        fc.constantFrom("total" as const, "fairness" as const, "co2" as const),
         (place, [group, shuffled], n, by) => {
           const a = estimateGroupTrip(place, { parties: group, nights: n });
           const b = estimateGroupTrip(place, { parties: shuffled, nights: n });
@@ -227,14 +204,14 @@ describe("estimateGroupTrip (examples)", () => {
   };
 
   it("charges no flight to the party that lives at the destination", () => {
-    const estimate = estimateGroupTrip(destination(), plan);
+    const estimate = estimateGroupTrip(makeDestination(), plan);
     expect(estimate.shares[0]?.flightCost).toBe(0);
     expect(estimate.shares[0]?.startsAtDestination).toBe(true);
     expect(estimate.shares[1]?.flightCost).toBeGreaterThan(0);
   });
 
   it("books rooms for the whole group and shares them by seats", () => {
-    const estimate = estimateGroupTrip(destination(), plan);
+    const estimate = estimateGroupTrip(makeDestination({ nightlyRateCents: 12000 }), plan);
     // Six seats: three rooms (infants share), not 1 + 1 + 2 rooms booked party by party.
     expect(estimate.rooms).toBe(roomsNeeded({ adults: 5, children: 1 }));
     expect(estimate.rooms).toBe(3);
@@ -244,7 +221,7 @@ describe("estimateGroupTrip (examples)", () => {
   });
 
   it("measures fairness as the gap between the highest and lowest per-person figure", () => {
-    const estimate = estimateGroupTrip(destination(), plan);
+    const estimate = estimateGroupTrip(makeDestination(), plan);
     const perPerson = estimate.shares.map((share) => share.perPerson);
     expect(estimate.fairnessGapCents).toBe(Math.max(...perPerson) - Math.min(...perPerson));
   });
@@ -253,7 +230,7 @@ describe("estimateGroupTrip (examples)", () => {
     const one = { ...plan, parties: plan.parties.slice(0, 1) };
     expect(() => checkGroupPlan(one)).toThrow(TripInputError);
     const seven = { ...plan, parties: [...plan.parties, ...plan.parties, plan.parties[0]!] };
-    expect(() => estimateGroupTrip(destination(), seven)).toThrow(/2 to 6 parties/);
+    expect(() => estimateGroupTrip(makeDestination(), seven)).toThrow(/2 to 6 parties/);
     const noAdult = {
       ...plan,
       parties: [
@@ -261,16 +238,28 @@ describe("estimateGroupTrip (examples)", () => {
         { origin: dublin, travellers: { adults: 0, children: 2, infants: 0 } },
       ],
     };
-    expect(() => estimateGroupTrip(destination(), noAdult)).toThrow(/needs an adult/);
+    expect(() => estimateGroupTrip(makeDestination(), noAdult)).toThrow(/needs an adult/);
   });
 });
 
 describe("rankGroupTrips", () => {
   const places = [
-    destination(),
-    destination({ id: 102, name: "Berlin", airportCode: "BER", latitude: 52.37, longitude: 13.5 }),
-    destination({ id: 103, name: "Dublin", airportCode: "DUB", latitude: 53.42, longitude: -6.27 }),
-    destination({
+    makeDestination(),
+    makeDestination({
+      id: 102,
+      name: "Berlin",
+      airportCode: "BER",
+      latitude: 52.37,
+      longitude: 13.5,
+    }),
+    makeDestination({
+      id: 103,
+      name: "Dublin",
+      airportCode: "DUB",
+      latitude: 53.42,
+      longitude: -6.27,
+    }),
+    makeDestination({
       id: 104,
       name: "Tokyo",
       airportCode: "NRT",

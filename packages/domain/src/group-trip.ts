@@ -1,6 +1,7 @@
 import type { Destination } from "./destination.js";
 import { arrivalPoint } from "./destination-airports.js";
 import { startsAtDestination, type TripOrigin } from "./destination-trip.js";
+import { returnFlightKgPerPersonOf } from "./flight-emissions.js";
 import {
   CHILD_SHARE,
   INFANT_FARE_SHARE,
@@ -40,7 +41,7 @@ export interface GroupTripPlan {
 }
 
 /** What one party pays at one destination (cents). totalCost is the sum of the four parts. */
-export interface PartyShare {
+interface PartyShare {
   flightCost: number;
   hotelCost: number;
   totalDailyCost: number;
@@ -55,6 +56,10 @@ export interface PartyShare {
   /** Whole km from the party's airport; 0 when it lives at the destination. */
   distanceKm: number;
   startsAtDestination: boolean;
+  /** The party's return flights' CO₂e, kg (estimateFlightEmissions); 0 when it needs no flight. */
+  co2Kg: number;
+  /** The same for each of its adults and children (an infant on a lap adds none). */
+  co2PerPersonKg: number;
 }
 
 /** The group's estimate at one destination: the parts, the total and each party's share (in plan order). */
@@ -73,14 +78,19 @@ export interface GroupEstimate {
   shares: PartyShare[];
   /** Highest minus lowest per-person figure among the parties: 0 is perfectly even. */
   fairnessGapCents: number;
+  /** Every party's flights' CO₂e, kg. */
+  co2Kg: number;
 }
 
-/** How a group's destinations are ranked: by the group's total, or by the gap between parties. */
-export const GROUP_RANKINGS = ["total", "fairness"] as const;
+/**
+ * How a group's destinations are ranked: by the group's total, by the gap between parties, or
+ * by the group's flight emissions ("greenest meeting point").
+ */
+export const GROUP_RANKINGS = ["total", "fairness", "co2"] as const;
 export type GroupRanking = (typeof GROUP_RANKINGS)[number];
 
 export function isGroupRanking(value: unknown): value is GroupRanking {
-  return value === "total" || value === "fairness";
+  return value === "total" || value === "fairness" || value === "co2";
 }
 
 function requireWhole(value: number, field: string): void {
@@ -226,6 +236,7 @@ function estimatePrepared(destination: Destination, plan: PreparedPlan): GroupEs
   const daily = destination.dailyCostCents * nights;
 
   let flightCost = 0;
+  let co2Kg = 0;
   let totalDailyCost = 0;
   let attractionCost = 0;
   let highest = Number.NEGATIVE_INFINITY;
@@ -243,7 +254,11 @@ function estimatePrepared(destination: Destination, plan: PreparedPlan): GroupEs
     const hotel = hotelShares[index] as number;
     const total = flight + hotel + dailyPart + sightsPart;
     const perPerson = Math.round(total / prepared.travellers);
+    // estimateFlightEmissions' rule; greatCircleKm's distance needs no checking again.
+    const co2PerPersonKg = returnFlightKgPerPersonOf(distance);
+    const partyCo2Kg = co2PerPersonKg * prepared.seats;
     flightCost += flight;
+    co2Kg += partyCo2Kg;
     totalDailyCost += dailyPart;
     attractionCost += sightsPart;
     highest = Math.max(highest, perPerson);
@@ -259,6 +274,8 @@ function estimatePrepared(destination: Destination, plan: PreparedPlan): GroupEs
       flightFareCents: fare,
       distanceKm: Math.round(distance),
       startsAtDestination: atDestination,
+      co2Kg: partyCo2Kg,
+      co2PerPersonKg,
     };
   });
   const totalCost = flightCost + hotelCost + totalDailyCost + attractionCost;
@@ -275,6 +292,7 @@ function estimatePrepared(destination: Destination, plan: PreparedPlan): GroupEs
     travellers: plan.travellers,
     shares,
     fairnessGapCents: shares.length > 0 ? highest - lowest : 0,
+    co2Kg,
   };
 }
 
@@ -289,7 +307,7 @@ export function estimateGroupTrip(destination: Destination, plan: GroupTripPlan)
   return estimatePrepared(destination, prepare(plan));
 }
 
-export interface RankedGroupTrip<D extends Destination = Destination> {
+interface RankedGroupTrip<D extends Destination = Destination> {
   destination: D;
   estimate: GroupEstimate;
 }
@@ -302,8 +320,9 @@ export interface GroupRankingResult<D extends Destination = Destination> {
 }
 
 /**
- * Every destination estimated for the group and ranked: by total (cheapest first), or by
- * fairness (smallest gap between the parties' per-person figures first, then the total).
+ * Every destination estimated for the group and ranked: by total (cheapest first), by
+ * fairness (smallest gap between the parties' per-person figures first, then the total), or by
+ * CO₂ (the group's lowest flight emissions first, then the total).
  * Ties go by name, then id, so the order never depends on the input order. With a budget
  * (cents), `withinBudget` counts the destinations whose total it covers.
  */
@@ -321,6 +340,7 @@ export function rankGroupTrips<D extends Destination>(
   ranked.sort(
     (a, b) =>
       (by === "fairness" ? a.estimate.fairnessGapCents - b.estimate.fairnessGapCents : 0) ||
+      (by === "co2" ? a.estimate.co2Kg - b.estimate.co2Kg : 0) ||
       a.estimate.totalCost - b.estimate.totalCost ||
       (a.destination.name < b.destination.name
         ? -1

@@ -8,24 +8,12 @@ import { assertFinite } from "./internal.js";
  * broken price would mislead the traveller; an error points at the bad data instead.
  */
 
-// One formatter reused across calls: building Intl formatters is slow.
-const priceFormat = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // Hides the minus sign of values that round to zero ("-0.00").
-  signDisplay: "negative",
-});
-
-/** Formats a price stored in hundredths: 123456 → "1,234.56" (en-US grouping and rounding). */
-export function formatPrice(cents: number): string {
-  assertFinite(cents, "price");
-  return priceFormat.format(cents / 100);
-}
-
+// One formatter per currency, reused across calls: building Intl formatters is slow.
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * Formats hundredths as money with its currency sign: formatMoney(123456) → "€1,234.56".
+ * Formats hundredths as money with its currency sign: formatMoney(123456) → "€1,234.56"
+ * (spec §9: value / 100 with 2 decimals, en-US grouping and rounding, half away from zero).
  * An unknown currency code throws the RangeError raised by Intl.
  */
 export function formatMoney(cents: number, currency = "EUR"): string {

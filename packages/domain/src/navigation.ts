@@ -80,7 +80,7 @@ export function isCurrentPath(pathname: string, itemPath: string): boolean {
 /** The auth_error value that tells the sign-up page why the visitor was sent there. */
 export const SIGNUP_REQUIRED_ERROR = "signup-required";
 export const FAVOURITE_DESTINATIONS_PATH = "/my-profile/favourite-destinations";
-export const SIGNUP_PATH = "/auth/signup";
+const SIGNUP_PATH = "/auth/signup";
 
 /** Where "My destinations" leads: the favourites page, or sign-up with an explanation for visitors. */
 export function myDestinationsHref(isLoggedIn: boolean): string {
@@ -124,8 +124,6 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
 
 /** The planner's own page. */
 export const PLANNER_PATH = "/trips/plan";
-/** The side-by-side comparison's page. */
-export const COMPARE_PATH = "/trips/compare";
 
 /**
  * A destination's page; with a plan's query (a string or URLSearchParams), its planner section

@@ -1,14 +1,7 @@
 import { countries } from "countries-list";
 import { describe, expect, it } from "vitest";
-import {
-  countryName,
-  countryOptions,
-  genderOptions,
-  genders,
-  isCountryCode,
-  travellerCategories,
-  travellerCategoryForAge,
-} from "./options.js";
+import { countryName, countryOptions, isCountryCode } from "./options.js";
+import { travellerCategories } from "./traveller-categories.js";
 
 describe("countryOptions", () => {
   it("lists every country of the countries-list package", () => {
@@ -62,17 +55,6 @@ describe("countryName and isCountryCode", () => {
   });
 });
 
-describe("genderOptions", () => {
-  it("offers male, female and other", () => {
-    expect(genderOptions).toEqual([
-      { value: "male", label: "Male" },
-      { value: "female", label: "Female" },
-      { value: "other", label: "Other" },
-    ]);
-    expect(genderOptions.map((option) => option.value)).toEqual([...genders]);
-  });
-});
-
 describe("travellerCategories", () => {
   it("defines Adults 12+, Children 2–11 and Infants under 2", () => {
     expect(
@@ -89,25 +71,14 @@ describe("travellerCategories", () => {
     ]);
   });
 
-  it("agrees with travellerCategoryForAge for every age up to 120", () => {
+  it("gives every age from 0 to 120 exactly one category, youngest last", () => {
     for (let age = 0; age <= 120; age += 1) {
-      const category = travellerCategories.find(
+      const covering = travellerCategories.filter(
         (c) => age >= c.minAge && (c.maxAge === null || age <= c.maxAge),
       );
-      expect(category?.value).toBe(travellerCategoryForAge(age));
+      expect(covering).toHaveLength(1);
     }
-  });
-
-  it("places the boundary ages", () => {
-    expect(travellerCategoryForAge(1)).toBe("infants");
-    expect(travellerCategoryForAge(2)).toBe("children");
-    expect(travellerCategoryForAge(11)).toBe("children");
-    expect(travellerCategoryForAge(12)).toBe("adults");
-  });
-
-  it("throws a RangeError for an impossible age", () => {
-    expect(() => travellerCategoryForAge(-1)).toThrow(RangeError);
-    expect(() => travellerCategoryForAge(2.5)).toThrow(RangeError);
-    expect(() => travellerCategoryForAge(Number.NaN)).toThrow(RangeError);
+    const minAges = travellerCategories.map((c) => c.minAge);
+    expect(minAges).toEqual([...minAges].sort((a, b) => b - a));
   });
 });

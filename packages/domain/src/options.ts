@@ -27,22 +27,3 @@ export function isCountryCode(code: unknown): code is string {
 export function countryName(code: string): string | undefined {
   return countryNames.get(code.trim().toLowerCase());
 }
-
-export const genders = ["male", "female", "other"] as const;
-export type Gender = (typeof genders)[number];
-
-/** Gender choices for the profile form. */
-export const genderOptions: readonly Option<Gender>[] = Object.freeze([
-  Object.freeze({ value: "male", label: "Male" }),
-  Object.freeze({ value: "female", label: "Female" }),
-  Object.freeze({ value: "other", label: "Other" }),
-] as const);
-
-// Traveller categories live in their own module, free of the country list, so browser code
-// that only needs them (the travellers summary) does not load every country.
-export {
-  travellerCategories,
-  travellerCategoryForAge,
-  type TravellerCategory,
-  type TravellerCategoryOption,
-} from "./traveller-categories.js";

@@ -1,3 +1,5 @@
+// Apart from options.ts, so browser code that needs only the categories (the travellers summary)
+// does not load the country list; only the Option type comes from there.
 import type { Option } from "./options.js";
 
 export type TravellerCategory = "adults" | "children" | "infants";
@@ -40,11 +42,3 @@ export const travellerCategories: readonly TravellerCategoryOption[] = Object.fr
     maxAge: 1,
   }),
 ] as const);
-
-/** The traveller category for an age in whole years (12 → "adults", 11 → "children", 1 → "infants"). */
-export function travellerCategoryForAge(age: number): TravellerCategory {
-  if (!Number.isInteger(age) || age < 0)
-    throw new RangeError(`age must be a whole number of years, got ${String(age)}`);
-  if (age >= 12) return "adults";
-  return age >= 2 ? "children" : "infants";
-}

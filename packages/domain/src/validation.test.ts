@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NAME_MAX_LENGTH } from "./constants.js";
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from "./field-limits.js";
 import { travellerMessages } from "./travellers.js";
 import {
   EMAIL_MAX_LENGTH,
@@ -564,5 +568,15 @@ describe("contactMessageSchema", () => {
       "Please enter a valid e-mail address, like name@example.com.",
       "Please keep your message under 1000 characters.",
     ]);
+  });
+
+  it("accepts a name and a message of exactly the limit", async () => {
+    const { contactMessageSchema } = await import("./validation.js");
+    const longest = {
+      name: "x".repeat(CONTACT_NAME_MAX_LENGTH),
+      email: "ana@example.com",
+      message: "y".repeat(CONTACT_MESSAGE_MAX_LENGTH),
+    };
+    expect(contactMessageSchema.safeParse(longest).success).toBe(true);
   });
 });

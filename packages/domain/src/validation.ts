@@ -4,7 +4,7 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from "./constants.js";
+} from "./field-limits.js";
 import { compareIsoDates, isIsoDate, nightsBetween } from "./dates.js";
 import { isCountryCode } from "./options.js";
 import { checkTravellerRules } from "./travellers-schema.js";
@@ -85,7 +85,6 @@ export const profileUpdateSchema = z.object({
   firstName: nameField("first").optional(),
   lastName: nameField("last").optional(),
 });
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** Password change: the confirmation must match (error on confirmPassword) and the new password must differ from the current one. */
 export const passwordChangeSchema = z
@@ -116,7 +115,6 @@ export const passwordChangeSchema = z
       });
     }
   });
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** Sign-up form: names, email and a password of at least 6 characters. */
 export const signUpSchema = z.object({
@@ -125,7 +123,6 @@ export const signUpSchema = z.object({
   email: emailField,
   password: newPasswordField,
 });
-export type SignUp = z.infer<typeof signUpSchema>;
 
 /** Sign-in form: no length rule on the password, so older accounts can still sign in. */
 export const signInSchema = z.object({
@@ -135,7 +132,6 @@ export const signInSchema = z.object({
     .min(1, "Enter your password.")
     .max(PASSWORD_MAX_LENGTH, passwordTooLong),
 });
-export type SignIn = z.infer<typeof signInSchema>;
 
 const dateMessage = "Choose a valid date.";
 /** Longer than any date, code or id a form sends here: refused before anything parses it. */
@@ -225,8 +221,6 @@ export const tripSearchSchema = z
       .refine(isCountryCode, "Choose a country from the list."),
   })
   .superRefine(checkTripDatesAndParty);
-export type TripSearch = z.infer<typeof tripSearchSchema>;
-export type TripSearchInput = z.input<typeof tripSearchSchema>;
 
 /** The longest trip the planner estimates, in nights. */
 export const MAX_PLAN_NIGHTS = 60;
@@ -256,8 +250,6 @@ export const tripPlanSchema = z
       });
     }
   });
-export type TripPlan = z.infer<typeof tripPlanSchema>;
-export type TripPlanInput = z.input<typeof tripPlanSchema>;
 
 /** Sanity caps for hotel searches, so a tampered query string cannot build a huge partner link. */
 export const HOTEL_MAX_ADULTS = 30;
@@ -308,8 +300,6 @@ export const hotelSearchSchema = z
       });
     }
   });
-export type HotelSearch = z.infer<typeof hotelSearchSchema>;
-export type HotelSearchInput = z.input<typeof hotelSearchSchema>;
 
 /**
  * The contact form: a name, an e-mail address to answer and a message, each trimmed. The page
@@ -343,4 +333,3 @@ export const contactMessageSchema = z.object({
       `Please keep your message under ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
     ),
 });
-export type ContactMessage = z.infer<typeof contactMessageSchema>;

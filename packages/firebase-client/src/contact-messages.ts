@@ -42,7 +42,11 @@ export interface ContactMessages {
   listRecent(limit?: number): Promise<StoredContactMessage[]>;
 }
 
-export function createContactMessages(firestore: Firestore): ContactMessages {
+export function createContactMessages(
+  firestore: Firestore,
+  /** When a message arrives (tests pass their own clock to order messages). */
+  now: () => Date = () => new Date(),
+): ContactMessages {
   const messages = firestore.collection(CONTACT_MESSAGES);
   return {
     async submit(input, sender) {
@@ -52,7 +56,7 @@ export function createContactMessages(firestore: Firestore): ContactMessages {
           ...new Set(parsed.error.issues.map((issue) => String(issue.path[0]))),
         ]);
       }
-      const receivedAt = Timestamp.now();
+      const receivedAt = Timestamp.fromDate(now());
       const ref = await withDeadline(
         messages.add({
           ...parsed.data,

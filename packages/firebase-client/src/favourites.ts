@@ -1,3 +1,4 @@
+import { GROUP_RANKINGS } from "@travel/domain";
 import { type DocumentData, type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { DESTINATIONS } from "./catalogue/catalogue.js";
@@ -49,7 +50,8 @@ export const groupPlanSchema = z
       )
       .min(2)
       .max(6),
-    ranking: z.enum(["total", "fairness"]),
+    // The domain's rankings; firestore.rules lists the same three.
+    ranking: z.enum(GROUP_RANKINGS),
     budgetEuros: z.number().int().min(1).max(1_000_000).optional(),
   })
   .strict();
@@ -128,7 +130,11 @@ function toFavourite(data: DocumentData): Favourite {
  * This holds across any number of server processes, and contenders wait milliseconds, not the
  * second or more a contended transaction backs off.
  */
-export function createFavourites(firestore: Firestore): WatchedFavourites {
+export function createFavourites(
+  firestore: Firestore,
+  /** When a favourite is first saved (tests pass their own clock to order favourites). */
+  now: () => Date = () => new Date(),
+): WatchedFavourites {
   const favourites = firestore.collection(FAVOURITES);
   const ref = (uid: string, destinationId: number) =>
     favourites.doc(favouriteId(uid, destinationId));
@@ -155,7 +161,7 @@ export function createFavourites(firestore: Firestore): WatchedFavourites {
         if (!destination?.exists) return fail("unknown-destination");
         const existing = current?.exists ? current.data() : undefined;
         const createdAt =
-          existing?.createdAt instanceof Timestamp ? existing.createdAt : Timestamp.now();
+          existing?.createdAt instanceof Timestamp ? existing.createdAt : Timestamp.fromDate(now());
         const plan = plans.plan ?? existing?.plan;
         const groupPlan = plans.groupPlan ?? existing?.groupPlan;
         const document = {
@@ -227,7 +233,11 @@ export function createFavourites(firestore: Firestore): WatchedFavourites {
           const destination = await destinationRef(destinationId).get();
           beforeWriting(watch);
           if (!destination.exists) return fail("unknown-destination");
-          await favourite.create({ userId: uid, destinationId, createdAt: Timestamp.now() });
+          await favourite.create({
+            userId: uid,
+            destinationId,
+            createdAt: Timestamp.fromDate(now()),
+          });
           return ok({ favourite: true });
         },
         undefined,

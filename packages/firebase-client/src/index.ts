@@ -117,6 +117,7 @@ export {
   RECENT_SIGN_IN_MS,
 } from "./account/erasure.js";
 export type { AccountDataExport, AccountDataExports } from "./account/data-export.js";
+export { UNVERIFIED_NEWSLETTER_NOTE } from "./account/data-export.js";
 export {
   type GoogleSignIn,
   type GoogleSignInError,

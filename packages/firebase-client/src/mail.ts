@@ -18,7 +18,9 @@ export type MailKind =
   | "newsletter-confirmation"
   | "newsletter-already-subscribed"
   | "password-reset"
-  | "email-verification";
+  | "email-verification"
+  /** Someone tried to sign up with an address that already has an account (decision 090). */
+  | "sign-up-attempt";
 
 export interface OutgoingMail {
   to: string;

@@ -6,6 +6,7 @@ import { splitDisplayName } from "../src/auth/google-sign-in.js";
 import { CONTACT_MESSAGES } from "../src/contact-messages.js";
 import { FAVOURITES } from "../src/favourites.js";
 import { MAIL_COLLECTION } from "../src/mail.js";
+import { UNVERIFIED_NEWSLETTER_NOTE } from "../src/account/data-export.js";
 import { NEWSLETTER_SUBSCRIBERS, subscriberId } from "../src/newsletter.js";
 import { picturePath } from "../src/pictures/pictures.js";
 import { USERS } from "../src/profiles.js";
@@ -37,9 +38,17 @@ async function seedDestinations(handles: AdminHandles, ids: number[]) {
   );
 }
 
-/** A person with something of every kind stored about them. */
-async function personWithData(set: FirebaseServices, handles: AdminHandles) {
+/**
+ * A person with something of every kind stored about them, who has verified their address
+ * (what is kept by address is theirs only then).
+ */
+async function personWithData(
+  set: FirebaseServices,
+  handles: AdminHandles,
+  { verified = true } = {},
+) {
   const user = await newUser(set, { firstName: "Ada", lastName: "Lovelace" });
+  if (verified) await handles.auth.updateUser(user.uid, { emailVerified: true });
   await seedDestinations(handles, [1, 2]);
   await set.favourites.add(user.uid, 1, { adults: 2, originAirport: "LHR" });
   await set.favourites.add(user.uid, 2);
@@ -123,6 +132,35 @@ describe("account data export", () => {
     ]);
     expect(exported.newsletter).toMatchObject({ email: user.email, status: "confirmed" });
     expect(JSON.stringify(exported)).not.toContain(other.email);
+  });
+});
+
+describe("what is kept by an address that the account has not verified", () => {
+  it("is left out of the export, with a note, and left alone by the deletion", async () => {
+    const set = services();
+    const handles = admin();
+    // The address's owner is on the newsletter; someone else signs up with that address.
+    const user = await personWithData(set, handles, { verified: false });
+
+    const exported = await set.accountData.exportAccountData(user.uid);
+    expect(exported.newsletter).toEqual({
+      email: user.email,
+      status: "address-not-verified",
+      subscribedAt: null,
+      note: UNVERIFIED_NEWSLETTER_NOTE,
+    });
+
+    const result = await set.accountErasure.eraseAccount({
+      uid: user.uid,
+      currentPassword: user.password,
+    });
+    expect(result).toMatchObject({ ok: true, report: { newsletter: 0, mail: 0 } });
+    // The account and what is keyed to it are gone; the address's sign-up and mail stay.
+    expect(await tracesOf(handles, user.uid, user.email)).toEqual({
+      ...NOTHING,
+      newsletter: 1,
+      mail: 1,
+    });
   });
 });
 
@@ -258,7 +296,11 @@ describe("deleting an account without a password (Google)", () => {
     const email = uniqueEmail("hedy");
     const { idToken, localId } = await googleIdToken({ sub: `g-${email}`, email, name: "Hedy L" });
     if (!idToken || !localId) throw new Error("the emulator gave no ID token");
-    expect((await set.googleSignIn.signInWithGoogle(idToken)).ok).toBe(true);
+    const signedIn = await set.googleSignIn.signInWithGoogle(idToken);
+    if (!signedIn.ok) throw new Error("Google sign-in failed");
+    // When this session signed in, as the session cookie says.
+    const signedInAt = (await set.auth.verifySession(signedIn.sessionCookie))?.signedInAt;
+    expect(signedInAt).toBeGreaterThan(Date.now() - 60_000);
     const { logger } = recordingLogger();
     const later = createAccountErasure({
       config: testConfig(),
@@ -269,9 +311,18 @@ describe("deleting an account without a password (Google)", () => {
 
     expect(await set.accountErasure.proofFor(localId)).toBe("google");
     expect(
-      await set.accountErasure.eraseAccount({ uid: localId, confirmEmail: "someone@else.test" }),
+      await set.accountErasure.eraseAccount({
+        uid: localId,
+        confirmEmail: "someone@else.test",
+        signedInAt,
+      }),
     ).toEqual({ ok: false, error: "email-mismatch" });
-    expect(await later.eraseAccount({ uid: localId, confirmEmail: email })).toEqual({
+    expect(await later.eraseAccount({ uid: localId, confirmEmail: email, signedInAt })).toEqual({
+      ok: false,
+      error: "sign-in-again",
+    });
+    // Without the session's sign-in time there is nothing to judge by.
+    expect(await set.accountErasure.eraseAccount({ uid: localId, confirmEmail: email })).toEqual({
       ok: false,
       error: "sign-in-again",
     });
@@ -280,6 +331,7 @@ describe("deleting an account without a password (Google)", () => {
     const done = await set.accountErasure.eraseAccount({
       uid: localId,
       confirmEmail: email.toUpperCase(),
+      signedInAt,
     });
     expect(done.ok).toBe(true);
     expect(await tracesOf(handles, localId, email)).toEqual(NOTHING);

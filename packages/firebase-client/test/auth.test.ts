@@ -83,7 +83,10 @@ describe("sign-in and sessions", () => {
       displayName: "Grace Hopper",
       photoURL: null,
     });
-    expect(await set.auth.verifySession(signedIn.sessionCookie)).toEqual(signedIn.user);
+    // The session also reports when it was signed in (its own auth_time, decision 091).
+    const session = await set.auth.verifySession(signedIn.sessionCookie);
+    expect(session).toEqual({ ...signedIn.user, signedInAt: expect.any(Number) });
+    expect(Math.abs((session?.signedInAt ?? 0) - Date.now())).toBeLessThan(10 * 60_000);
   });
 
   it("gives the same answer for a wrong password and an unknown e-mail", async () => {

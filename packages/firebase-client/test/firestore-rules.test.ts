@@ -327,6 +327,8 @@ describe("what a group plan may hold", () => {
     await assertSucceeds(updateDoc(ref(), { groupPlan: { ...groupPlan, parties: six } }));
     const { budgetEuros: _, ...withoutBudget } = groupPlan;
     await assertSucceeds(updateDoc(ref(), { groupPlan: withoutBudget }));
+    for (const ranking of ["total", "co2"])
+      await assertSucceeds(updateDoc(ref(), { groupPlan: { ...groupPlan, ranking } }));
   });
 
   it("refuses one party, seven, a party without adults, bad airports and extra fields", async () => {

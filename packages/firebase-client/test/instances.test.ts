@@ -58,6 +58,8 @@ beforeEach(async () => {
 afterAll(closeServices);
 
 describe("two server instances racing on one user", () => {
+  // Forty uploads settling with their rivals take ~10 s alone and ~30 s on a loaded 2-core
+  // machine: the test's deadline (180 s, below) only catches a hang.
   it("picture uploads end with each profile's URL serving the stored file, the one uploaded with it", async () => {
     // Both instances reach Storage over a network of uneven latency, so their uploads land in
     // any order; four users race at once, each with 5 uploads from either instance.
@@ -78,7 +80,7 @@ describe("two server instances racing on one user", () => {
         ],
         { FIREBASE_STORAGE_EMULATOR_HOST: proxy.host },
       );
-      expect(results.every((result) => result.ok)).toBe(true);
+      expect(results.filter((result) => !result.ok)).toEqual([]);
       const sent = new Map(
         [...uploads.filter((_, i) => i % 2 === 0), ...uploads.filter((_, i) => i % 2 === 1)].map(
           (upload, i) => [results[i]?.ok ? String(results[i].value) : "", upload.dataUrl],
@@ -103,7 +105,7 @@ describe("two server instances racing on one user", () => {
     } finally {
       await proxy.close();
     }
-  });
+  }, 180_000);
 
   it("favourite toggles and adds end with each toggle counted once and no duplicates", async () => {
     const alice = "uid-alice";

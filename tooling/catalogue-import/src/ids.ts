@@ -6,14 +6,14 @@ import { z } from "zod";
  * GeoNames city is never two destinations. A place that stops qualifying keeps its entry, and
  * gets the same id back if it qualifies again.
  */
-export const registryEntrySchema = z.object({
+const registryEntrySchema = z.object({
   geonameId: z.number().int().positive(),
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
 });
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 
-export const registrySchema = z.array(registryEntrySchema).superRefine((entries, ctx) => {
+const registrySchema = z.array(registryEntrySchema).superRefine((entries, ctx) => {
   for (const key of ["geonameId", "id", "slug"] as const) {
     const seen = new Set<unknown>();
     entries.forEach((entry, index) => {

@@ -17,7 +17,7 @@ const MACHINE_MAIN_CLASS = "com.google.cloud.datastore.emulator.firestore.CloudF
  */
 
 /** firebase-tools' download into ~/.cache/firebase/emulators (FIREBASE_EMULATORS_PATH), once. */
-export async function downloadFirestoreJar() {
+async function downloadFirestoreJar() {
   const emulators = await import("firebase-tools/lib/emulator/downloadableEmulators.js");
   await emulators.downloadIfNecessary("firestore");
   return emulators.getDownloadDetails("firestore").downloadPath;

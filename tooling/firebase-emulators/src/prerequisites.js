@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 
-export const DEBIAN_FIRESTORE_JAR =
+const DEBIAN_FIRESTORE_JAR =
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
 
 export class EmulatorPrerequisiteError extends Error {

@@ -20,7 +20,7 @@ export const PROFILE_PICTURE_CONTENT_TYPES = /^image\/(jpeg|png|webp)$/;
  */
 
 /** Reads the caller's uid from a Firebase ID token without verifying it (emulator tokens are unsigned). */
-export function uidFromToken(/** @type {string | undefined} */ token) {
+function uidFromToken(/** @type {string | undefined} */ token) {
   if (!token) return null;
   const payload = token.split(".")[1];
   if (!payload) return null;

@@ -99,8 +99,22 @@ const EMULATOR_HOST_VARS = [
   "FIREBASE_STORAGE_EMULATOR_HOST",
 ];
 
+/**
+ * A local run: every emulator host set and a demo- project (FIREBASE_PROJECT_ID, or
+ * GCLOUD_PROJECT as firebase-tools sets it), the same test firebase-client applies. Only then
+ * does the development outbox exist and do loopback names count as this site's own; one stray
+ * variable in a real deployment opens neither (decision 095).
+ */
+function isLocalRun(env: Record<string, string | undefined>): boolean {
+  const projectId = env.FIREBASE_PROJECT_ID ?? env.GCLOUD_PROJECT ?? "";
+  return (
+    EMULATOR_HOST_VARS.every((name) => env[name] !== undefined) &&
+    /^demo-[a-z0-9-]+$/.test(projectId)
+  );
+}
+
 /** 127.0.0.0/8, ::1 and localhost (with or without brackets or an IPv4-mapped prefix). */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
   return bare === "localhost" || bare === "::1" || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
 }
@@ -143,8 +157,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
   return {
     isProduction,
-    /** Talking to the Local Emulator Suite (bin/up, tests): development-only pages may exist. */
-    usesEmulators,
+    /** All emulators and a demo- project (bin/up, dev, tests): the outbox, loopback names. */
+    localRun: isLocalRun(cleaned),
+    /** The port this server listens on (loopback names are the site's own on this port only). */
+    port: parsed.PORT,
     siteName: parsed.SITE_NAME,
     /** Never from a request: SITE_URL, else this server's own loopback address (emulators, dev, tests). */
     siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),

@@ -1,4 +1,5 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
+import type { RootData } from "./root-data";
 
 const SITE_NAME = "Wayfarer";
 
@@ -12,8 +13,7 @@ export function pageMeta(
   { matches, location }: Pick<MetaArgs, "matches" | "location">,
   page: PageSeo,
 ): MetaDescriptor[] {
-  const root = matches.find((match) => match.id === "root")?.data as
-    { siteUrl?: string } | undefined;
+  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
   const origin = root?.siteUrl ?? "";
   const url = `${origin}${location.pathname}`;
   const title = page.title === SITE_NAME ? page.title : `${page.title} · ${SITE_NAME}`;

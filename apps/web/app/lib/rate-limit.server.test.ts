@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  consumeAll,
   limitPasswordChange,
   limitSignUp,
   RATE_LIMIT_POLICIES,
@@ -111,6 +112,23 @@ describe("attempt limits", () => {
     expect((await limitPasswordChange("10.2.0.1", "uid-1")).ok).toBe(false);
     expect((await limitPasswordChange("10.2.0.1", "uid-2")).ok).toBe(true);
   });
+
+  it("keep the public forms' numbers in the one table, and forget them on reset like every other", async () => {
+    expect({
+      newsletterPerClient: RATE_LIMIT_POLICIES.newsletterPerClient,
+      newsletterMailsPerAddress: RATE_LIMIT_POLICIES.newsletterMailsPerAddress,
+      contactPerClient: RATE_LIMIT_POLICIES.contactPerClient,
+    }).toEqual({
+      newsletterPerClient: { points: 10, durationSeconds: 3600 },
+      newsletterMailsPerAddress: { points: 3, durationSeconds: 3600 },
+      contactPerClient: { points: 5, durationSeconds: 3600 },
+    });
+    const message = () => consumeAll([["contactPerClient", "10.3.0.1"]]);
+    for (let sent = 0; sent < 5; sent++) expect((await message()).ok).toBe(true);
+    expect(await message()).toEqual({ ok: false, retryAfterSeconds: 3600 });
+    resetRateLimits();
+    expect((await message()).ok).toBe(true);
+  });
 });
 
 describe("tooManyAttempts", () => {
@@ -128,5 +146,13 @@ describe("tooManyAttempts", () => {
     expect(tooManyAttempts(900).message).toBe(
       "Too many attempts. Please wait 15 minutes and try again.",
     );
+  });
+
+  it("starts with what the form says happened, when it has its own words", () => {
+    expect(tooManyAttempts(3600, "You have sent several messages in a short time.")).toEqual({
+      message:
+        "You have sent several messages in a short time. Please wait 60 minutes and try again.",
+      headers: { "Retry-After": "3600" },
+    });
   });
 });

@@ -1,11 +1,12 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { getConfig } from "~/lib/config.server";
+import { serverLog } from "~/lib/http/request-log.server";
 
 /**
- * Limits on the account forms, per client address and per account. A limit is spent before
- * the work it guards and refunded when that work shows the attempt was fine, so parallel
- * requests cannot slip past it (decision 061). With REDIS_URL every server instance counts in
+ * Every rate limit of the site, on the account and the public forms, per client address and per
+ * account, in one table. A limit is spent before the work it guards and refunded when that work
+ * shows the attempt was fine, so parallel requests cannot slip past it (decision 061). With REDIS_URL every server instance counts in
  * one Redis; without it each process counts in its own memory (decision 062).
  * - Sign-in: guessing is slowed, the owner is not locked out (see signInAttempt below).
  * - Sign-up and password changes count every attempt: each one is costly or a guess.
@@ -31,12 +32,24 @@ export const RATE_LIMIT_POLICIES = {
   signUpPerEmail: { points: 5, durationSeconds: 60 * 60 },
   passwordChangePerClient: { points: 30, durationSeconds: 15 * 60 },
   passwordChangePerAccount: { points: 5, durationSeconds: 15 * 60 },
+  // Public forms, the newsletter and the contact form (decision 060): every attempt counts, per
+  // client address, before the work it guards (storing, mailing). The newsletter's per-address
+  // limit bounds the mails one address can be sent, whoever asks.
+  newsletterPerClient: { points: 10, durationSeconds: 60 * 60 },
+  newsletterMailsPerAddress: { points: 3, durationSeconds: 60 * 60 },
+  contactPerClient: { points: 5, durationSeconds: 60 * 60 },
   // My Profile's danger zone and data download, and Google sign-in (features/account): every
   // attempt counts, spent before the work.
   accountDeletion: { points: 5, durationSeconds: 15 * 60 },
   accountDeletionPerClient: { points: 30, durationSeconds: 15 * 60 },
   accountDataExport: { points: 10, durationSeconds: 60 * 60 },
   googleSignInPerClient: { points: 30, durationSeconds: 15 * 60 },
+  // Picture work a visitor can ask for without end (decisions 092, 093): new share cards per
+  // client address, profile pictures per account and per address. Spent before the picture is
+  // drawn or decoded; a card already drawn costs nothing.
+  shareCardRendersPerClient: { points: 10, durationSeconds: 60 },
+  profilePictureUploadsPerAccount: { points: 5, durationSeconds: 15 * 60 },
+  profilePictureUploadsPerClient: { points: 20, durationSeconds: 15 * 60 },
 } satisfies Record<string, Policy>;
 
 type LimitName = keyof typeof RATE_LIMIT_POLICIES;
@@ -61,12 +74,13 @@ function connectRedis(url: string): SharedStore {
   client.on("error", (error: Error) => {
     if (down) return;
     down = true;
-    console.warn(
-      `[rate-limit] Redis unavailable, counting in this process until it is back: ${error.message}`,
+    serverLog().warn(
+      { reason: error.message },
+      "Rate limits: Redis unavailable, counting in this process until it is back",
     );
   });
   client.on("ready", () => {
-    if (down) console.info("[rate-limit] Redis is back; counting there again");
+    if (down) serverLog().info({}, "Rate limits: Redis is back; counting there again");
     down = false;
   });
   // The first attempts after start-up wait for the connection (as long as connecting may take),
@@ -118,7 +132,7 @@ let current: Record<LimitName, Limiter> | undefined;
 /** Created on first use, so a bad REDIS_URL is reported by the configuration, not at import. */
 const limiters = (): Record<LimitName, Limiter> => (current ??= createLimiters());
 
-/** Forgets every count kept in memory (tests). */
+/** Forgets every count kept in memory, of every limit in the table (tests). */
 export function resetRateLimits(): void {
   current = createLimiters();
 }
@@ -176,7 +190,7 @@ export function signInBackOffSeconds(beyondFree: number): number {
 }
 
 /** What the password check showed: only a wrong password keeps the attempt counted. */
-export type SignInOutcome = "signed-in" | "wrong-password" | "not-checked";
+type SignInOutcome = "signed-in" | "wrong-password" | "not-checked";
 
 export type SignInAttempt =
   | { ok: true; settle(outcome: SignInOutcome): Promise<void> }
@@ -253,50 +267,32 @@ export function limitPasswordChange(clientIp: string, uid: string): Promise<Rate
   ]);
 }
 
-/** The message and headers of a 429 answer. */
-export function tooManyAttempts(retryAfterSeconds: number): {
-  message: string;
-  headers: HeadersInit;
-} {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? "a minute" : `${minutes} minutes`;
-  return {
-    message: `Too many attempts. Please wait ${wait} and try again.`,
-    headers: { "Retry-After": String(retryAfterSeconds) },
-  };
+export function limitShareCardRenders(clientIp: string): Promise<RateLimitVerdict> {
+  return consumeAll([["shareCardRendersPerClient", clientIp]]);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Public forms: the newsletter and the contact form (docs/decisions/060). Every attempt counts,
-// per client address, and is counted before the work it guards (storing, mailing). The
-// newsletter's per-address limit bounds the mails one address can be sent, whoever asks.
-export const PUBLIC_FORM_LIMITS = {
-  newsletterPerClient: { points: 10, durationSeconds: 60 * 60 },
-  newsletterMailsPerAddress: { points: 3, durationSeconds: 60 * 60 },
-  contactPerClient: { points: 5, durationSeconds: 60 * 60 },
-} satisfies Record<string, { points: number; durationSeconds: number }>;
+export function limitPictureUploads(clientIp: string, uid: string): Promise<RateLimitVerdict> {
+  return consumeAll([
+    ["profilePictureUploadsPerClient", clientIp],
+    ["profilePictureUploadsPerAccount", uid],
+  ]);
+}
 
-const publicFormLimiters = new Map(
-  Object.entries(PUBLIC_FORM_LIMITS).map(([name, policy]) => [
-    name,
-    new RateLimiterMemory({
-      keyPrefix: name,
-      points: policy.points,
-      duration: policy.durationSeconds,
-    }),
-  ]),
-);
+/** How long to wait, in words: "a minute", "3 minutes". */
+export function waitWords(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return minutes <= 1 ? "a minute" : `${minutes} minutes`;
+}
 
-/** Spends one point of `limit` for `key` (a client address, an e-mail); refused once used up. */
-export async function limitPublicForm(
-  limit: keyof typeof PUBLIC_FORM_LIMITS,
-  key: string,
-): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
-  try {
-    await publicFormLimiters.get(limit)?.consume(key);
-    return { ok: true };
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-  }
+/**
+ * The message and headers of a 429 answer: `what` happened (a sentence), then how long to wait.
+ */
+export function tooManyAttempts(
+  retryAfterSeconds: number,
+  what = "Too many attempts.",
+): { message: string; headers: Record<string, string> } {
+  return {
+    message: `${what} Please wait ${waitWords(retryAfterSeconds)} and try again.`,
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  };
 }

@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
 
 /**
  * The site settings the browser may see (the root loader sends them to every page). A plain
@@ -14,16 +13,39 @@ export type PublicConfig = {
   social: { facebook: string; instagram: string; youtube: string; tiktok: string };
 };
 
+/** The signed-in person as the frame needs them (the root loader provides it). */
+export type SiteUser = {
+  uid: string;
+  displayName: string;
+  email: string;
+  /** Profile picture URL; the avatar falls back to a default image when missing or broken. */
+  photoURL: string | null;
+};
+
+/**
+ * What the root loader sends every page for the frame (root.tsx builds it as this type, so the
+ * two cannot drift; the flash toast travels beside it, for the root component alone).
+ */
+export type RootData = {
+  config: PublicConfig;
+  /** SITE_URL, or this server on localhost. */
+  siteUrl: string;
+  /** null for visitors. */
+  user: SiteUser | null;
+  askForCookieConsent: boolean;
+  year: number;
+};
+
 /** The root loader's data, which every page of the frame can rely on. */
 export function useRootData() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData<RootData>("root");
   if (!data) throw new Error("useRootData must be used below the root route");
   return data;
 }
 
 /** Same, but undefined where the root loader itself failed (the root error boundary). */
 export function useOptionalRootData() {
-  return useRouteLoaderData<typeof rootLoader>("root");
+  return useRouteLoaderData<RootData>("root");
 }
 
 /** Prefixes an image path with the content host (empty: the site itself serves it). */

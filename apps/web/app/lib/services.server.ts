@@ -3,6 +3,7 @@ import {
   loadFirebaseConfig,
   type FirebaseServices,
 } from "@travel/firebase-client";
+import { firebaseMessageLog } from "./http/request-log.server";
 
 let services: FirebaseServices | undefined;
 
@@ -13,6 +14,8 @@ let services: FirebaseServices | undefined;
  * environment stops the server instead of failing requests.
  */
 export function getServices(): FirebaseServices {
-  services ??= createFirebaseServices(loadFirebaseConfig(process.env));
+  services ??= createFirebaseServices(loadFirebaseConfig(process.env), {
+    logger: firebaseMessageLog,
+  });
   return services;
 }

@@ -2,8 +2,8 @@ import { createCookie, redirect } from "@remix-run/node";
 import type { Profile, SessionUser } from "@travel/firebase-client";
 import { getConfig } from "~/lib/config.server";
 import { getServices } from "./services.server";
-import type { SiteUser } from "../features/account/user";
-import { authHref } from "~/features/account/auth-links";
+import type { SiteUser } from "./root-data";
+import { authHref } from "./auth-links";
 import { needsBackend, orWhenUnavailable } from "./http/backend.server";
 
 /**

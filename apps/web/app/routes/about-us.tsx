@@ -1,10 +1,11 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { Compass, Eye, Heart } from "~/ui/page-icons";
 import { ArtImage } from "~/features/art/ArtImage";
-import { PageHero } from "~/ui/PageHero";
+import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";
 import { pageMeta } from "~/lib/meta";
 import { pageScenes } from "~/features/content/page-scenes";
+import "~/features/content/content.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 

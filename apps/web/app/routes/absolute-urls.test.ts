@@ -1,11 +1,11 @@
 // Host-header poisoning: the canonical link, og:url, the sitemap and robots.txt (the last two
 // cached for an hour by whoever is in between) must name the site, whatever Host a request claims.
-import type { Destination } from "@travel/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("~/features/destinations/catalogue.server", () => ({
-  listDestinations: vi.fn(async () => [{ id: 101 }] as Destination[]),
-}));
+vi.mock("~/features/destinations/catalogue.server", async () => {
+  const { makeDestination } = await import("@travel/domain/testing");
+  return { listDestinations: vi.fn(async () => [makeDestination({ id: 101 })]) };
+});
 
 /** What a request to the server looks like when a client sends `Host: evil.example`. */
 const poisoned = (path: string) =>

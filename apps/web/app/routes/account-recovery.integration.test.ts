@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RESET_MESSAGES, VERIFY_MESSAGES } from "~/features/account/account-recovery-messages";
 import { RATE_LIMIT_POLICIES, resetRateLimits } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
@@ -8,6 +8,7 @@ import {
   call,
   CookieJar,
   flashedToast,
+  type Outcome,
   replyOf,
   signUpThroughForm,
   TEST_PASSWORD,
@@ -165,6 +166,73 @@ describe("reset password", () => {
     expect(short.status).toBe(400);
     expect(replyOf(short).errors.newPassword).toEqual(["Use at least 6 characters."]);
     expect((await resetPage(oobCode)).status).toBe(200);
+  });
+});
+
+describe("codes opened by GET", () => {
+  const limit = RATE_LIMIT_POLICIES.actionCodeTriesPerClient.points;
+  const madeUp = (n: number) => `made-up-code-${String(n).padStart(4, "0")}-0123456789`;
+
+  it("count against the per-client code limit, spent before Firebase is asked", async () => {
+    const check = vi.spyOn(getServices().accountEmails, "checkPasswordResetCode");
+    try {
+      const statuses: number[] = [];
+      let refusal: Outcome | undefined;
+      for (let n = 0; n < limit + 5; n++) {
+        const page = await call(
+          resetLoader,
+          browserRequest(`/auth/reset-password?oobCode=${madeUp(n)}`),
+          { clientIp: "198.51.100.31" },
+        );
+        statuses.push(page.status);
+        if (page.status === 429) refusal ??= page;
+      }
+      expect(statuses).toEqual([...Array<number>(limit).fill(400), ...Array<number>(5).fill(429)]);
+      expect(check).toHaveBeenCalledTimes(limit);
+      expect(refusal?.data).toMatchObject({
+        oobCode: null,
+        email: null,
+        message: expect.stringMatching(/^Too many attempts\./) as unknown,
+      });
+      expect(Number(refusal?.headers.get("Retry-After"))).toBeGreaterThan(0);
+
+      // The same limit as the form: the post is refused too. Another client is not held up.
+      const post = await call(
+        resetAction,
+        browserRequest("/auth/reset-password", {
+          body: {
+            oobCode: madeUp(0),
+            newPassword: "new-secret-1",
+            confirmPassword: "new-secret-1",
+          },
+        }),
+        { clientIp: "198.51.100.31" },
+      );
+      expect(post.status).toBe(429);
+      const other = await call(
+        resetLoader,
+        browserRequest(`/auth/reset-password?oobCode=${madeUp(0)}`),
+        { clientIp: "198.51.100.32" },
+      );
+      expect(other.status).toBe(400);
+    } finally {
+      check.mockRestore();
+    }
+  });
+
+  it("count on the verification page too, shared with the reset page's limit", async () => {
+    const open = (n: number) =>
+      call(verifyLoader, browserRequest(`/auth/verify-email?oobCode=${madeUp(n)}`), {
+        clientIp: "198.51.100.33",
+      });
+    for (let n = 0; n < limit; n++) expect((await open(n)).status).toBe(200);
+    expect((await open(limit)).status).toBe(429);
+    const resetPageToo = await call(
+      resetLoader,
+      browserRequest(`/auth/reset-password?oobCode=${madeUp(0)}`),
+      { clientIp: "198.51.100.33" },
+    );
+    expect(resetPageToo.status).toBe(429);
   });
 });
 

@@ -1,9 +1,17 @@
 import type { DestinationType } from "@travel/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { listDestinationTypes } from "~/features/destinations/catalogue.server";
+import { createMemoryLog, type RequestLog } from "~/lib/http/request-log.server";
 import { loader } from "./api.destination-types";
 
 vi.mock("~/features/destinations/catalogue.server", () => ({ listDestinationTypes: vi.fn() }));
+
+const get = (log?: RequestLog) =>
+  loader({
+    request: new Request("http://localhost/api/destination-types"),
+    params: {},
+    context: { log },
+  });
 
 const types: DestinationType[] = [
   { id: "beach", name: "Beaches", description: "Warm water and soft sand." },
@@ -15,7 +23,7 @@ describe("GET /api/destination-types", () => {
 
   it("answers the catalogue's types as cacheable JSON, in the catalogue's order", async () => {
     vi.mocked(listDestinationTypes).mockResolvedValue(types);
-    const response = await loader();
+    const response = await get();
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(response.headers.get("Cache-Control")).toBe(
@@ -24,11 +32,13 @@ describe("GET /api/destination-types", () => {
     expect(await response.json()).toEqual({ destinationTypes: types });
   });
 
-  it("answers 503 that no cache keeps when the catalogue cannot be read", async () => {
+  it("answers 503 that no cache keeps when the catalogue cannot be read, and logs why", async () => {
     vi.mocked(listDestinationTypes).mockRejectedValue(new Error("Firestore unavailable"));
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await loader();
-    quiet.mockRestore();
+    const log = createMemoryLog();
+    const response = await get(log);
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({ level: "error", message: "Could not read the destination types" }),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(await response.json()).toHaveProperty("error");

@@ -1,11 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listDestinationTypes } from "~/features/destinations/catalogue.server";
+import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 
 /**
  * GET /api/destination-types (spec §7): the catalogue's destination types as JSON,
  * `{ destinationTypes: [{ id, name, description }] }` in the catalogue's order. The catalogue
  * changes only when it is seeded, so shared caches may keep the answer for a few minutes.
  */
-export async function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
   try {
     const destinationTypes = await listDestinationTypes();
     return Response.json(
@@ -13,7 +15,7 @@ export async function loader() {
       { headers: { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" } },
     );
   } catch (error) {
-    console.error("Could not read the destination types", error);
+    requestLog(context).error(errorDetails(error), "Could not read the destination types");
     return Response.json(
       { error: "The destination types are unavailable right now. Please try again shortly." },
       { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } },

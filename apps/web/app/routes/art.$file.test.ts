@@ -1,9 +1,10 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageScenes } from "~/features/content/page-scenes";
 import { sceneImagePath } from "~/features/art/art-addresses";
 import { setSceneDestinations } from "~/features/art/known-scenes.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
+import { createMemoryLog, type RequestLog } from "~/lib/http/request-log.server";
 import {
   RENDER_CONCURRENCY,
   RENDER_MAX_WAITING,
@@ -20,10 +21,10 @@ const catalogue = async () => [
 beforeAll(() => setSceneDestinations(catalogue));
 afterAll(() => setSceneDestinations(listDestinations));
 
-async function load(path: string) {
+async function load(path: string, log?: RequestLog) {
   const url = new URL(path, "http://localhost");
   const file = decodeURIComponent(url.pathname.replace(/^\/art\//, ""));
-  return loader({ params: { file }, request: new Request(url), context: {} });
+  return loader({ params: { file }, request: new Request(url), context: { log } });
 }
 
 describe("art resource route", () => {
@@ -79,36 +80,36 @@ describe("art resource route", () => {
 
   it("answers 503, not an error page, when the catalogue cannot be read for a destination's seed", async () => {
     setSceneDestinations(() => Promise.reject(new Error("Firestore unavailable")));
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = createMemoryLog();
     const refused = await load(
       "/art/lisbon.640.webp?climate=mediterranean&landscape=city&time=golden",
+      log,
     ).catch((response: Response) => response);
-    quiet.mockRestore();
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        message: "Could not read the catalogue for an art request",
+      }),
+    );
     expect((refused as Response).status).toBe(503);
     // Content scenes need no catalogue.
     expect((await load(sceneImagePath(pageScenes.contact, 640))).status).toBe(200);
     setSceneDestinations(catalogue);
   });
 
-  it("answers 503 with Retry-After when the render queue is full, and draws again once it drains", async () => {
+  it("never refuses the site's own art for a busy renderer: it waits its turn and is drawn", async () => {
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
     const held = Array.from({ length: RENDER_CONCURRENCY + RENDER_MAX_WAITING }, () =>
       renderLimiter.run(() => gate),
     );
-    const path = "/art/porto.1920.webp?climate=mediterranean&landscape=old-town&time=day";
-    const refused = await load(path).then(
-      () => null,
-      (response: Response) => response,
-    );
-    expect(refused?.status).toBe(503);
-    expect(refused?.headers.get("Retry-After")).toBe("5");
-    expect(await refused?.text()).toBe(
-      "Pictures are busy being drawn. Please try again in a few seconds.",
-    );
+    const queued = renderLimiter.nextQueued();
+    const drawn = load("/art/porto.1920.webp?climate=mediterranean&landscape=old-town&time=day");
+    await queued;
+    expect(renderLimiter.waiting).toBe(RENDER_MAX_WAITING + 1);
     open();
     await Promise.all(held);
-    expect((await load(path)).headers.get("Content-Type")).toBe("image/webp");
+    expect((await drawn).headers.get("Content-Type")).toBe("image/webp");
   });
 
   it("renders a WebP rendition at each of the spec's widths, cacheable forever", async () => {

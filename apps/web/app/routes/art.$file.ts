@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { clientIpOf } from "~/features/account/auth-guard.server";
 import { SCENE_WIDTH } from "~/features/art/art-addresses";
 import { findKnownScene } from "~/features/art/known-scenes.server";
 import { renderScene } from "~/features/art/scene.server";
 import { CACHE_FOREVER, renditionFor, svgToWebp, webpResponse } from "~/features/art/raster.server";
-import {
-  RENDER_RETRY_AFTER_SECONDS,
-  RenderQueueFullError,
-  renderLimiter,
-} from "~/features/art/render-limit.server";
+import { renderLimiter } from "~/features/art/render-limit.server";
 import { isPictureWidth } from "~/features/art/srcset";
+import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 
 /** `seed.svg` (the vector original) or `seed.WIDTH.webp` at one of the spec's image widths. */
 const FILE_NAME = /^([a-z0-9-]{1,64})(?:\.(\d{3,4})\.webp|\.svg)$/;
@@ -22,7 +20,8 @@ const unavailable = () =>
 
 // Every input of the drawing is in the URL (see features/art/art-addresses.ts), so the answer never changes.
 // Only the scenes the site shows are drawn: any other seed or combination is a 404 (decision 059).
-export async function loader({ params, request }: LoaderFunctionArgs) {
+// They are never refused for a busy renderer: the set is fixed and each is drawn once (decision 092).
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const match = FILE_NAME.exec(params.file ?? "");
   const seed = match?.[1];
   if (!seed) throw notFound();
@@ -31,7 +30,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const scene = await findKnownScene(seed, new URL(request.url).searchParams).catch(
     (error: unknown) => {
       // A destination's seed is checked against the catalogue; without it, say so briefly.
-      console.error("Could not read the catalogue for an art request", error);
+      requestLog(context).error(
+        errorDetails(error),
+        "Could not read the catalogue for an art request",
+      );
       throw unavailable();
     },
   );
@@ -39,21 +41,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
   if (width !== undefined) {
     const key = `art/${seed}/${width}/${scene.climate}/${scene.landscape}/${scene.time}`;
-    try {
-      // A cached rendition is served at once; only a new render waits for a slot.
-      const image = await renditionFor(key, () =>
-        renderLimiter.run(() =>
-          svgToWebp(renderScene(scene), { width, naturalWidth: SCENE_WIDTH }),
-        ),
-      );
-      return webpResponse(image);
-    } catch (error) {
-      if (!(error instanceof RenderQueueFullError)) throw error;
-      throw new Response("Pictures are busy being drawn. Please try again in a few seconds.", {
-        status: 503,
-        headers: { "Retry-After": String(RENDER_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
-      });
-    }
+    // A cached rendition is served at once; a new one waits its client's turn in the pool.
+    const image = await renditionFor(key, () =>
+      renderLimiter.run(() => svgToWebp(renderScene(scene), { width, naturalWidth: SCENE_WIDTH }), {
+        client: clientIpOf(context),
+        refusable: false,
+      }),
+    );
+    return webpResponse(image);
   }
 
   return new Response(renderScene(scene), {

@@ -23,7 +23,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const page = PAGES[params.get("mode") ?? ""];
   if (!page) return data({ unknown: true }, { status: 400 });
-  throw redirect(`${page}?${new URLSearchParams({ oobCode: params.get("oobCode") ?? "" })}`, 303);
+  // The Location carries a live code: no cache keeps it.
+  throw redirect(`${page}?${new URLSearchParams({ oobCode: params.get("oobCode") ?? "" })}`, {
+    status: 303,
+    headers: { "Cache-Control": "no-store" },
+  });
 }
 
 export default function EmailAction() {

@@ -17,7 +17,7 @@ import { signInAction } from "~/features/account/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { orWhenUnavailable } from "~/lib/http/backend.server";
 import { getUser } from "~/lib/session.server";
-import { authHref } from "~/features/account/auth-links";
+import { authHref } from "~/lib/auth-links";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 

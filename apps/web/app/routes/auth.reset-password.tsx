@@ -5,6 +5,7 @@ import {
   useLoaderData,
   useNavigation,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { PASSWORD_MIN_LENGTH } from "@travel/domain";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
@@ -23,9 +24,18 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return resetPasswordLoader(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return resetPasswordLoader(request, context);
 }
+
+/**
+ * After the form's answer the page keeps the code it was opened with: checking it again would
+ * spend another try of the per-client code limit (and another call to Firebase).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
 export function action({ request, context }: ActionFunctionArgs) {
   return resetPasswordAction(request, context);

@@ -19,11 +19,13 @@ import { Honeypot } from "~/ui/Honeypot";
 import { TextField } from "~/ui/Field";
 import { GoogleSignIn } from "~/features/account/GoogleSignIn";
 import { Info } from "~/ui/page-icons";
+import { AccountNotice } from "~/features/account/AccountRecovery";
+import { SIGN_UP_MESSAGES } from "~/features/account/account-recovery-messages";
 import { signUpAction } from "~/features/account/auth.server";
 import { pageMeta } from "~/lib/meta";
 import { orWhenUnavailable } from "~/lib/http/backend.server";
 import { getUser } from "~/lib/session.server";
-import { authHref } from "~/features/account/auth-links";
+import { authHref } from "~/lib/auth-links";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -56,6 +58,22 @@ export default function SignUp() {
   const reply = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
   const signInHref = authHref("/auth/login", redirectTo);
+  // The same page for a new address and one that already has an account (decision 090).
+  const sentTo =
+    reply && "sentTo" in reply && typeof reply.sentTo === "string" ? reply.sentTo : undefined;
+  if (sentTo) {
+    return (
+      <AccountCard eyebrow="Create an account" title="Check your inbox">
+        <AccountNotice>{SIGN_UP_MESSAGES.sent(sentTo)}</AccountNotice>
+        <p className="account-page__aside">{SIGN_UP_MESSAGES.next}</p>
+        <p className="account-page__aside">
+          <Link to={signInHref} className="button button--primary">
+            Sign in
+          </Link>
+        </p>
+      </AccountCard>
+    );
+  }
   return (
     <AccountCard
       eyebrow="Create an account"
@@ -74,7 +92,6 @@ export default function SignUp() {
           hasFieldErrors={hasFieldErrors(reply?.errors)}
         />
         <Honeypot />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="auth-form__names">
           <TextField
             label="First name"

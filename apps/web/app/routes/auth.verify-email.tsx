@@ -6,6 +6,7 @@ import {
   useLoaderData,
   useNavigation,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { AccountNotice } from "~/features/account/AccountRecovery";
 import { AccountCard } from "~/features/account/AccountCard";
@@ -22,9 +23,18 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return verifyEmailLoader(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return verifyEmailLoader(request, context);
 }
+
+/**
+ * After the form's answer the page keeps the code it was opened with: checking it again would
+ * spend another try of the per-client code limit (and another call to Firebase).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === "POST" ? false : defaultShouldRevalidate);
 
 export function action({ request, context }: ActionFunctionArgs) {
   return verifyEmailAction(request, context);

@@ -10,6 +10,7 @@ import { latestTeasers } from "~/features/content/blog.server";
 import { pageMeta } from "~/lib/meta";
 import { blogPosting, breadcrumbList, siteOrigin } from "~/lib/structured-data.server";
 import { sceneImagePath } from "~/features/art/art-addresses";
+import "~/features/content/content.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 

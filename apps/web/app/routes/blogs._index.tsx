@@ -1,6 +1,6 @@
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { BlogTeaserCard } from "~/features/home/BlogTeasers";
-import { PageHero } from "~/ui/PageHero";
+import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";
 import { blogPosts } from "~/features/content/blog-posts";
 import { latestTeasers } from "~/features/content/blog.server";

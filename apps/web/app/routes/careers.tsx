@@ -1,11 +1,12 @@
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Briefcase, Clock, MapPin } from "~/ui/page-icons";
-import { PageHero } from "~/ui/PageHero";
+import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";
 import { openRoles } from "~/features/content/careers";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { pageScenes } from "~/features/content/page-scenes";
+import "~/features/content/content.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 

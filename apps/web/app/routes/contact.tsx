@@ -11,7 +11,7 @@ import { CONTACT_MESSAGE_MAX_LENGTH } from "@travel/domain";
 import { Mail } from "~/ui/icons";
 import { CheckCircle, Clock, MessageQuestion } from "~/ui/page-icons";
 import { TextAreaField, TextField } from "~/ui/Field";
-import { PageHero } from "~/ui/PageHero";
+import { PageHero } from "~/features/content/PageHero";
 import { Honeypot } from "~/ui/Honeypot";
 import { clientIpOf } from "~/features/account/auth-guard.server";
 import {
@@ -26,6 +26,8 @@ import { pageScenes } from "~/features/content/page-scenes";
 import { readForm } from "~/lib/http/read-form.server";
 import { orWhenUnavailable } from "~/lib/http/backend.server";
 import { getUser } from "~/lib/session.server";
+import { errorDetails, requestLog } from "~/lib/http/request-log.server";
+import "~/features/content/content.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -55,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await getContactInbox().store(parsed.message, sender?.uid);
   } catch (error) {
     // Keep what was typed and say so, rather than losing the message behind an error page.
-    console.error("Could not store a contact message", error);
+    requestLog(context).error(errorDetails(error), "Could not store a contact message");
     return data(
       { errors: {} as ContactFieldErrors, values: parsed.message, unavailable: true },
       { status: 503 },

@@ -34,6 +34,8 @@ import {
   todayIso,
   tripPartnerOffers,
 } from "~/features/planner/trip-plan.server";
+import "~/features/destinations/destinations.css";
+import "~/features/maps/maps.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -52,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = (args) => [
 const monthNames = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 const monthName = (month: number) => monthNames.format(Date.UTC(2000, month - 1, 1));
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // Numeric ids only (spec §2): /destinations/lisbon or /destinations/1e2 is no page.
   const id = parseDestinationId(params.id);
   if (id === null) throw data(null, { status: 404 });
@@ -67,7 +69,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     path,
   });
   const result = trip ? estimateDestinationTrip(destination, trip) : null;
-  const favouriteIds = await favouriteIdsFor(request);
+  const favouriteIds = await favouriteIdsFor(request, context);
 
   const estimate = trip && result ? estimateView(destination, trip, result) : null;
   const price = (cents: number) => (cents === 0 ? "Free" : formatMoney(cents));

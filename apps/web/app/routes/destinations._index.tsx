@@ -4,7 +4,7 @@ import type { Destination, DestinationType } from "@travel/domain";
 import { FavouriteIdsProvider } from "~/features/favourites/favourite-ids";
 import { DestinationCard } from "~/features/destinations/DestinationCard";
 import { Search } from "~/ui/page-icons";
-import { PageHero } from "~/ui/PageHero";
+import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";
 import { browseDestinations, browseFilters } from "~/features/destinations/browse.server";
 import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
@@ -13,6 +13,9 @@ import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
 import { browsePageMap } from "~/features/maps/page-maps.server";
 import { pageScenes } from "~/features/content/page-scenes";
+import { errorDetails, requestLog } from "~/lib/http/request-log.server";
+import "~/features/destinations/destinations.css";
+import "~/features/maps/maps.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -28,14 +31,14 @@ export const meta: MetaFunction<typeof loader> = (args) =>
  * without JavaScript and every result list has its own URL. The types come from the same
  * catalogue read as GET /api/destination-types.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = browseFilters(new URL(request.url));
   let destinations: Destination[];
   let types: DestinationType[];
   try {
     [destinations, types] = await Promise.all([listDestinations(), listDestinationTypes()]);
   } catch (error) {
-    console.error("Could not read the destination catalogue", error);
+    requestLog(context).error(errorDetails(error), "Could not read the destination catalogue");
     const empty = {
       filters,
       types: [] as Pick<DestinationType, "id" | "name">[],
@@ -56,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     result.activeType && result.destinations.length === 0 && filters.q
       ? browseDestinations(destinations, types, { ...filters, type: "" }).destinations.length
       : 0;
-  const favouriteIds = [...(await favouriteIdsFor(request))];
+  const favouriteIds = [...(await favouriteIdsFor(request, context))];
   return {
     filters,
     // The filter shows names only; descriptions stay on the server.

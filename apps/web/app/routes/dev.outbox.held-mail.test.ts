@@ -24,6 +24,11 @@ afterEach(() => {
 describe("development outbox: links the Auth emulator holds", () => {
   it("lists reset and verification links as this site's pages, newest first", async () => {
     vi.stubEnv("NODE_ENV", "development");
+    // A local run: every emulator and a demo- project.
+    vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099");
+    vi.stubEnv("FIRESTORE_EMULATOR_HOST", "127.0.0.1:8080");
+    vi.stubEnv("FIREBASE_STORAGE_EMULATOR_HOST", "127.0.0.1:9199");
+    vi.stubEnv("FIREBASE_PROJECT_ID", "demo-travel");
     const { load } = await outboxWith([
       { kind: "email-verification", email: "ana@example.com", oobCode: "verify_code-1" },
       { kind: "password-reset", email: "bob@example.com", oobCode: "reset_code-2" },

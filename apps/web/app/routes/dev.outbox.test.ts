@@ -6,6 +6,9 @@ async function freshOutboxRoute() {
   const mail = await import("~/features/home/mail.server");
   const outbox = mail.createMemoryOutbox();
   mail.setOutbox(outbox);
+  // No Auth emulator runs here; the held links have tests of their own.
+  const heldMail = await import("~/features/account/held-auth-mail.server");
+  heldMail.setHeldMessagesSource(async () => []);
   const route = await import("./dev.outbox");
   const load = () =>
     route.loader({ request: new Request("http://localhost/dev/outbox"), params: {}, context: {} });
@@ -23,11 +26,19 @@ const EMULATOR_HOSTS = [
   "FIREBASE_STORAGE_EMULATOR_HOST",
 ];
 
+/** bin/up, dev and the tests: every emulator and a demo- project. */
+function stubLocalRun() {
+  vi.stubEnv("FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099");
+  vi.stubEnv("FIRESTORE_EMULATOR_HOST", "127.0.0.1:8080");
+  vi.stubEnv("FIREBASE_STORAGE_EMULATOR_HOST", "127.0.0.1:9199");
+  vi.stubEnv("FIREBASE_PROJECT_ID", "demo-travel");
+}
+
 describe("development outbox", () => {
   it("is served by the production build on the emulators (bin/up), where no mail leaves", async () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("SESSION_SECRET", "a-production-secret-of-at-least-32-characters");
-    vi.stubEnv("FIRESTORE_EMULATOR_HOST", "127.0.0.1:8080");
+    stubLocalRun();
     const { outbox, load } = await freshOutboxRoute();
     await outbox.send({
       to: "ana@example.com",
@@ -41,6 +52,7 @@ describe("development outbox", () => {
 
   it("lists queued mails of every kind with their links, as this site's paths", async () => {
     vi.stubEnv("NODE_ENV", "development");
+    stubLocalRun();
     const { outbox, load } = await freshOutboxRoute();
     await outbox.send({
       to: "ana@example.com",
@@ -79,5 +91,32 @@ describe("development outbox", () => {
     const listRecent = vi.spyOn(outbox, "listRecent");
     await expect(load()).rejects.toMatchObject({ status: 404 });
     expect(listRecent).not.toHaveBeenCalled();
+  });
+
+  it("does not exist with one stray emulator variable, in production or development: 404, mails never read", async () => {
+    for (const nodeEnv of ["production", "development"]) {
+      vi.unstubAllEnvs();
+      vi.stubEnv("NODE_ENV", nodeEnv);
+      vi.stubEnv("SESSION_SECRET", "a-production-secret-of-at-least-32-characters");
+      vi.stubEnv("SITE_URL", "https://wayfarer.example");
+      for (const name of [...EMULATOR_HOSTS, "FIREBASE_PROJECT_ID", "GCLOUD_PROJECT"])
+        vi.stubEnv(name, "");
+      // A real project's id and one emulator host left over in the deployment's environment.
+      vi.stubEnv("FIREBASE_PROJECT_ID", "wayfarer-prod");
+      vi.stubEnv("FIRESTORE_EMULATOR_HOST", "127.0.0.1:8080");
+      const { outbox, load } = await freshOutboxRoute();
+      const listRecent = vi.spyOn(outbox, "listRecent");
+      await expect(load(), nodeEnv).rejects.toMatchObject({ status: 404 });
+      expect(listRecent).not.toHaveBeenCalled();
+    }
+  });
+
+  it("needs a demo- project even with every emulator host set", async () => {
+    vi.stubEnv("NODE_ENV", "development");
+    stubLocalRun();
+    vi.stubEnv("FIREBASE_PROJECT_ID", "wayfarer-prod");
+    vi.stubEnv("GCLOUD_PROJECT", "");
+    const { load } = await freshOutboxRoute();
+    await expect(load()).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -5,6 +5,7 @@ import {
   listHeldAuthMail,
   type HeldAuthMail as HeldMail,
 } from "~/features/account/held-auth-mail.server";
+import "~/features/home/outbox.css";
 
 /**
  * Development outbox: the mails the site has queued (newsletter confirmations now; password

@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { clientIpOf } from "~/features/account/auth-guard.server";
 import { renditionFor, svgToWebp, webpResponse } from "~/features/art/raster.server";
+import { renderLimiter } from "~/features/art/render-limit.server";
 import { isSmallWidth } from "~/features/art/srcset";
 
 /**
@@ -20,15 +22,19 @@ async function flagSvg(countryCode: string): Promise<Buffer | null> {
   }
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const match = FILE_NAME.exec(params.file ?? "");
   const countryCode = match?.[1];
   const width = Number(match?.[2]);
   if (!countryCode || !isSmallWidth(width)) throw new Response("Not found", { status: 404 });
   const svg = await flagSvg(countryCode);
   if (!svg) throw new Response("Not found", { status: 404 });
+  // A fixed set that costs milliseconds: queued like every picture, never refused.
   const image = await renditionFor(`flags/${countryCode}/${width}`, () =>
-    svgToWebp(svg, { width, height: Math.round((width * 3) / 4), naturalWidth: 640 }),
+    renderLimiter.run(
+      () => svgToWebp(svg, { width, height: Math.round((width * 3) / 4), naturalWidth: 640 }),
+      { client: clientIpOf(context), refusable: false },
+    ),
   );
   return webpResponse(image);
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PROFILE_MESSAGES } from "~/features/account/profile-settings.server";
 import { RATE_LIMIT_POLICIES, resetRateLimits } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
+import { createMemoryLog, setServerLog } from "~/lib/http/request-log.server";
 import { getSiteUser, getUser, SESSION_COOKIE_NAME } from "~/lib/session.server";
 import {
   browserRequest,
@@ -12,6 +13,7 @@ import {
   flashedToast,
   replyOf,
   signUpThroughForm,
+  SITE,
   TEST_PASSWORD,
 } from "../../test/account-requests";
 import { gpsOf, PHOTO_GPS, phonePhoto, pngBomb } from "../../test/pictures";
@@ -98,10 +100,18 @@ describe("My Profile page", () => {
       (await fetch(document, { method: "DELETE", headers: { Authorization: "Bearer owner" } }))
         .status,
     ).toBe(200);
-    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const log = createMemoryLog();
+    setServerLog(log);
     const outcome = await call(loader, browserRequest(PATH, { jar: account.jar }));
+    setServerLog(undefined);
     expect(outcome.data).toMatchObject({ firstName: "", lastName: "", picture: null });
-    expect(info).toHaveBeenCalledWith(`No profile found for user ${account.uid}`);
+    // Firebase's "console message" (spec §8) is a line in the server's log.
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({
+        level: "info",
+        message: `No profile found for user ${account.uid}`,
+      }),
+    );
   });
 });
 
@@ -294,11 +304,11 @@ describe("picture", () => {
 
   it("refuses a body that announces more than the limit before reading it", async () => {
     const account = await signUpThroughForm();
-    const request = new Request(`http://localhost${PATH}`, {
+    const request = new Request(`${SITE}${PATH}`, {
       method: "POST",
       headers: {
         Cookie: account.jar.header(),
-        Origin: "http://localhost",
+        Origin: SITE,
         "Content-Type": "multipart/form-data; boundary=x",
         "Content-Length": String(50 * 1024 * 1024),
       },
@@ -310,21 +320,25 @@ describe("picture", () => {
 
   it("answers 400, not 500, to a body that is not the multipart it claims to be", async () => {
     const account = await signUpThroughForm();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const request = new Request(`http://localhost${PATH}`, {
+    const log = createMemoryLog();
+    setServerLog(log);
+    const request = new Request(`${SITE}${PATH}`, {
       method: "POST",
       // No boundary: the body cannot be split into parts at all.
       headers: {
         Cookie: account.jar.header(),
-        Origin: "http://localhost",
+        Origin: SITE,
         "Content-Type": "multipart/form-data",
       },
       body: "this is not multipart",
     });
     const outcome = await call(action, request);
+    setServerLog(undefined);
     expect(outcome.status).toBe(400);
     expect(replyOf(outcome).errors.picture).toEqual([PROFILE_MESSAGES.pictureMissing]);
-    expect(warn).toHaveBeenCalled();
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({ level: "warn", message: "Unreadable picture upload" }),
+    );
   });
 
   it("asks for a picture when none was chosen", async () => {

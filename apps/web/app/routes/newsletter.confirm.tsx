@@ -9,6 +9,7 @@ import {
 } from "@remix-run/react";
 import { getNewsletterList } from "~/features/home/newsletter.server";
 import { readForm } from "~/lib/http/read-form.server";
+import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 import { pageMeta } from "~/lib/meta";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -37,7 +38,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { token, problem: null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const token = String((await readForm(request)).get("token") ?? "");
   if (!TOKEN.test(token))
     return data({ confirmed: false, problem: LINK_INCOMPLETE }, { status: 400 });
@@ -46,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!result.confirmed)
       return data({ confirmed: false, problem: LINK_INVALID }, { status: 400 });
   } catch (error) {
-    console.error("Could not confirm a newsletter sign-up", error);
+    requestLog(context).error(errorDetails(error), "Could not confirm a newsletter sign-up");
     return data(
       {
         confirmed: false,

@@ -3,6 +3,7 @@ import { safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
 import { getConfig } from "~/lib/config.server";
 import { consentCookieHeader } from "~/features/consent/consent.server";
+import type { ConsentAnswer } from "~/features/consent/consent";
 import { readForm } from "~/lib/http/read-form.server";
 
 /**
@@ -19,13 +20,13 @@ const consentFormSchema = z.object({
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = consentFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
-    return data({ ok: false as const, error: "Choose Accept or Decline." }, { status: 400 });
+    return data<ConsentAnswer>({ ok: false, error: "Choose Accept or Decline." }, { status: 400 });
   }
   const accepted = parsed.data.consent === "accept";
   const headers = {
     "Set-Cookie": consentCookieHeader(accepted, { secure: getConfig().isProduction }),
   };
-  if (parsed.data.mode === "fetch") return data({ ok: true as const, accepted }, { headers });
+  if (parsed.data.mode === "fetch") return data<ConsentAnswer>({ ok: true, accepted }, { headers });
   return redirect(safeRedirectPath(parsed.data.redirectTo, "/"), { status: 303, headers });
 }
 

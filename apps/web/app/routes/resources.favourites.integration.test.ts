@@ -3,6 +3,7 @@ import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { resetRateLimits } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
 import { getUser } from "~/lib/session.server";
+import { createMemoryLog } from "~/lib/http/request-log.server";
 import {
   browserRequest,
   call,
@@ -215,14 +216,17 @@ describe("favouriteIdsFor", () => {
 
   it("gives an empty set, and logs, when the favourites cannot be read", async () => {
     const account = await signUpThroughForm();
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = createMemoryLog();
     const list = vi
       .spyOn(getServices().favourites, "list")
       .mockRejectedValue(new Error("Firestore unavailable"));
-    expect(await favouriteIdsFor(browserRequest("/", { jar: account.jar }))).toEqual(new Set());
-    expect(error).toHaveBeenCalled();
+    expect(await favouriteIdsFor(browserRequest("/", { jar: account.jar }), { log })).toEqual(
+      new Set(),
+    );
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({ level: "error", message: "Could not read the user's favourites" }),
+    );
     list.mockRestore();
-    error.mockRestore();
     expect(await getUser(browserRequest("/", { jar: account.jar }))).not.toBeNull();
   });
 });

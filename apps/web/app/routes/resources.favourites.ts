@@ -1,11 +1,12 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { FAVOURITE_DESTINATIONS_PATH, parseDestinationId, safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
-import { requireSameOrigin } from "~/features/account/auth-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
 import { needsBackend } from "~/lib/http/backend.server";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { getServices } from "~/lib/services.server";
 import { requireFavouritesUser } from "~/features/favourites/require-favourites-user.server";
+import type { FavouriteActionData } from "~/features/favourites/favourite-answer";
 import { redirectWithToast } from "~/features/toasts/toast.server";
 import { readForm } from "~/lib/http/read-form.server";
 
@@ -22,9 +23,6 @@ const favouriteFormSchema = z.object({
   // Longer than any path the site serves: ignored (the fallback page) rather than refused.
   redirectTo: z.string().max(2048).optional().catch(undefined),
 });
-
-export type FavouriteActionData =
-  { ok: true; destinationId: number; favourite: boolean } | { ok: false; error: string };
 
 // A resource route answers plain JSON (what the toggle's fetcher reads), not Remix's data().
 const answer = (body: FavouriteActionData, status = 200) => Response.json(body, { status });

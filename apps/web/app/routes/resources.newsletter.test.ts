@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMemoryOutbox, setOutbox } from "~/features/home/mail.server";
 import {
   createMemoryNewsletterList,
@@ -6,6 +6,7 @@ import {
   setNewsletterList,
 } from "~/features/home/newsletter.server";
 import { getToast } from "~/features/toasts/toast.server";
+import { createMemoryLog, setServerLog } from "~/lib/http/request-log.server";
 import { action } from "./resources.newsletter";
 
 // Each call from a client address of its own unless a test says otherwise, so the per-client
@@ -138,9 +139,13 @@ describe("newsletter resource route", () => {
       requestSubscription: () => Promise.reject(new Error("Firestore unavailable")),
       confirm: () => Promise.reject(new Error("Firestore unavailable")),
     });
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = createMemoryLog();
+    setServerLog(log);
     const response = await subscribe({ email: "ana@example.com", redirectTo: "/blogs" });
-    quiet.mockRestore();
+    setServerLog(undefined);
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({ level: "error", message: "Could not store a newsletter sign-up" }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/blogs");
     const toast = await flashedToast(response);

@@ -1,14 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isValidEmail, safeRedirectPath } from "@travel/domain";
 import { clientIpOf } from "~/features/account/auth-guard.server";
-import {
-  NEWSLETTER_THANKS,
-  signUpForNewsletter,
-  slowDown,
-} from "~/features/home/newsletter.server";
-import { limitPublicForm } from "~/lib/rate-limit.server";
+import { NEWSLETTER_THANKS, signUpForNewsletter } from "~/features/home/newsletter.server";
+import { consumeAll, tooManyAttempts } from "~/lib/rate-limit.server";
 import { redirectWithToast } from "~/features/toasts/toast.server";
 import { readForm } from "~/lib/http/read-form.server";
+import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 
 /**
  * The newsletter form posts here from any page and is sent back with a toast. Every valid
@@ -18,9 +15,9 @@ import { readForm } from "~/lib/http/read-form.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const back = safeRedirectPath(form.get("redirectTo"), "/");
-  const allowed = await limitPublicForm("newsletterPerClient", clientIpOf(context));
+  const allowed = await consumeAll([["newsletterPerClient", clientIpOf(context)]]);
   if (!allowed.ok) {
-    const { message, headers } = slowDown(
+    const { message, headers } = tooManyAttempts(
       allowed.retryAfterSeconds,
       "There have been many sign-ups from your network.",
     );
@@ -40,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await signUpForNewsletter(email);
   } catch (error) {
-    console.error("Could not store a newsletter sign-up", error);
+    requestLog(context).error(errorDetails(error), "Could not store a newsletter sign-up");
     return redirectWithToast(
       back,
       {

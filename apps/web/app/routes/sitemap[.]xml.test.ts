@@ -1,6 +1,7 @@
-import type { Destination } from "@travel/domain";
+import { makeDestination } from "@travel/domain/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listDestinations } from "~/features/destinations/catalogue.server";
+import { createMemoryLog, type RequestLog } from "~/lib/http/request-log.server";
 import { loader as robotsLoader } from "./robots[.]txt";
 import { loader } from "./sitemap[.]xml";
 
@@ -8,11 +9,17 @@ vi.mock("~/features/destinations/catalogue.server", () => ({ listDestinations: v
 // Absolute URLs come from SITE_URL (read on the first getConfig()), never from the request.
 vi.stubEnv("SITE_URL", "https://travel.example");
 
-const args = (url: string) => ({ request: new Request(url), params: {}, context: {} });
+const args = (url: string, log?: RequestLog) => ({
+  request: new Request(url),
+  params: {},
+  context: { log },
+});
 
 describe("sitemap.xml", () => {
   beforeEach(() =>
-    vi.mocked(listDestinations).mockResolvedValue([{ id: 101 }, { id: 205 }] as Destination[]),
+    vi
+      .mocked(listDestinations)
+      .mockResolvedValue([makeDestination({ id: 101 }), makeDestination({ id: 205 })]),
   );
   afterEach(() => vi.mocked(listDestinations).mockReset());
 
@@ -48,6 +55,7 @@ describe("sitemap.xml", () => {
       "/trips/plan",
       "/trips/budget",
       "/trips/group",
+      "/methods/co2",
     ]) {
       expect(xml).toContain(`<loc>https://travel.example${path}</loc>`);
     }
@@ -55,9 +63,14 @@ describe("sitemap.xml", () => {
 
   it("still lists the other pages, briefly cached, when the catalogue cannot be read", async () => {
     vi.mocked(listDestinations).mockRejectedValue(new Error("Firestore unavailable"));
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await loader(args("https://travel.example/sitemap.xml"));
-    quiet.mockRestore();
+    const log = createMemoryLog();
+    const response = await loader(args("https://travel.example/sitemap.xml", log));
+    expect(log.entries).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        message: "Could not read the destination catalogue for the sitemap",
+      }),
+    );
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
     const xml = await response.text();
     expect(xml).toContain("<loc>https://travel.example/destinations</loc>");

@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/lib/config.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { renderSitemap } from "~/features/content/sitemap.server";
+import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 
-export async function loader(_args: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   // Never the request's Host header: this answer is cached by whoever is in between.
   const origin = getConfig().siteUrl;
   let destinationIds: number[] = [];
@@ -12,7 +13,10 @@ export async function loader(_args: LoaderFunctionArgs) {
     destinationIds = (await listDestinations()).map((destination) => destination.id);
   } catch (error) {
     // The rest of the site is still worth listing; a short cache lets the next crawl see them all.
-    console.error("Could not read the destination catalogue for the sitemap", error);
+    requestLog(context).error(
+      errorDetails(error),
+      "Could not read the destination catalogue for the sitemap",
+    );
     complete = false;
   }
   return new Response(renderSitemap(origin, destinationIds), {

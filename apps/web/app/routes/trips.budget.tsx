@@ -12,6 +12,7 @@ import {
   destinationTripView,
   discoverByBudget,
   readBudget,
+  readBudgetOrder,
   withEverySight,
 } from "~/features/planner/trip-discovery.server";
 import {
@@ -21,6 +22,7 @@ import {
   readPlan,
   todayIso,
 } from "~/features/planner/trip-plan.server";
+import "~/features/maps/maps.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -28,7 +30,7 @@ export const meta: MetaFunction = (args) =>
   pageMeta(args, {
     title: "Where can we go on our budget?",
     description:
-      "Every destination ranked by what your trip would cost there: flights, hotel, daily costs and sights.",
+      "Every destination ranked by what your trip would cost there, or by its flights' CO₂e: flights, hotel, daily costs and sights.",
   });
 
 const PATH = "/trips/budget";
@@ -42,9 +44,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const typeId = types.some((type) => type.id === params.get("type"))
     ? (params.get("type") as string)
     : "";
+  const order = readBudgetOrder(params.get("sort"));
   const discovery = trip
-    ? discoverByBudget(destinations, trip, { budgetEuros: budget.euros, typeId })
+    ? discoverByBudget(destinations, trip, { budgetEuros: budget.euros, typeId, order })
     : null;
+  // The same page in either order: plain links, so the choice works without JavaScript.
+  const orderHref = (sort: typeof order) => {
+    const next = new URLSearchParams(params);
+    next.set("sort", sort);
+    return `${PATH}?${next}`;
+  };
 
   return data(
     {
@@ -53,6 +62,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       budgetError: budget.error,
       types: types.map(({ id, name }) => ({ id, name })),
       typeId,
+      order,
+      costOrderHref: orderHref("cost"),
+      co2OrderHref: orderHref("co2"),
       slider: discovery?.slider ?? { min: 0, max: 0, step: 50, value: budget.euros ?? 0 },
       within:
         discovery && trip ? discovery.within.map((entry) => destinationTripView(entry, trip)) : [],
@@ -76,7 +88,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function BudgetDiscovery() {
   const { form, options, budgetError, types, typeId, slider, within, justOver, considered, plan } =
     useLoaderData<typeof loader>();
-  const { map } = useLoaderData<typeof loader>();
+  const { map, order, costOrderHref, co2OrderHref } = useLoaderData<typeof loader>();
+  const greenest = order === "co2";
   const location = useLocation();
   const budget = formatMoney(slider.value * 100);
   return (
@@ -105,10 +118,29 @@ export default function BudgetDiscovery() {
               <h2 id="budget-results" className="trip-page__results-title">
                 {within.length === 0
                   ? `No destination fits ${budget} for this trip`
-                  : `${within.length} of ${considered} destination${considered === 1 ? "" : "s"} within ${budget}`}
+                  : `${within.length} of ${considered} destination${considered === 1 ? "" : "s"} within ${budget}${greenest ? ", greenest first" : ""}`}
               </h2>
               {/* The map's markup, drawn on the server from this app's own component (features/maps). */}
               {map ? <div dangerouslySetInnerHTML={{ __html: map }} /> : null}
+              <nav className="budget-orders" aria-label="Order">
+                <span className="budget-orders__label">Show first</span>
+                <Link
+                  to={costOrderHref}
+                  preventScrollReset
+                  className="budget-orders__option"
+                  aria-current={greenest ? undefined : "true"}
+                >
+                  Lowest cost
+                </Link>
+                <Link
+                  to={co2OrderHref}
+                  preventScrollReset
+                  className="budget-orders__option"
+                  aria-current={greenest ? "true" : undefined}
+                >
+                  Lowest flight CO₂e
+                </Link>
+              </nav>
               <CostLegend />
               {within.length > 0 ? (
                 <form method="get" action="/trips/compare" className="trip-page__compare-form">
@@ -134,7 +166,8 @@ export default function BudgetDiscovery() {
               ) : null}
               <p className="trip-search__disclaimer">
                 Estimates for planning, not quotes: fares and rates change with the season.{" "}
-                <Link to="/blogs/how-we-calculate-trip-costs">How we estimate</Link>.
+                <Link to="/blogs/how-we-calculate-trip-costs">How we estimate</Link>. Flight CO₂e is
+                an estimate too: <Link to="/methods/co2">how we work it out</Link>.
               </p>
             </>
           )}
@@ -148,7 +181,13 @@ export default function BudgetDiscovery() {
             options={options}
             submitLabel="Find destinations"
           >
-            <BudgetFields slider={slider} error={budgetError} types={types} typeId={typeId} />
+            <BudgetFields
+              slider={slider}
+              error={budgetError}
+              types={types}
+              typeId={typeId}
+              order={order}
+            />
           </PlannerForm>
         </div>
       </div>

@@ -74,6 +74,8 @@ export default function CompareDestinations() {
   const location = useLocation();
   const cheapest =
     compared.length > 1 ? Math.min(...compared.map((trip) => trip.totalCents)) : null;
+  const greenest =
+    compared.length > 1 ? Math.min(...compared.map((trip) => trip.co2TotalKg)) : null;
   return (
     <div className="container trip-page">
       <header className="trip-page__header">
@@ -127,6 +129,9 @@ export default function CompareDestinations() {
                           {trip.totalCents === cheapest ? (
                             <span className="tag">Lowest total</span>
                           ) : null}
+                          {trip.co2TotalKg === greenest ? (
+                            <span className="tag">Lowest CO₂e</span>
+                          ) : null}
                         </th>
                       ))}
                     </tr>
@@ -177,6 +182,22 @@ export default function CompareDestinations() {
                         </td>
                       ))}
                     </tr>
+                    <tr data-part="co2">
+                      <th scope="row">Flight CO₂e, estimate</th>
+                      {compared.map((trip) => (
+                        <td key={trip.id} data-figure="co2-total">
+                          {trip.co2Total}
+                        </td>
+                      ))}
+                    </tr>
+                    <tr>
+                      <th scope="row">CO₂e per person</th>
+                      {compared.map((trip) => (
+                        <td key={trip.id} data-figure="co2-per-person">
+                          {trip.co2PerPerson}
+                        </td>
+                      ))}
+                    </tr>
                     <tr>
                       <th scope="row">Sights included</th>
                       {compared.map((trip) => (
@@ -188,7 +209,8 @@ export default function CompareDestinations() {
               </div>
               <p className="trip-search__disclaimer">
                 Each destination's estimate includes every sight it lists. Open a destination to
-                choose sights and book.
+                choose sights and book. Flight CO₂e is an estimate of the return flights for
+                everyone: <Link to="/methods/co2">how we work it out</Link>.
               </p>
             </>
           )}

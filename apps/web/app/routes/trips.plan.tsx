@@ -17,6 +17,7 @@ import {
   readPlan,
   todayIso,
   tripPartnerOffers,
+  withDestinationSights,
 } from "~/features/planner/trip-plan.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -49,17 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     origin: defaultOrigin(destination?.airportCode),
     path: PATH,
   });
-  let trip = reading.trip;
-  // Sights ticked for another destination do not carry over: this one's are all planned then.
-  if (trip && destination && trip.attractionIds !== "all") {
-    const known = trip.attractionIds.filter((id) =>
-      destination.attractions.some((attraction) => attraction.id === id),
-    );
-    trip = {
-      ...trip,
-      attractionIds: trip.attractionIds.length > 0 && known.length === 0 ? "all" : known,
-    };
-  }
+  const trip =
+    reading.trip && destination ? withDestinationSights(reading.trip, destination) : reading.trip;
   const result = trip && destination ? estimateDestinationTrip(destination, trip) : null;
   const estimate = trip && destination && result ? estimateView(destination, trip, result) : null;
 

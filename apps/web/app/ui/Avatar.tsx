@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-export const DEFAULT_AVATAR_SRC = "/images/default-avatar.svg";
+const DEFAULT_AVATAR_SRC = "/images/default-avatar.svg";
 
 /**
  * A round profile picture that falls back to the default image when there is none or it

@@ -1,6 +1,6 @@
-// Two instances of the production server share one Redis: sign-in attempts spread over both
-// meet the limits exactly as they would on one instance, and when Redis stops both keep
-// answering, each under its in-memory insurance limiter (decision 062).
+// Two instances of the production server share one Redis: sign-in attempts and public-form
+// posts spread over both meet the limits exactly as they would on one instance, and when Redis
+// stops both keep answering, each under its in-memory insurance limiter (decision 062).
 import { randomUUID } from "node:crypto";
 import { type RunningEmulators, startEmulators } from "@travel/firebase-emulators";
 import { Redis } from "ioredis";
@@ -73,6 +73,43 @@ async function signIn(
   await response.arrayBuffer();
   return response.status;
 }
+
+/**
+ * The contact form posted to `instance` by `client`, its message left empty; the answer's status.
+ * Every attempt counts, before the form is checked (decision 060): an empty form spends the
+ * limit as a sent message does, and is answered 400 without waiting on Firestore.
+ */
+async function sendMessage(instance: Instance, client: string): Promise<number> {
+  const response = await fetch(`${instance.base}/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
+    body: new URLSearchParams({ name: "Ana Sousa", email: "ana@example.com", message: "" }),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe("public-form limits across two instances", () => {
+  it("count contact-form posts spread over both instances as one instance counts them", async () => {
+    const limit = RATE_LIMIT_POLICIES.contactPerClient.points;
+    const statuses: number[] = [];
+    for (let message = 0; message <= limit; message++) {
+      statuses.push(await sendMessage(message % 2 === 0 ? one : two, "198.51.100.20"));
+    }
+    expect(statuses).toEqual([...Array<number>(limit).fill(400), 429]);
+    // Another address is not held up, through either instance.
+    expect(await sendMessage(two, "198.51.100.21")).toBe(400);
+
+    const client = new Redis(redis.url, { lazyConnect: true });
+    await client.connect();
+    try {
+      expect(await client.get("rl:contactPerClient:198.51.100.20")).toBe(String(limit + 1));
+    } finally {
+      client.disconnect();
+    }
+  });
+});
 
 describe("sign-in limits across two instances", () => {
   it("count attempts spread over both instances as one instance counts them", async () => {

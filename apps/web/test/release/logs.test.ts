@@ -18,6 +18,17 @@ const linesOf = (output: string): LogLine[] =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as LogLine);
 
+/**
+ * The server's log lines once one of them is `wanted`: a line reaches this process through a
+ * pipe some time after its answer, sooner or later with the machine's load.
+ */
+async function linesUntil(site: RunningSite, wanted: (line: LogLine) => boolean) {
+  await expect
+    .poll(() => linesOf(site.output()).some(wanted), { timeout: 15_000, interval: 50 })
+    .toBe(true);
+  return linesOf(site.output());
+}
+
 describe("request log", () => {
   let site: RunningSite;
   beforeAll(async () => {
@@ -33,9 +44,9 @@ describe("request log", () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("X-Request-Id")).toBe("trace-destination.101");
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const line = linesOf(site.output()).find((entry) => entry.reqId === "trace-destination.101");
+    const traced = (entry: LogLine) => entry.reqId === "trace-destination.101";
+    const line = (await linesUntil(site, traced)).find(traced);
     expect(line).toMatchObject({
       msg: "request",
       req: { method: "GET", route: "routes/destinations.$id" },
@@ -59,8 +70,9 @@ describe("request log", () => {
     await fetch(`${site.url}/healthz`, { headers: { "X-Request-Id": "probe-live" } });
     await fetch(`${site.url}/readyz?full=1`, { headers: { "X-Request-Id": "probe-ready" } });
     await fetch(`${site.url}/about-us`, { headers: { "X-Request-Id": "after-probes" } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const ids = linesOf(site.output()).map((entry) => entry.reqId);
+    // Logged after the probes were answered: any line of theirs would be there by now.
+    const lines = await linesUntil(site, (entry) => entry.reqId === "after-probes");
+    const ids = lines.map((entry) => entry.reqId);
     expect(ids).toContain("after-probes");
     expect(ids).not.toContain("probe-live");
     expect(ids).not.toContain("probe-ready");
@@ -97,10 +109,13 @@ describe("request log", () => {
       headers: { Cookie: cookieHeader(profile) + "; " + cookies },
     });
     expect(page.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
+    // The last of the three requests logged: the page load of My Profile.
+    const lines = await linesUntil(
+      site,
+      (entry) => entry.req?.method === "GET" && entry.req.route === "routes/my-profile.settings",
+    );
     const output = site.output();
-    const lines = linesOf(output);
     expect(lines.find((entry) => entry.reqId === "sign-in")).toMatchObject({
       req: { method: "POST", route: "routes/auth.login" },
       res: { status: 303 },

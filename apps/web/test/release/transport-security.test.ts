@@ -64,6 +64,14 @@ describe("transport security behind a TLS proxy", () => {
     expect(post.status).toBe(308);
     // To SITE_URL, never to the Host the request named.
     expect(post.headers.get("Location")).toBe(`${origin}/auth/login`);
+
+    // A path that starts with two slashes stays a path on the site, not another host.
+    const protocolRelative = await fetch(`${site.url}//evil.example/x?y=1`, {
+      redirect: "manual",
+      headers: { "X-Forwarded-Proto": "http" },
+    });
+    expect(protocolRelative.status).toBe(301);
+    expect(protocolRelative.headers.get("Location")).toBe(`${origin}//evil.example/x?y=1`);
   });
 
   it("sends HSTS, COOP and the security headers on pages, static files, JSON and images", async () => {

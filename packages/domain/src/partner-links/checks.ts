@@ -6,7 +6,7 @@ import type { AirportPredicate } from "./config.js";
 import { PartnerLinkError } from "./errors.js";
 
 /** The upper-cased airport code, after checking its form and, when the app supplies one, the known-airport check. */
-export function checkAirport(
+function checkAirport(
   code: unknown,
   what: string,
   isKnownAirport: AirportPredicate | undefined,
@@ -24,12 +24,12 @@ export function checkAirport(
   return normalised;
 }
 
-export function checkRoute(origin: string, destination: string): void {
+function checkRoute(origin: string, destination: string): void {
   if (origin === destination)
     throw new PartnerLinkError("SAME_AIRPORT", `origin and destination are both ${origin}`);
 }
 
-export function checkDate(value: unknown, what: string): string {
+function checkDate(value: unknown, what: string): string {
   if (!isIsoDate(value))
     throw new PartnerLinkError(
       "INVALID_DATE",
@@ -39,7 +39,7 @@ export function checkDate(value: unknown, what: string): string {
 }
 
 /** Days from `start` to `end` (negative when `end` is earlier); both already checked. */
-export function dayOrder(start: string, end: string): number {
+function dayOrder(start: string, end: string): number {
   return compareIsoDates(end, start);
 }
 

@@ -10,7 +10,7 @@
 /** Optional check from the app's airport data; without it, any three-letter code is accepted. */
 export type AirportPredicate = (code: string) => boolean;
 
-export interface FlightPartner {
+interface FlightPartner {
   readonly name: string;
   readonly baseUrl: string;
   readonly currency: string;
@@ -31,7 +31,7 @@ export interface FlightPartner {
   readonly fixedParams: Readonly<Record<string, string>>;
 }
 
-export interface PackagePartner {
+interface PackagePartner {
   readonly name: string;
   /** Dates are appended as two path segments: {baseUrl}/{departure}/{return}. */
   readonly baseUrl: string;
@@ -50,7 +50,7 @@ export interface PackagePartner {
   readonly fixedParams: Readonly<Record<string, string>>;
 }
 
-export interface HotelPartner {
+interface HotelPartner {
   readonly name: string;
   readonly baseUrl: string;
   readonly currency: string;
@@ -71,7 +71,7 @@ export interface HotelPartner {
   readonly fixedParams: Readonly<Record<string, string>>;
 }
 
-export interface HotelWidgetPartner {
+interface HotelWidgetPartner {
   readonly name: string;
   readonly baseUrl: string;
   readonly language: string;
@@ -93,7 +93,7 @@ export interface HotelWidgetPartner {
   readonly fixedParams: Readonly<Record<string, string>>;
 }
 
-export interface HotelSearchHandoffPartner {
+interface HotelSearchHandoffPartner {
   readonly name: string;
   /** The encoded query is appended to this prefix as is. */
   readonly searchUrlPrefix: string;
@@ -109,7 +109,7 @@ export interface PartnerConfig {
 }
 
 /** Partial per-partner settings; `params` and `fixedParams` merge key by key. */
-export type PartnerOverride<P> = {
+type PartnerOverride<P> = {
   -readonly [K in keyof P]?: P[K] extends string ? string : Partial<P[K]>;
 };
 

@@ -35,12 +35,22 @@ export interface AccountDataExport {
   }[];
   /** Messages sent through the contact form while signed in. */
   contactMessages: { sentAt: string | null; name: string; email: string; message: string }[];
+  /**
+   * The newsletter sign-up of the account's address. Sign-ups are kept by address, so they are
+   * the account's only once it has verified the address: before that the status is
+   * "address-not-verified" and `note` says why nothing more is shown (decision 089).
+   */
   newsletter: {
     email: string;
-    status: "confirmed" | "pending" | "not-subscribed";
+    status: "confirmed" | "pending" | "not-subscribed" | "address-not-verified";
     subscribedAt: string | null;
+    note?: string;
   } | null;
 }
+
+/** Why an unverified account's export says nothing about the newsletter. */
+export const UNVERIFIED_NEWSLETTER_NOTE =
+  "Newsletter sign-ups are kept by e-mail address, not by account. Verify your address in My Profile and download your data again to see whether this address is on the newsletter.";
 
 export interface AccountDataExports {
   exportAccountData(uid: string): Promise<AccountDataExport>;
@@ -95,9 +105,11 @@ export function createAccountDataExports(
       ]);
 
       const email = user?.email ?? null;
-      const subscriber = email
+      // Anyone can type an address at sign-up: what is kept by address is shown once it is proven.
+      const verifiedEmail = user?.emailVerified ? email : null;
+      const subscriber = verifiedEmail
         ? await read(
-            firestore.collection(NEWSLETTER_SUBSCRIBERS).doc(subscriberId(email)).get(),
+            firestore.collection(NEWSLETTER_SUBSCRIBERS).doc(subscriberId(verifiedEmail)).get(),
             "Firestore: read newsletter sign-up",
           )
         : null;
@@ -152,17 +164,24 @@ export function createAccountDataExports(
             message: text(data.message),
           }))
           .sort((a, b) => (b.sentAt ?? "").localeCompare(a.sentAt ?? "")),
-        newsletter: email
-          ? {
-              email,
-              status: !subscriberData
-                ? "not-subscribed"
-                : subscriberData.status === "pending"
-                  ? "pending"
-                  : "confirmed",
-              subscribedAt: isoOf(subscriberData?.subscribedAt),
-            }
-          : null,
+        newsletter: !email
+          ? null
+          : !verifiedEmail
+            ? {
+                email,
+                status: "address-not-verified",
+                subscribedAt: null,
+                note: UNVERIFIED_NEWSLETTER_NOTE,
+              }
+            : {
+                email,
+                status: !subscriberData
+                  ? "not-subscribed"
+                  : subscriberData.status === "pending"
+                    ? "pending"
+                    : "confirmed",
+                subscribedAt: isoOf(subscriberData?.subscribedAt),
+              },
       };
     },
   };

@@ -19,7 +19,9 @@ import { errorCode, fail, type Logger, ok, type Result } from "../results.js";
  * 2. every session ends, so no other tab or device writes while the data goes;
  * 3. the data goes, each kind found by the uid or the account's e-mail: contact messages sent
  *    while signed in, the newsletter sign-up and queued mail of the address, favourites (with
- *    their plans), the profile picture, the users document;
+ *    their plans), the profile picture, the users document. What is found by the address goes
+ *    only when the account has verified it: typing an address at sign-up does not make its
+ *    sign-ups and mail the account's (decision 089);
  * 4. the Auth user goes last.
  * Until step 4 succeeds the account still exists and its password still works, so the person
  * signs in again and repeats the deletion; every step is a delete that finds nothing the second
@@ -56,19 +58,23 @@ export interface ErasureReport {
 export interface AccountErasure {
   /**
    * Checks the person, then removes the account and its data. For an account with a password,
-   * `currentPassword`; for one without (Google only), `confirmEmail` and a Google sign-in within
-   * RECENT_SIGN_IN_MS. A uid whose Auth user is already gone is reported as done.
+   * `currentPassword`; for one without (Google only), `confirmEmail` and `signedInAt`, when the
+   * asking session's sign-in happened (SessionUser.signedInAt), within RECENT_SIGN_IN_MS. A uid
+   * whose Auth user is already gone is reported as done.
    */
   eraseAccount(input: {
     uid: string;
     currentPassword?: string;
     confirmEmail?: string;
+    signedInAt?: number;
   }): Promise<Result<{ report: ErasureReport }, ErasureError>>;
   /**
    * Steps 2 to 4 without the check, for callers that have checked the person themselves.
+   * `verifiedEmail` is the account's address only if it is verified (else null): the newsletter
+   * sign-up and queued mail of an unproven address are someone else's and stay.
    * Throws on failure (BackendUnavailableError when Firebase is silent); repeat it to finish.
    */
-  eraseAccountData(uid: string, email: string | null): Promise<ErasureReport>;
+  eraseAccountData(uid: string, verifiedEmail: string | null): Promise<ErasureReport>;
   /** How the person proves it is them: their password, or (no password) a fresh Google sign-in. */
   proofFor(uid: string): Promise<"password" | "google">;
 }
@@ -125,7 +131,7 @@ export function createAccountErasure({
   /** The addresses mail may have been queued to: as typed at sign-up, and normalised. */
   const addressesOf = (email: string) => [...new Set([email, normaliseEmail(email)])];
 
-  const eraseAccountData: AccountErasure["eraseAccountData"] = async (uid, email) => {
+  const eraseAccountData: AccountErasure["eraseAccountData"] = async (uid, verifiedEmail) => {
     // 2. No session of this account may write from now on.
     try {
       await withDeadline(auth.revokeRefreshTokens(uid), DEADLINES_MS.write, "Auth: end sessions");
@@ -133,19 +139,19 @@ export function createAccountErasure({
       if (errorCode(error) !== "auth/user-not-found") throw error;
     }
 
-    // 3. The data, each kind by its owner's uid or address.
+    // 3. The data, each kind by its owner's uid or (once verified) address.
     const contactMessages = await deleteAll(
       firestore.collection(CONTACT_MESSAGES).where("senderUid", "==", uid),
       "contact messages",
     );
     let newsletter = 0;
     let mail = 0;
-    if (email) {
+    if (verifiedEmail) {
       newsletter = await deleteDoc(
-        `${NEWSLETTER_SUBSCRIBERS}/${subscriberId(email)}`,
+        `${NEWSLETTER_SUBSCRIBERS}/${subscriberId(verifiedEmail)}`,
         "newsletter sign-up",
       );
-      for (const address of addressesOf(email)) {
+      for (const address of addressesOf(verifiedEmail)) {
         mail += await deleteAll(
           firestore.collection(MAIL_COLLECTION).where("to", "==", address),
           "queued mail",
@@ -207,12 +213,14 @@ export function createAccountErasure({
         : "google";
     },
 
-    async eraseAccount({ uid, currentPassword, confirmEmail }) {
+    async eraseAccount({ uid, currentPassword, confirmEmail, signedInAt }) {
       let email: string | null = null;
+      let verifiedEmail: string | null = null;
       let gone = false;
       try {
         const user = await withDeadline(auth.getUser(uid), DEADLINES_MS.read, "Auth: read account");
         email = user.email ?? null;
+        verifiedEmail = user.emailVerified ? email : null;
         const hasPassword = user.providerData.some((entry) => entry.providerId === "password");
         if (hasPassword) {
           if (!currentPassword || !email) return fail("wrong-password");
@@ -220,8 +228,9 @@ export function createAccountErasure({
         } else {
           if (!email || !confirmEmail || normaliseEmail(confirmEmail) !== normaliseEmail(email))
             return fail("email-mismatch");
-          const lastSignIn = Date.parse(user.metadata.lastSignInTime ?? "");
-          if (!(now() - lastSignIn <= RECENT_SIGN_IN_MS)) return fail("sign-in-again");
+          // This session's own sign-in: the account's last sign-in may be another device's.
+          if (signedInAt === undefined || !(now() - signedInAt <= RECENT_SIGN_IN_MS))
+            return fail("sign-in-again");
         }
       } catch (error) {
         if (error instanceof IdentityToolkitError) {
@@ -246,7 +255,7 @@ export function createAccountErasure({
         logger.info(`Account deletion: ${uid} has no Auth user; sweeping what is keyed to it`);
       }
       try {
-        const report = await eraseAccountData(uid, email);
+        const report = await eraseAccountData(uid, verifiedEmail);
         logger.info(`Account ${uid} deleted`, report);
         return ok({ report });
       } catch (error) {

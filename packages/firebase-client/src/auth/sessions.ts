@@ -10,6 +10,12 @@ export interface SessionUser {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /**
+   * When this session's sign-in happened (ms since the epoch, from the session cookie's
+   * `auth_time`). Set on users read from a session cookie; a check that needs a recent sign-in
+   * reads it here, never from the account (another device's sign-in says nothing about this one).
+   */
+  signedInAt?: number;
 }
 
 /** "unavailable": Firebase did not answer in time (or at all); trying again later may work. */
@@ -78,7 +84,10 @@ export interface AuthSessions {
     newPassword: string;
     expiresInMs?: number;
   }): Promise<Result<{ sessionCookie: string; expiresInMs: number }, ChangePasswordError>>;
-  /** Ends every session of the user (revokes refresh tokens). Failures are logged only (§8). */
+  /**
+   * Ends every session of the user (revokes refresh tokens), those opened in the current second
+   * included: it waits for the next whole second first. Failures are logged only (§8).
+   */
   signOut(uid: string): Promise<boolean>;
 }
 
@@ -249,6 +258,7 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
           email: decoded.email ?? null,
           displayName: typeof decoded.name === "string" ? decoded.name : null,
           photoURL: decoded.picture ?? null,
+          signedInAt: decoded.auth_time * 1000,
         };
       } catch (error) {
         // Not known to be valid, not known to be invalid: the caller decides (never "signed in").
@@ -316,6 +326,9 @@ export function createAuthSessions({ config, auth, logger, createProfile }: Deps
 
     async signOut(uid) {
       try {
+        // A session opened in this very second would survive a revocation made now (see
+        // untilNextSecond), and a copy of its cookie would still open the account.
+        await untilNextSecond();
         await withDeadline(auth.revokeRefreshTokens(uid), DEADLINES_MS.write, "Auth: sign out");
         return true;
       } catch (error) {

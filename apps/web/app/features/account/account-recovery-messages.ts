@@ -1,5 +1,6 @@
 /**
- * What the forgot / reset password and address verification pages say (decisions 074, 075).
+ * What the forgot / reset password, address verification and finished sign-up pages say
+ * (decisions 074, 075, 090).
  * Shared by the server modules and the pages; no server code here.
  */
 export const RESET_MESSAGES = {
@@ -29,4 +30,11 @@ export const VERIFY_MESSAGES = {
   invalid:
     "This verification link is not valid: it may be incomplete, or replaced by a newer one. Sign in and send yourself a new one from My Profile.",
   unavailable: "We could not verify your address just now. Please open the link again in a moment.",
+} as const;
+
+/** A finished sign-up, whether the address was new or already had an account (decision 090). */
+export const SIGN_UP_MESSAGES = {
+  sent: (email: string) =>
+    `We've sent a message to ${email} with the next step. Check your spam folder if it hasn't arrived in a few minutes.`,
+  next: "Once you have opened it, sign in with your e-mail address and password.",
 } as const;

@@ -1,15 +1,16 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { PASSWORD_MIN_LENGTH, safeRedirectPath, signInSchema, signUpSchema } from "@travel/domain";
-import { clientIpOf, isHoneypotFilled, requireSameOrigin } from "./auth-guard.server";
-import { honeypotReply, parseForm, replyWith } from "~/lib/http/form-reply.server";
+import { clientIpOf, isHoneypotFilled } from "./auth-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import { honeypotReply, parseForm, replyWith, type FormReply } from "~/lib/http/form-reply.server";
 import { limitSignUp, signInAttempt, tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 import { commitSession, destroySession, getUser } from "../../lib/session.server";
 import { redirectWithToast } from "../toasts/toast.server";
 import { orWhenUnavailable, retryAfterHeaders } from "../../lib/http/backend.server";
-import { authHref } from "~/features/account/auth-links";
 import { readForm } from "../../lib/http/read-form.server";
 import { sendSignUpVerification } from "./email-verification.server";
+import { mailSignUpAttempt } from "./sign-up-attempt-mail.server";
 
 /**
  * Sign-up, sign-in and sign-out: the actions behind /auth/*, kept here so the routes only
@@ -17,7 +18,6 @@ import { sendSignUpVerification } from "./email-verification.server";
  */
 export const AUTH_MESSAGES = {
   wrongCredentials: "The email or password is incorrect.",
-  emailTaken: "An account with this email already exists. Sign in instead.",
   weakPassword: `Choose a stronger password of at least ${PASSWORD_MIN_LENGTH} characters.`,
   invalidEmail: "Enter an email address like name@example.com.",
   signInUnavailable: "We could not sign you in just now. Please try again in a moment.",
@@ -97,6 +97,15 @@ export async function signInAction(request: Request, context: AppLoadContext) {
   );
 }
 
+/** A finished sign-up: the page says where the next step was mailed (the same for every address). */
+export type SignUpReply = FormReply & { sentTo?: string };
+
+/**
+ * Sign-up (decision 090). A new address gets its account and a verification mail; an address
+ * that already has an account gets a mail telling its owner someone tried. Both answers are the
+ * same page, "check your inbox", and neither signs anyone in: the page must not tell a stranger
+ * which addresses have accounts (as forgot-password does not).
+ */
 export async function signUpAction(request: Request, context: AppLoadContext) {
   requireSameOrigin(request);
   const form = await readForm(request);
@@ -106,41 +115,34 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   const input = parsed.data;
   const values = { firstName: input.firstName, lastName: input.lastName, email: input.email };
 
+  // Per address too, whether or not it has an account: this also bounds the mails its owner gets.
   const allowed = await limitSignUp(clientIpOf(context), input.email);
   if (!allowed.ok) return rateLimited(allowed.retryAfterSeconds, values);
 
-  const { auth } = getServices();
-  const created = await auth.signUp(input);
+  const unavailable = () =>
+    replyWith(
+      503,
+      { errors: {}, formError: AUTH_MESSAGES.signUpUnavailable, values },
+      retryAfterHeaders(),
+    );
+  const created = await getServices().auth.signUp(input);
   if (!created.ok) {
     switch (created.error) {
       case "email-taken":
-        return replyWith(400, { errors: { email: [AUTH_MESSAGES.emailTaken] }, values });
+        // The owner hears of it by mail; the page says what it says to a new address.
+        if (!(await mailSignUpAttempt(input.email))) return unavailable();
+        break;
       case "weak-password":
         return replyWith(400, { errors: { password: [AUTH_MESSAGES.weakPassword] }, values });
       case "invalid-email":
         return replyWith(400, { errors: { email: [AUTH_MESSAGES.invalidEmail] }, values });
       default:
-        return replyWith(
-          503,
-          { errors: {}, formError: AUTH_MESSAGES.signUpUnavailable, values },
-          retryAfterHeaders(),
-        );
+        return unavailable();
     }
+  } else {
+    await sendSignUpVerification(created.uid);
   }
-
-  await sendSignUpVerification(created.uid);
-  const target = safeRedirectPath(form.get("redirectTo"), "/");
-  const signedIn = await auth.signIn(input.email, input.password);
-  if (!signedIn.ok) {
-    // The account exists; only the first session failed. Signing in by hand will work.
-    const login = authHref("/auth/login", target);
-    return redirectWithToast(
-      login,
-      { type: "blank", description: "Your account is ready. Please sign in." },
-      { status: 303 },
-    );
-  }
-  return startSession(target, signedIn, `Welcome to Wayfarer, ${input.firstName}!`);
+  return data<SignUpReply>({ errors: {}, values, sentTo: input.email });
 }
 
 /** Ends every session of the user (refresh tokens revoked), forgets the cookie, goes home. */

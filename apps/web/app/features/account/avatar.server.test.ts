@@ -1,7 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { gpsOf, PHOTO_GPS, phonePhoto, pngBomb } from "../../../test/pictures";
-import { AVATAR_MAX_SIDE, reencodeAvatar } from "./avatar.server";
+import {
+  AVATAR_MAX_INPUT_PIXELS,
+  AVATAR_MAX_SIDE,
+  avatarSizeProblem,
+  reencodeAvatar,
+} from "./avatar.server";
 
 describe("reencodeAvatar", () => {
   it("drops the EXIF block (GPS included) and scales a photo down to the avatar size, as WebP", async () => {
@@ -65,5 +70,18 @@ describe("reencodeAvatar", () => {
     ]) {
       expect(await reencodeAvatar(bytes)).toEqual({ ok: false, problem: "unreadable" });
     }
+  });
+});
+
+describe("avatarSizeProblem", () => {
+  it("lets a phone photo's size through and refuses more than 16 megapixels from the header alone", async () => {
+    expect(AVATAR_MAX_INPUT_PIXELS).toBe(16_000_000);
+    // Header-only pictures: 4032 × 3024 (a 12 MP phone photo), exactly 16 MP, one row more.
+    expect(await avatarSizeProblem(await pngBomb(4032, 3024))).toBeNull();
+    expect(await avatarSizeProblem(await pngBomb(4000, 4000))).toBeNull();
+    expect(await avatarSizeProblem(await pngBomb(4000, 4001))).toBe("too-many-pixels");
+    expect(await avatarSizeProblem(await pngBomb(6000, 6000))).toBe("too-many-pixels");
+    expect(await avatarSizeProblem(await pngBomb(100_000, 100_000))).toBe("too-many-pixels");
+    expect(await avatarSizeProblem(Buffer.from("GIF89a not really"))).toBe("unreadable");
   });
 });

@@ -1,17 +1,16 @@
 import { redirect } from "@remix-run/node";
-import { requireSameOrigin } from "./auth-guard.server";
+import { requireSameOrigin } from "../../lib/http/site-origin.server";
 import { consumeAll, tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 import { needsBackend } from "../../lib/http/backend.server";
 import { getUser } from "../../lib/session.server";
-import { authHref } from "./auth-links";
+import { authHref } from "~/lib/auth-links";
 
 /**
  * "Download my data" (docs/decisions/078): everything stored about the signed-in person as one
  * JSON attachment. Only the session decides whose data it is (no uid is read from the request);
  * the answer is never stored by a cache, and it is a POST so other sites cannot trigger it.
  */
-export const DATA_EXPORT_PATH = "/my-profile/data.json";
 
 const fileName = (now: Date) => `wayfarer-my-data-${now.toISOString().slice(0, 10)}.json`;
 

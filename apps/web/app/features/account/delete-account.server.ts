@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import type { ErasureError } from "@travel/firebase-client";
+import type { ErasureError, SessionUser } from "@travel/firebase-client";
 import { ACCOUNT_DELETION_MESSAGES, accountDeletionSchema } from "@travel/domain";
 import { z } from "zod";
 import { consumeAll, tooManyAttempts } from "../../lib/rate-limit.server";
@@ -57,9 +57,11 @@ const REFUSALS: Record<
 
 /**
  * The danger zone's form, for a signed-in user (the caller has checked the Origin and the
- * session). Answers 303 to / with the session ended and a toast, or a 4xx for the form.
+ * session). Answers 303 to / with the session ended and a toast, or a 4xx for the form. A
+ * Google-only account is judged by this session's own sign-in time, from its verified cookie.
  */
-export async function deleteAccountAction(form: FormData, uid: string, clientIp: string) {
+export async function deleteAccountAction(form: FormData, user: SessionUser, clientIp: string) {
+  const { uid } = user;
   const parsed = accountDeletionSchema.safeParse({
     currentPassword: field(form, "currentPassword"),
     confirmEmail: field(form, "confirmEmail"),
@@ -85,6 +87,7 @@ export async function deleteAccountAction(form: FormData, uid: string, clientIp:
     uid,
     ...(currentPassword ? { currentPassword } : {}),
     ...(confirmEmail ? { confirmEmail } : {}),
+    ...(user.signedInAt === undefined ? {} : { signedInAt: user.signedInAt }),
   });
   if (!result.ok) {
     if (result.error === "unavailable" || result.error === "unknown")

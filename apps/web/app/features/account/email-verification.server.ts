@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { actionCodeField, emailVerificationSchema } from "@travel/domain";
-import { clientIpOf, isHoneypotFilled, requireSameOrigin } from "./auth-guard.server";
+import { clientIpOf, isHoneypotFilled } from "./auth-guard.server";
+import { requireSameOrigin } from "../../lib/http/site-origin.server";
 import { limitActionCodeTry, limitVerificationMail } from "./account-mail-limits.server";
 import { tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
@@ -8,6 +9,7 @@ import { requireUser } from "../../lib/session.server";
 import { redirectWithToast } from "../toasts/toast.server";
 import { needsBackend, orWhenUnavailable, retryAfterHeaders } from "../../lib/http/backend.server";
 import { readForm } from "../../lib/http/read-form.server";
+import { serverLog } from "../../lib/http/request-log.server";
 import { SETTINGS_PATH } from "./profile-settings.server";
 import { VERIFY_MESSAGES } from "./account-recovery-messages";
 
@@ -20,7 +22,7 @@ import { VERIFY_MESSAGES } from "./account-recovery-messages";
 /** After sign-up: the first verification mail. A failure is logged only; My Profile can resend. */
 export async function sendSignUpVerification(uid: string): Promise<void> {
   const sent = await getServices().accountEmails.sendEmailVerification(uid);
-  if (!sent.ok) console.warn(`Sign-up verification mail not sent: ${sent.error}`);
+  if (!sent.ok) serverLog().warn({ reason: sent.error }, "Sign-up verification mail not sent");
 }
 
 /** Whether the address is verified, for My Profile; null when Auth cannot say in time. */
@@ -68,10 +70,24 @@ function problemReply(problem: VerifyProblem, headers: HeadersInit = {}) {
   );
 }
 
-/** Opening the link shows a button: mail scanners open links too (as for the newsletter, decision 060). */
-export function verifyEmailLoader(request: Request) {
+/** Refused before anything else: this client has tried too many codes. */
+function tooManyCodes(retryAfterSeconds: number) {
+  const { message, headers } = tooManyAttempts(retryAfterSeconds);
+  return data(
+    { verifiedEmail: null, problem: "unavailable" as VerifyProblem, message, oobCode: null },
+    { status: 429, headers },
+  );
+}
+
+/**
+ * Opening the link shows a button: mail scanners open links too (as for the newsletter, decision
+ * 060). Each opening counts against the per-client code limit, as on the reset page.
+ */
+export async function verifyEmailLoader(request: Request, context: AppLoadContext) {
   const code = actionCodeField.safeParse(new URL(request.url).searchParams.get("oobCode") ?? "");
   if (!code.success) return problemReply("invalid");
+  const allowed = await limitActionCodeTry(clientIpOf(context));
+  if (!allowed.ok) return tooManyCodes(allowed.retryAfterSeconds);
   return data({ verifiedEmail: null, problem: null, message: null, oobCode: code.data });
 }
 
@@ -83,16 +99,7 @@ export async function verifyEmailAction(request: Request, context: AppLoadContex
   if (!parsed.success) return problemReply("invalid");
 
   const allowed = await limitActionCodeTry(clientIpOf(context));
-  if (!allowed.ok) {
-    const { message, headers } = tooManyAttempts(allowed.retryAfterSeconds);
-    return data(
-      { verifiedEmail: null, problem: "unavailable" as const, message, oobCode: null },
-      {
-        status: 429,
-        headers,
-      },
-    );
-  }
+  if (!allowed.ok) return tooManyCodes(allowed.retryAfterSeconds);
 
   const verified = await getServices().accountEmails.verifyEmail(parsed.data.oobCode);
   if (!verified.ok)

@@ -1,8 +1,9 @@
 import { redirect } from "@remix-run/node";
 import { safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
-import { clientIpOf, requireSameOrigin } from "./auth-guard.server";
-import { authHref } from "./auth-links";
+import { clientIpOf } from "./auth-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import { authHref } from "~/lib/auth-links";
 import type { GoogleSignInProblem } from "./google-sign-in-messages";
 import { consumeAll } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
@@ -16,11 +17,11 @@ import type { AppLoadContext } from "@remix-run/node";
  * got from Google through the Firebase web SDK; the answer is the same session cookie as a
  * password sign-in, or a way back to the page it came from with what went wrong.
  */
-export const GOOGLE_SIGN_IN_PATH = "/auth/google";
+
 /** Where the Auth emulator's Google page hands back its answer (embedded default only). */
-export const GOOGLE_EMULATOR_RETURN_PATH = "/auth/google-return";
+const GOOGLE_EMULATOR_RETURN_PATH = "/auth/google-return";
 /** The pages with the button: the only ones whose CSP admits the Google sign-in origins. */
-export const GOOGLE_SIGN_IN_PAGES = new Set(["/auth/login", "/auth/signup"]);
+const GOOGLE_SIGN_IN_PAGES = new Set(["/auth/login", "/auth/signup"]);
 
 const googleFormSchema = z.object({
   // A Firebase ID token is a JWT of a kilobyte or two; the emulator's are unsigned.
@@ -69,11 +70,11 @@ export function googleSignInCspSources(pathname: string) {
 
 /**
  * The site's pages are in a browsing context group of their own (COOP same-origin, set for
- * every response in server/transport-security.mjs). The sign-in window of Google (or of the
+ * every response in lib/http/security-headers.server.ts). The sign-in window of Google (or of the
  * emulator) must stay reachable from the page that opened it, so these two pages, and the page
  * the emulator's window comes back to, allow the popups they open.
  */
-export const POPUP_OPENER_POLICY = "same-origin-allow-popups";
+const POPUP_OPENER_POLICY = "same-origin-allow-popups";
 
 export function allowGoogleSignInPopup(headers: Headers, pathname: string) {
   if (GOOGLE_SIGN_IN_PAGES.has(pathname))

@@ -1,5 +1,6 @@
 import type { HeldMessage } from "@travel/firebase-client";
 import { getServices } from "../../lib/services.server";
+import { errorDetails, serverLog } from "../../lib/http/request-log.server";
 
 /**
  * The password-reset and verification mails the Auth emulator holds instead of sending, as
@@ -28,7 +29,10 @@ export async function listHeldAuthMail(): Promise<HeldAuthMail[]> {
     held = await (source ?? (() => getServices().accountEmails.heldMessages()))();
   } catch (error) {
     // The queued mail is still worth showing when the Auth emulator cannot be asked.
-    console.warn("Development outbox: the Auth emulator's messages could not be read", error);
+    serverLog().warn(
+      errorDetails(error),
+      "Development outbox: the Auth emulator's messages could not be read",
+    );
     return [];
   }
   // The emulator lists in the order it made them: newest first, like the rest of the outbox.

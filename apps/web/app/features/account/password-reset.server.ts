@@ -1,7 +1,8 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { actionCodeField, passwordResetRequestSchema, passwordResetSchema } from "@travel/domain";
 import type { ActionCodeError } from "@travel/firebase-client";
-import { clientIpOf, isHoneypotFilled, requireSameOrigin } from "./auth-guard.server";
+import { clientIpOf, isHoneypotFilled } from "./auth-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
 import { honeypotReply, parseForm, replyWith, type FormReply } from "~/lib/http/form-reply.server";
 import { AUTH_MESSAGES } from "./auth.server";
 import { limitActionCodeTry, limitPasswordResetMail } from "./account-mail-limits.server";
@@ -18,7 +19,6 @@ import { RESET_MESSAGES } from "./account-recovery-messages";
  * form's answer never says whether an account exists. Choosing the new password spends the
  * code, ends every session of the account and signs this browser in with the new password.
  */
-export const FORGOT_PASSWORD_PATH = "/auth/forgot-password";
 
 /** A problem with the link itself: shown instead of the form, with a way to ask again. */
 export type LinkProblem = "expired" | "used" | "invalid" | "unavailable";
@@ -26,7 +26,7 @@ export type LinkProblem = "expired" | "used" | "invalid" | "unavailable";
 const problemOf = (error: ActionCodeError): LinkProblem =>
   error === "unknown" ? "unavailable" : error;
 
-export const linkProblemMessage = (problem: LinkProblem): string =>
+const linkProblemMessage = (problem: LinkProblem): string =>
   problem === "unavailable" ? RESET_MESSAGES.checkUnavailable : RESET_MESSAGES[problem];
 
 const statusOf = (problem: LinkProblem) =>
@@ -74,10 +74,25 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
   return data<ForgotReply>({ errors: {}, values, sentTo: email });
 }
 
-/** The reset page's code: checked (not spent) before the form is shown. */
-export async function resetPasswordLoader(request: Request) {
+/** Refused before Firebase is asked: this client has tried too many codes. */
+function tooManyCodes(retryAfterSeconds: number) {
+  const { message, headers } = tooManyAttempts(retryAfterSeconds);
+  return data(
+    { problem: "unavailable" as LinkProblem, message, oobCode: null, email: null },
+    { status: 429, headers },
+  );
+}
+
+/**
+ * The reset page's code: checked (not spent) before the form is shown. Opening the page is a
+ * try like posting the form (a valid code shows its address), so it counts against the same
+ * per-client limit, spent before Firebase is asked.
+ */
+export async function resetPasswordLoader(request: Request, context: AppLoadContext) {
   const code = actionCodeField.safeParse(new URL(request.url).searchParams.get("oobCode") ?? "");
   if (!code.success) return problemReply("invalid");
+  const allowed = await limitActionCodeTry(clientIpOf(context));
+  if (!allowed.ok) return tooManyCodes(allowed.retryAfterSeconds);
   const checked = await getServices().accountEmails.checkPasswordResetCode(code.data);
   if (!checked.ok) return problemReply(problemOf(checked.error));
   return data({ problem: null, message: null, oobCode: code.data, email: checked.email });

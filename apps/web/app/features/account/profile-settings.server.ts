@@ -15,15 +15,33 @@ import {
 } from "@travel/firebase-client";
 import { passwordChangeMessage } from "./password-change-messages";
 import { DELETE_ACCOUNT_INTENT, deleteAccountAction } from "./delete-account.server";
-import { clientIpOf, requireSameOrigin } from "./auth-guard.server";
-import { AVATAR_MAX_INPUT_PIXELS, reencodeAvatar, type AvatarProblem } from "./avatar.server";
+import { clientIpOf } from "./auth-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import {
+  AVATAR_MAX_INPUT_PIXELS,
+  avatarSizeProblem,
+  reencodeAvatar,
+  type AvatarProblem,
+} from "./avatar.server";
+import {
+  RENDER_RETRY_AFTER_SECONDS,
+  RenderRefusedError,
+  renderLimiter,
+  type RenderTicket,
+} from "~/features/art/render-limit.server";
 import { parseForm, type FormReply } from "~/lib/http/form-reply.server";
-import { limitPasswordChange, tooManyAttempts } from "../../lib/rate-limit.server";
+import {
+  limitPasswordChange,
+  limitPictureUploads,
+  tooManyAttempts,
+  waitWords,
+} from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 import { commitSession, getUser, loginPath } from "../../lib/session.server";
 import { redirectWithToast } from "../toasts/toast.server";
 import { needsBackend, retryAfterHeaders } from "../../lib/http/backend.server";
 import { readForm } from "../../lib/http/read-form.server";
+import { errorDetails, serverLog } from "../../lib/http/request-log.server";
 
 /**
  * My Profile's action: one form per intent (profile names, picture, password), each answered
@@ -33,7 +51,7 @@ import { readForm } from "../../lib/http/read-form.server";
 export const SETTINGS_PATH = "/my-profile/settings";
 
 export type SettingsIntent = "profile" | "picture" | "password";
-export type SettingsReply = FormReply & { intent: SettingsIntent };
+type SettingsReply = FormReply & { intent: SettingsIntent };
 
 export const PROFILE_MESSAGES = {
   saved: "Your profile was saved.",
@@ -44,8 +62,12 @@ export const PROFILE_MESSAGES = {
   pictureTooLarge: `Choose a picture of at most ${PICTURE_MAX_BYTES / (1024 * 1024)} MB.`,
   pictureNoProfile: "We could not find your profile, so the picture was not saved.",
   pictureFailed: "We could not save your picture just now. Please try again.",
-  pictureTooManyPixels: `This picture has too many pixels. Choose one of at most ${AVATAR_MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+  pictureTooManyPixels: `This picture is too big for a profile picture. Choose one of at most ${AVATAR_MAX_INPUT_PIXELS / 1_000_000} megapixels: a photo straight from a phone fits.`,
   pictureUnreadable: "This picture could not be read. Choose a JPEG, PNG or WebP image.",
+  pictureBusy: "Your last picture is still being prepared. Please try again in a few seconds.",
+  pictureServerBusy: "We are preparing many pictures just now. Please try again in a few seconds.",
+  pictureTooMany: (wait: string) =>
+    `You have uploaded several pictures in a short time. Please wait ${wait} and try again.`,
 } as const;
 
 /** Room for the multipart framing and the form's small fields around the picture itself. */
@@ -91,7 +113,7 @@ async function handleSettings(request: Request, context: AppLoadContext) {
       { status: 303 },
     );
   }
-  if (isMultipart(request)) return uploadPicture(request, user.uid);
+  if (isMultipart(request)) return uploadPicture(request, user.uid, clientIpOf(context));
 
   const form = await readForm(request);
   switch (form.get("intent")) {
@@ -100,7 +122,7 @@ async function handleSettings(request: Request, context: AppLoadContext) {
     case "password":
       return changePassword(form, user.uid, clientIpOf(context));
     case DELETE_ACCOUNT_INTENT:
-      return deleteAccountAction(form, user.uid, clientIpOf(context));
+      return deleteAccountAction(form, user, clientIpOf(context));
     default:
       return reply("profile", 400, {
         formError: "This form could not be read. Please reload the page and try again.",
@@ -140,14 +162,37 @@ const AVATAR_REFUSALS: Record<AvatarProblem, [number, string]> = {
   unreadable: [415, PROFILE_MESSAGES.pictureUnreadable],
 };
 
-const pictureRefused = (status: number, message: string) =>
-  reply("picture", status, { errors: { picture: [message] } });
+const pictureRefused = (status: number, message: string, headers?: HeadersInit) =>
+  reply("picture", status, { errors: { picture: [message] } }, headers);
 
-async function uploadPicture(request: Request, uid: string) {
+/** A place in the render pool for this client's picture, or the refusal to send instead. */
+function renderPlace(clientIp: string): RenderTicket | ReturnType<typeof pictureRefused> {
+  try {
+    return renderLimiter.admit({ client: clientIp, refusable: true });
+  } catch (error) {
+    if (!(error instanceof RenderRefusedError)) throw error;
+    const headers = { "Retry-After": String(RENDER_RETRY_AFTER_SECONDS) };
+    return error.reason === "client-busy"
+      ? pictureRefused(429, PROFILE_MESSAGES.pictureBusy, headers)
+      : pictureRefused(503, PROFILE_MESSAGES.pictureServerBusy, headers);
+  }
+}
+
+async function uploadPicture(request: Request, uid: string, clientIp: string) {
   // Refuse a body that announces itself as too large before reading any of it.
   const declaredLength = Number(request.headers.get("Content-Length"));
   if (declaredLength > PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
     return pictureRefused(413, PROFILE_MESSAGES.pictureTooLarge);
+  // Every upload counts, spent before the body is read, so parallel ones cannot slip past.
+  const allowed = await limitPictureUploads(clientIp, uid);
+  if (!allowed.ok) {
+    const { headers } = tooManyAttempts(allowed.retryAfterSeconds);
+    return pictureRefused(
+      429,
+      PROFILE_MESSAGES.pictureTooMany(waitWords(allowed.retryAfterSeconds)),
+      headers,
+    );
+  }
 
   let form: FormData;
   try {
@@ -160,7 +205,7 @@ async function uploadPicture(request: Request, uid: string) {
     if (error instanceof MaxPartSizeExceededError)
       return pictureRefused(413, PROFILE_MESSAGES.pictureTooLarge);
     // A body that is not the multipart it claims to be: the browser's form never sends one.
-    console.warn("Unreadable picture upload", error);
+    serverLog().warn(errorDetails(error), "Unreadable picture upload");
     return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
   }
   if (form.get("intent") !== "picture") return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
@@ -172,8 +217,13 @@ async function uploadPicture(request: Request, uid: string) {
   // The bytes decide the type, not the file name the browser went by.
   const type = sniffImageType(bytes);
   if (!type) return pictureRefused(415, PROFILE_MESSAGES.pictureType);
+  // Its size is read from the header: too many pixels is refused before any is decoded.
+  const problem = await avatarSizeProblem(bytes);
+  if (problem) return pictureRefused(...AVATAR_REFUSALS[problem]);
+  const place = renderPlace(clientIp);
+  if (!("run" in place)) return place;
   // Stored re-encoded: no EXIF (GPS) or other metadata, avatar-sized, always WebP.
-  const avatar = await reencodeAvatar(bytes);
+  const avatar = await place.run(() => reencodeAvatar(bytes));
   if (!avatar.ok) return pictureRefused(...AVATAR_REFUSALS[avatar.problem]);
   try {
     await getServices().pictures.uploadProfilePicture(

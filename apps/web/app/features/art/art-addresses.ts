@@ -5,7 +5,7 @@ import type { Climate, Destination } from "@travel/domain";
  * of the drawing plus a generator version, so a picture can be cached forever by its URL.
  * Only types are imported from the domain here: this module reaches the browser.
  */
-export const ART_VERSION = 1;
+const ART_VERSION = 1;
 
 export const landscapes = [
   "coast",
@@ -16,7 +16,7 @@ export const landscapes = [
   "hills",
   "desert",
 ] as const;
-export type Landscape = (typeof landscapes)[number];
+type Landscape = (typeof landscapes)[number];
 export const timesOfDay = ["dawn", "day", "golden", "dusk", "night"] as const;
 export type TimeOfDay = (typeof timesOfDay)[number];
 
@@ -46,7 +46,7 @@ export function sceneImagePath(scene: SceneSpec, width: number, query = sceneQue
 }
 
 /** Which silhouette suits a destination: the first of its types that has a drawing. */
-export function landscapeFor(typeIds: readonly string[], climate: Climate): Landscape {
+function landscapeFor(typeIds: readonly string[], climate: Climate): Landscape {
   for (const typeId of typeIds) {
     switch (typeId) {
       case "islands":

@@ -30,11 +30,6 @@ export function setSceneDestinations(source: DestinationSource): void {
   destinations = source;
 }
 
-/** Every scene of the content pages (fixed), for tests and warm-up tools. */
-export function contentSceneList(): SceneSpec[] {
-  return [...contentScenes.values()];
-}
-
 const sameScene = (a: SceneSpec, b: Omit<SceneSpec, "seed">) =>
   a.climate === b.climate && a.landscape === b.landscape && a.time === b.time;
 

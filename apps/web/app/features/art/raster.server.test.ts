@@ -1,6 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import { renditionFor, svgToWebp, webpResponse } from "./raster.server";
+import {
+  renditionFor,
+  renditions,
+  setRenditionBudgets,
+  svgToWebp,
+  webpResponse,
+} from "./raster.server";
 
 const square = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><rect width="100" height="50" fill="#0b4f6c"/></svg>`;
 
@@ -34,6 +40,23 @@ describe("renditionFor", () => {
     await expect(renditionFor(key, async () => Buffer.from("ok"))).resolves.toEqual(
       Buffer.from("ok"),
     );
+  });
+});
+
+describe("rendition budgets", () => {
+  it("keep each cache within its bytes, least recently used dropped first, one apart from the other", async () => {
+    setRenditionBudgets({ artBytes: 10, cardBytes: 10 });
+    const bytes = (text: string) => async () => Buffer.from(text);
+    await renditionFor("art/a", bytes("aaaa"));
+    await renditionFor("art/b", bytes("bbbb"));
+    await renditionFor("art/a", bytes("never drawn"));
+    await renditionFor("art/c", bytes("cccc"));
+    expect([...renditions.art.keys()].sort()).toEqual(["art/a", "art/c"]);
+    for (const key of ["card/1", "card/2", "card/3"])
+      await renditionFor(key, bytes("card-card"), renditions.cards);
+    expect([...renditions.art.keys()].sort()).toEqual(["art/a", "art/c"]);
+    expect([...renditions.cards.keys()]).toEqual(["card/3"]);
+    setRenditionBudgets();
   });
 });
 

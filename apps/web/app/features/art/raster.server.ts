@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 
 /**
@@ -6,7 +7,7 @@ import sharp from "sharp";
  * request and kept: the URL names every input, so a rendition never changes (see
  * docs/decisions/051). WebP at quality 72: about 8 KB for a 750 px scene.
  */
-export const WEBP_QUALITY = 72;
+const WEBP_QUALITY = 72;
 
 /** Renders an SVG to WebP at `width` (height follows the SVG's ratio unless given). */
 export async function svgToWebp(
@@ -21,42 +22,50 @@ export async function svgToWebp(
     .toBuffer();
 }
 
-/** Renditions kept in memory, least recently used dropped first, up to this many bytes. */
-const CACHE_MAX_BYTES = 48 * 1024 * 1024;
-const cache = new Map<string, { bytes: number; image: Promise<Buffer> }>();
-let cachedBytes = 0;
+/** The site's own art and flags: the whole known set is about 10 MB (decision 059). */
+const ART_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** Share cards, apart: any number of plans can be drawn, and they must not push the art out. */
+const CARD_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+type Render = () => Promise<Buffer>;
+export type RenditionCache = LRUCache<string, Buffer, Render>;
 
 /**
- * The rendition for `key`, made once: concurrent requests for the same key share one render,
- * and a failed render is forgotten so the next request tries again.
+ * Renditions kept in memory, least recently used dropped first, up to `maxBytes`. Concurrent
+ * requests for one key share one render, and a failed render is not kept, so the next request
+ * tries again (lru-cache's `fetch`).
  */
-export function renditionFor(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
-  const hit = cache.get(key);
-  if (hit) {
-    // Re-insert to mark it recently used (a Map iterates in insertion order).
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit.image;
-  }
-  const entry = { bytes: 0, image: render() };
-  cache.set(key, entry);
-  entry.image.then(
-    (image) => {
-      if (cache.get(key) !== entry) return;
-      entry.bytes = image.length;
-      cachedBytes += image.length;
-      for (const [oldKey, old] of cache) {
-        if (cachedBytes <= CACHE_MAX_BYTES) break;
-        if (oldKey === key) continue;
-        cache.delete(oldKey);
-        cachedBytes -= old.bytes;
-      }
-    },
-    () => {
-      if (cache.get(key) === entry) cache.delete(key);
-    },
-  );
-  return entry.image;
+function createRenditionCache(maxBytes: number): RenditionCache {
+  return new LRUCache<string, Buffer, Render>({
+    maxSize: maxBytes,
+    sizeCalculation: (image) => Math.max(1, image.length),
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+}
+
+export const renditions: { art: RenditionCache; cards: RenditionCache } = {
+  art: createRenditionCache(ART_CACHE_MAX_BYTES),
+  cards: createRenditionCache(CARD_CACHE_MAX_BYTES),
+};
+
+/** Tests: empty caches with other budgets; no argument goes back to the site's own. */
+export function setRenditionBudgets({
+  artBytes = ART_CACHE_MAX_BYTES,
+  cardBytes = CARD_CACHE_MAX_BYTES,
+}: { artBytes?: number; cardBytes?: number } = {}): void {
+  renditions.art = createRenditionCache(artBytes);
+  renditions.cards = createRenditionCache(cardBytes);
+}
+
+/** The rendition for `key` in `cache` (the art's unless told), rendered once if it is not there. */
+export async function renditionFor(
+  key: string,
+  render: Render,
+  cache: RenditionCache = renditions.art,
+): Promise<Buffer> {
+  const image = await cache.fetch(key, { context: render });
+  if (!image) throw new Error(`No rendition was made for ${key}`);
+  return image;
 }
 
 /** Every input of a rendition is in its URL, so browsers and CDNs may keep it forever. */

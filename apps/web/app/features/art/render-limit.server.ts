@@ -1,70 +1,129 @@
 import { availableParallelism } from "node:os";
+import PQueue from "p-queue";
 
-/** Thrown when the limiter's queue is full: the caller answers 503 with Retry-After. */
-export class RenderQueueFullError extends Error {
-  constructor() {
-    super("Too many picture renders waiting");
-    this.name = "RenderQueueFullError";
+/**
+ * The one pool every picture is drawn or re-encoded in: art renditions, flags, share cards and
+ * profile pictures (decisions 059 and 092). A render costs up to a few seconds of CPU; without a
+ * bound, a handful of parallel requests took every core and the pages with them.
+ *
+ * - At most `concurrency` tasks run at once; the rest wait in a p-queue.
+ * - Fair between clients: a task waits behind fewer of its own client's tasks than of anyone
+ *   else's (its priority is minus the number its client already has in the pool), so a client
+ *   with a backlog cannot keep another's first picture waiting behind all of it.
+ * - Work a visitor can ask for without end (share cards of any plan, uploads) is "refusable":
+ *   refused before it is queued when its client already has `perClient` such tasks in the pool
+ *   (429), or when it would wait behind `maxWaiting` others (503). The site's own art is never refused:
+ *   it is a fixed set, each picture drawn once and kept.
+ */
+
+export type RenderRefusal = "client-busy" | "renderer-busy";
+
+/** Thrown by `admit` before any work: the caller answers 429 or 503 with Retry-After. */
+export class RenderRefusedError extends Error {
+  constructor(readonly reason: RenderRefusal) {
+    super(
+      reason === "client-busy"
+        ? "This client's pictures are still being drawn"
+        : "Too many pictures waiting",
+    );
+    this.name = "RenderRefusedError";
   }
 }
 
-export type RenderLimiter = {
-  /** Runs `task` when a slot is free; refuses at once when `maxWaiting` tasks already wait. */
+/** Who asks for a render (a client address) and whether it may be refused. */
+type RenderRequest = { client: string; refusable: boolean };
+
+/** A place in the pool, taken before the work: run the task with it, or give it back. */
+export type RenderTicket = {
   run<T>(task: () => Promise<T>): Promise<T>;
+  /** Gives the place back; safe to call more than once, and after `run`. */
+  release(): void;
+};
+
+export type RenderPool = {
+  /** Takes a place for `request`'s client, or throws RenderRefusedError without queuing anything. */
+  admit(request: RenderRequest): RenderTicket;
+  /** True when `admit` would refuse this client's refusable task for its own tasks in the pool. */
+  isBusy(client: string): boolean;
+  /** `admit` and `run` in one. */
+  run<T>(task: () => Promise<T>, request?: RenderRequest): Promise<T>;
+  /** Resolves when the next task is queued (tests: a picture answered from memory queues none). */
+  nextQueued(): Promise<void>;
   readonly running: number;
   readonly waiting: number;
 };
 
-/**
- * At most `concurrency` renders at once and at most `maxWaiting` in line behind them. A render
- * of a large rendition costs up to a second of CPU; without a bound, a handful of parallel
- * requests took every core and the pages with them (docs/decisions/059).
- */
-export function createRenderLimiter({
+/** Tasks the site itself queues (tests holding the pool, warm-ups) count under this client. */
+const SITE: RenderRequest = { client: "site", refusable: false };
+
+export function createRenderPool({
   concurrency,
+  perClient,
   maxWaiting,
 }: {
   concurrency: number;
+  perClient: number;
   maxWaiting: number;
-}): RenderLimiter {
-  let running = 0;
-  const queue: Array<() => void> = [];
-
-  const release = () => {
-    running -= 1;
-    const next = queue.shift();
-    if (next) {
-      running += 1;
-      next();
-    }
+}): RenderPool {
+  const queue = new PQueue({ concurrency });
+  // Places held per client: every kind (for the order), and the refusable kinds (for the bound).
+  const held = new Map<string, number>();
+  const heldRefusable = new Map<string, number>();
+  const change = (counts: Map<string, number>, client: string, by: number) => {
+    const next = (counts.get(client) ?? 0) + by;
+    if (next > 0) counts.set(client, next);
+    else counts.delete(client);
   };
 
+  function admit({ client, refusable }: RenderRequest): RenderTicket {
+    if (refusable) {
+      if ((heldRefusable.get(client) ?? 0) >= perClient)
+        throw new RenderRefusedError("client-busy");
+      const mustWait = queue.pending >= concurrency;
+      if (mustWait && queue.size >= maxWaiting) throw new RenderRefusedError("renderer-busy");
+      change(heldRefusable, client, 1);
+    }
+    const ahead = held.get(client) ?? 0;
+    change(held, client, 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      change(held, client, -1);
+      if (refusable) change(heldRefusable, client, -1);
+    };
+    return {
+      release,
+      run: (task) => queue.add(task, { priority: -ahead }).finally(release),
+    };
+  }
+
   return {
+    admit,
+    isBusy: (client) => (heldRefusable.get(client) ?? 0) >= perClient,
+    run: async (task, request = SITE) => admit(request).run(task),
+    nextQueued: () =>
+      new Promise((resolve) => queue.addEventListener("add", () => resolve(), { once: true })),
     get running() {
-      return running;
+      return queue.pending;
     },
     get waiting() {
-      return queue.length;
-    },
-    run(task) {
-      if (running < concurrency) {
-        running += 1;
-        return Promise.resolve().then(task).finally(release);
-      }
-      if (queue.length >= maxWaiting) return Promise.reject(new RenderQueueFullError());
-      return new Promise<void>((start) => queue.push(start)).then(task).finally(release);
+      return queue.size;
     },
   };
 }
 
-/** Half the cores render pictures at most, so the other half keeps serving pages. */
+/** Half the cores draw pictures at most, so the other half keeps serving pages. */
 export const RENDER_CONCURRENCY = Math.max(1, Math.floor(availableParallelism() / 2));
-/** A page shows one scene in up to eight widths; a few pages' worth may wait. */
+/** Refusable tasks one client may have in the pool: a card or an upload running, one waiting. */
+const RENDER_PER_CLIENT = 2;
+/** Refusable tasks are not queued behind this many waiting tasks. */
 export const RENDER_MAX_WAITING = 16;
-/** Seconds a refused client is asked to wait: about the time the queue takes to drain. */
+/** Seconds a refused client is asked to wait: about the time a few renders take. */
 export const RENDER_RETRY_AFTER_SECONDS = 5;
 
-export const renderLimiter = createRenderLimiter({
+export const renderLimiter = createRenderPool({
   concurrency: RENDER_CONCURRENCY,
+  perClient: RENDER_PER_CLIENT,
   maxWaiting: RENDER_MAX_WAITING,
 });

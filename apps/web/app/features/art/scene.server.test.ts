@@ -21,6 +21,6 @@ describe("renderScene", () => {
   it("escapes the title it is given", () => {
     expect(
       renderScene({ seed: "x", climate: "arid", landscape: "desert", time: "day" }, "Sand & <sun>"),
-    ).toContain("<title>Sand &#38; &#60;sun&#62;</title>");
+    ).toContain("<title>Sand &amp; &lt;sun&gt;</title>");
   });
 });

@@ -1,4 +1,6 @@
 import type { Climate } from "@travel/domain";
+// escape-html escapes & < > " ' (the last as &#39;), which is all XML text and attributes need.
+import escapeXml from "escape-html";
 import {
   SCENE_HEIGHT as H,
   SCENE_WIDTH as W,
@@ -444,8 +446,4 @@ export function renderScene(spec: SceneSpec, title?: string): string {
   }
   const label = title ? `<title>${escapeXml(title)}</title>` : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" preserveAspectRatio="xMidYMid slice" role="img">${label}${body}</svg>`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

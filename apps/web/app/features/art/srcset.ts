@@ -1,4 +1,7 @@
-import { IMAGE_SMALL_SIZES, IMAGE_WIDTHS } from "@travel/domain";
+/** Widths rendered for full-width pictures: the device breakpoints of spec §9. */
+const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+/** Widths for small images such as icons and flags (spec §9: 16 to 384). */
+const IMAGE_SMALL_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 
 /**
  * `srcset` strings for the spec's image widths (640 … 3840 for pictures, 16 … 384 for icons

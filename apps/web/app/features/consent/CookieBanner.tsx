@@ -2,8 +2,11 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { Cookie } from "~/ui/icons";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
-import { forgetConsentIfExpired, rememberConsentExpiry } from "~/features/consent/consent";
-import type { action as consentAction } from "~/routes/resources.cookie-consent";
+import {
+  forgetConsentIfExpired,
+  rememberConsentExpiry,
+  type ConsentAnswer,
+} from "~/features/consent/consent";
 
 /**
  * Asks for cookie consent. The server renders it when the consent cookie is missing; the
@@ -11,7 +14,7 @@ import type { action as consentAction } from "~/routes/resources.cookie-consent"
  * real form, so the choice can be made without JavaScript.
  */
 export function CookieBanner({ askedByServer }: { askedByServer: boolean }) {
-  const fetcher = useFetcher<typeof consentAction>();
+  const fetcher = useFetcher<ConsentAnswer>();
   const location = useLocation();
   const hydrated = useHydrated();
   const [expiredLocally, setExpiredLocally] = useState(false);

@@ -1,6 +1,9 @@
 import { CONSENT_COOKIE_NAME, consentExpiry, isConsentValid } from "@travel/domain";
 import { readCookie } from "../../lib/cookies";
 
+/** The banner's answer from routes/resources.cookie-consent.ts when it posts with mode=fetch. */
+export type ConsentAnswer = { ok: true; accepted: boolean } | { ok: false; error: string };
+
 /** Where the browser keeps the moment the cookie choice runs out (spec: a local expiry). */
 export const CONSENT_EXPIRY_STORAGE_KEY = "cookieConsentExpiresAt";
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { PageHero } from "~/ui/PageHero";
+import { PageHero } from "./PageHero";
 import type { SceneSpec } from "~/features/art/art-addresses";
+import "./content.css";
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

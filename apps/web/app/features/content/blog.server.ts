@@ -3,7 +3,7 @@ import type { BlogTeaser } from "~/features/home/BlogTeasers";
 import { postsNewestFirst, readingMinutes, type BlogPost } from "~/features/content/blog-posts";
 
 /** What a list of posts needs, without the bodies (they stay on the server). */
-export function toTeaser(post: BlogPost): BlogTeaser {
+function toTeaser(post: BlogPost): BlogTeaser {
   return {
     slug: post.slug,
     title: post.title,

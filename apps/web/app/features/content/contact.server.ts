@@ -2,8 +2,7 @@ import { data } from "@remix-run/node";
 import { contactMessageSchema } from "@travel/domain";
 import type { z } from "zod";
 import { isHoneypotFilled } from "../account/auth-guard.server";
-import { slowDown } from "../home/newsletter.server";
-import { limitPublicForm } from "../../lib/rate-limit.server";
+import { consumeAll, tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 import { parseForm } from "../../lib/http/form-reply.server";
 
@@ -12,7 +11,6 @@ import { parseForm } from "../../lib/http/form-reply.server";
  * ContactInbox seam: Firestore's contactMessages (through @travel/firebase-client) in the
  * running site, an in-memory inbox in unit tests.
  */
-export { contactMessageSchema };
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactFieldErrors = Partial<Record<keyof ContactMessage, string[]>>;
@@ -40,7 +38,7 @@ export function createMemoryInbox(): ContactInbox & { messages: StoredContactMes
 }
 
 /** The support team's inbox in Firestore, written with the admin SDK (never from a browser). */
-export function createFirestoreInbox(): ContactInbox {
+function createFirestoreInbox(): ContactInbox {
   return {
     async store(message, senderUid) {
       const stored = await getServices().contactMessages.submit(
@@ -90,9 +88,9 @@ export async function refuseContactMessage(
       { errors: {} as ContactFieldErrors, values: parsed.values, unavailable: false, formError },
       { status, headers },
     );
-  const allowed = await limitPublicForm("contactPerClient", clientIp);
+  const allowed = await consumeAll([["contactPerClient", clientIp]]);
   if (!allowed.ok) {
-    const { message, headers } = slowDown(
+    const { message, headers } = tooManyAttempts(
       allowed.retryAfterSeconds,
       "You have sent several messages in a short time.",
     );

@@ -1,13 +1,16 @@
 import { destinationPath, HOME_PATHS, footerMenus, PLANNER_PATH } from "@travel/domain";
+// escape-html escapes & < > " ' (the last as &#39;), which is all XML text and attributes need.
+import escapeXml from "escape-html";
 import { blogPosts } from "~/features/content/blog-posts";
 import { GROUP_PATH } from "~/features/group-trips/group-types";
 
 /** Public pages worth indexing; account and sign-in pages are left out on purpose. */
-export function sitemapEntries(
+function sitemapEntries(
   destinationIds: readonly number[] = [],
 ): { path: string; lastModified?: string }[] {
   const menuPaths = footerMenus.flatMap((menu) => menu.menuList.map((link) => link.routerPath));
-  // The planner, budget discovery and group trips are public tools; compare and search results are per-query.
+  // The planner, budget discovery and group trips are public tools; compare and search results are
+  // per-query. The CO₂e methods page explains the figures those tools show.
   const staticPaths = [
     ...new Set([
       ...HOME_PATHS,
@@ -15,6 +18,7 @@ export function sitemapEntries(
       PLANNER_PATH,
       "/trips/budget",
       GROUP_PATH,
+      "/methods/co2",
       ...menuPaths,
     ]),
   ];
@@ -23,10 +27,6 @@ export function sitemapEntries(
     ...destinationIds.map((id) => ({ path: destinationPath(id) })),
     ...blogPosts.map((post) => ({ path: `/blogs/${post.slug}`, lastModified: post.publishedOn })),
   ];
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function renderSitemap(origin: string, destinationIds: readonly number[] = []): string {

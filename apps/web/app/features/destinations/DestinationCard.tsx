@@ -7,6 +7,7 @@ import { FavouriteToggle } from "~/features/favourites/FavouriteToggle";
 import type { HomeCopy } from "~/features/home/home-sections";
 import { destinationScene } from "~/features/art/art-addresses";
 import type { DestinationCardData } from "~/features/destinations/destination-card";
+import "./destinations.css";
 
 let countFormat: Intl.NumberFormat | undefined;
 const formatCount = (count: number) =>

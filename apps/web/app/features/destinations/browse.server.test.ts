@@ -1,4 +1,5 @@
-import type { Destination, DestinationType } from "@travel/domain";
+import type { DestinationType } from "@travel/domain";
+import { makeDestination } from "@travel/domain/testing";
 import { describe, expect, it } from "vitest";
 import { browseDestinations, browseFilters } from "./browse.server";
 
@@ -7,38 +8,11 @@ const types: DestinationType[] = [
   { id: "city-break", name: "City breaks", description: "Streets." },
 ];
 
-function destination(overrides: Partial<Destination>): Destination {
-  return {
-    id: 1,
-    slug: "x",
-    name: "X",
-    countryCode: "pt",
-    airportCode: "XXX",
-    latitude: 0,
-    longitude: 0,
-    typeIds: ["city-break"],
-    climate: "temperate",
-    summary: "A place.",
-    description: "A place.",
-    nightlyRateCents: 10_000,
-    dailyCostCents: 5_000,
-    ratingTenths: 40,
-    reviewCount: 10,
-    attractions: [],
-    bestMonths: [5],
-    ...overrides,
-  };
-}
-
-const lisbon = destination({
-  id: 101,
-  slug: "lisbon",
-  name: "Lisbon",
-  countryCode: "pt",
-  airportCode: "LIS",
+const lisbon = makeDestination({
+  typeIds: ["city-break"],
   attractions: [{ id: "b", name: "Belém Tower", priceCents: 800 }],
 });
-const bali = destination({
+const bali = makeDestination({
   id: 102,
   slug: "bali",
   name: "Bali",
@@ -46,6 +20,8 @@ const bali = destination({
   airportCode: "DPS",
   typeIds: ["beach"],
   summary: "Rice terraces and surf.",
+  description: "Temples.",
+  attractions: [],
 });
 const all = [lisbon, bali];
 const filters = (q = "", type = "") => ({ q, type });

@@ -1,6 +1,7 @@
 import { byBestValue, type Destination, type DestinationType } from "@travel/domain";
 import { getConfig } from "../../lib/config.server";
 import { needsBackend } from "../../lib/http/backend.server";
+import { serverLog } from "../../lib/http/request-log.server";
 import { getServices } from "../../lib/services.server";
 
 /**
@@ -41,9 +42,9 @@ function readCatalogue(): Promise<Snapshot> {
   if (!lastRead) return needsBackend(() => reading);
   const stale = lastRead.snapshot;
   reading.catch((error: unknown) =>
-    console.warn(
+    serverLog().warn(
+      { reason: error instanceof Error ? error.message : String(error) },
       "Catalogue refresh failed; serving the last catalogue read",
-      error instanceof Error ? error.message : error,
     ),
   );
   return Promise.resolve(stale);

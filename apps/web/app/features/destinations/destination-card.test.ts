@@ -1,26 +1,13 @@
 import type { Destination } from "@travel/domain";
+import { makeDestination } from "@travel/domain/testing";
 import { describe, expect, it } from "vitest";
 import { toCardData } from "./destination-card";
 
-const lisbon: Destination = {
-  id: 101,
-  slug: "lisbon",
-  name: "Lisbon",
-  countryCode: "pt",
-  airportCode: "LIS",
-  latitude: 38.77,
-  longitude: -9.13,
-  typeIds: ["city-break"],
-  climate: "mediterranean",
-  summary: "Seven hills.",
-  description: "A long description that cards never show.",
+const lisbon = makeDestination({
   nightlyRateCents: 11_000,
-  dailyCostCents: 6_000,
-  ratingTenths: 47,
   reviewCount: 1843,
-  attractions: [{ id: "belem", name: "Belém Tower", priceCents: 800 }],
-  bestMonths: [5],
-};
+  description: "A long description that cards never show.",
+});
 
 describe("toCardData", () => {
   it("keeps what a card shows, names the country, and drops the rest", () => {

@@ -5,7 +5,7 @@ import { useFavouriteState } from "./use-favourite-state";
 import "./favourites.css";
 
 /** The resource route that saves and removes favourites. */
-export const FAVOURITES_ACTION = "/resources/favourites";
+const FAVOURITES_ACTION = "/resources/favourites";
 
 // Drawn here rather than imported from page-icons, which would pull that whole set into every card page.
 const HeartIcon = icon(

@@ -1,4 +1,5 @@
-import { createPartnerLinks, formatMoney, type Destination } from "@travel/domain";
+import { createPartnerLinks, formatMoney } from "@travel/domain";
+import { makeDestination } from "@travel/domain/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isKnownAirport } from "../airports/airports.server";
 import { favouritePlanQuery, favouritePlanSummary } from "./favourite-plans.server";
@@ -6,25 +7,17 @@ import { setPartnerLinks } from "../planner/partners.server";
 import { estimateDestinationTrip, readPlan } from "../planner/trip-plan.server";
 
 const TODAY = "2031-03-01";
-const porto: Destination = {
+const porto = makeDestination({
   id: 104,
   slug: "porto",
   name: "Porto",
-  countryCode: "pt",
   airportCode: "OPO",
   latitude: 41.2481,
   longitude: -8.6814,
-  typeIds: ["city-break"],
-  climate: "mediterranean",
-  summary: "Port wine.",
-  description: "Bridges.",
   nightlyRateCents: 9000,
   dailyCostCents: 5000,
-  ratingTenths: 46,
-  reviewCount: 900,
   attractions: [{ id: "livraria", name: "Livraria Lello", priceCents: 800 }],
-  bestMonths: [6],
-};
+});
 const plan = {
   originAirport: "LHR",
   departureDate: "2031-05-01",

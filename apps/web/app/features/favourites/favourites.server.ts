@@ -1,9 +1,11 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { Destination } from "@travel/domain";
 import type { Favourite } from "@travel/firebase-client";
 import { getDestination } from "../destinations/catalogue.server";
 import { getServices } from "../../lib/services.server";
 import { orWhenUnavailable } from "../../lib/http/backend.server";
 import { getUser } from "../../lib/session.server";
+import { errorDetails, requestLog } from "../../lib/http/request-log.server";
 
 /** A favourite with its catalogue entry: one card on My destinations. */
 export type SavedDestination = { favourite: Favourite; destination: Destination };
@@ -15,7 +17,7 @@ const idsByRequest = new WeakMap<Request, Promise<Set<number>>>();
  * loaders that show favourite toggles (cards, detail pages). Read once per request; an outage
  * costs the hearts their filled state, not the page.
  */
-export function favouriteIdsFor(request: Request): Promise<Set<number>> {
+export function favouriteIdsFor(request: Request, context?: AppLoadContext): Promise<Set<number>> {
   let pending = idsByRequest.get(request);
   if (!pending) {
     pending = (async () => {
@@ -25,7 +27,7 @@ export function favouriteIdsFor(request: Request): Promise<Set<number>> {
         const favourites = await getServices().favourites.list(user.uid);
         return new Set(favourites.map((favourite) => favourite.destinationId));
       } catch (error) {
-        console.error("Could not read the user's favourites", error);
+        requestLog(context).error(errorDetails(error), "Could not read the user's favourites");
         return new Set<number>();
       }
     })();

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import type { FavouriteActionData } from "~/routes/resources.favourites";
+import type { FavouriteActionData } from "./favourite-answer";
 
 /**
  * A destination's favourite state as the page should show it: the state being submitted while a

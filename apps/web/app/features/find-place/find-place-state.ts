@@ -6,7 +6,7 @@ export type FindPlaceTab = { id: number; name: string; icon: string };
 
 export type FindPlaceState = { tabs: FindPlaceTab[]; currentTab: string };
 
-export const findPlaceTabs: FindPlaceTab[] = [
+const findPlaceTabs: FindPlaceTab[] = [
   { id: 1, name: "Flights", icon: "icon-tickets" },
   { id: 2, name: "Hotel", icon: "icon-bed" },
 ];

@@ -45,7 +45,7 @@ export function renderFindPlaceForms(
 }
 
 /** A browser loading a page (not fetching data for a client-side navigation) says so. */
-export function isDocumentRequest(request: Request): boolean {
+function isDocumentRequest(request: Request): boolean {
   return request.headers.get("Sec-Fetch-Dest") === "document";
 }
 

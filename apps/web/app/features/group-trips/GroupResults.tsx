@@ -12,6 +12,10 @@ function ChosenDestination({ chosen }: { chosen: ChosenView }) {
       <p className="group-chosen__total">
         <strong>{chosen.total}</strong> for the group · {chosen.perPerson} per person on average
       </p>
+      <p className="group-chosen__co2">
+        Flights: <span data-figure="co2-total">{chosen.co2}</span> of CO₂e for the group, an
+        estimate: <Link to="/methods/co2">how we work it out</Link>
+      </p>
       <ul className="group-offers" aria-label="Book each party's flights and the group's hotel">
         {chosen.offers.map((offer) => (
           <li key={offer.key} className="group-offer" data-offer={offer.key}>
@@ -55,7 +59,7 @@ function ChosenDestination({ chosen }: { chosen: ChosenView }) {
 }
 
 export function GroupResults({ results }: { results: GroupResultsView }) {
-  const byTotal = results.ranking === "total";
+  const { ranking } = results;
   return (
     <section className="group-results" aria-labelledby="group-results-title">
       {results.chosen ? <ChosenDestination chosen={results.chosen} /> : null}
@@ -71,7 +75,7 @@ export function GroupResults({ results }: { results: GroupResultsView }) {
           to={results.totalHref}
           preventScrollReset
           className="group-ranking__option"
-          aria-current={byTotal ? "true" : undefined}
+          aria-current={ranking === "total" ? "true" : undefined}
         >
           Lowest group total
         </Link>
@@ -79,9 +83,17 @@ export function GroupResults({ results }: { results: GroupResultsView }) {
           to={results.fairnessHref}
           preventScrollReset
           className="group-ranking__option"
-          aria-current={byTotal ? undefined : "true"}
+          aria-current={ranking === "fairness" ? "true" : undefined}
         >
           Fairest split
+        </Link>
+        <Link
+          to={results.co2Href}
+          preventScrollReset
+          className="group-ranking__option"
+          aria-current={ranking === "co2" ? "true" : undefined}
+        >
+          Lowest flight CO₂e
         </Link>
       </nav>
       {results.rows.length === 0 ? (
@@ -105,6 +117,9 @@ export function GroupResults({ results }: { results: GroupResultsView }) {
                   <span className="group-row__meta">
                     {row.perPerson} per person · gap {row.gap}
                   </span>
+                  <span className="group-row__co2">
+                    Flight CO₂e, est. <span data-figure="co2-total">{row.co2}</span>
+                  </span>
                 </p>
               </div>
               <table className="group-shares">
@@ -115,6 +130,7 @@ export function GroupResults({ results }: { results: GroupResultsView }) {
                     <th scope="col">Flights</th>
                     <th scope="col">Share</th>
                     <th scope="col">Per person</th>
+                    <th scope="col">Flight CO₂e</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -124,9 +140,12 @@ export function GroupResults({ results }: { results: GroupResultsView }) {
                         {share.party}
                         <span className="group-shares__who">{share.travellers}</span>
                       </th>
-                      <td>{share.flights}</td>
-                      <td>{share.share}</td>
-                      <td>{share.perPerson}</td>
+                      <td data-label="Flights">{share.flights}</td>
+                      <td data-label="Share">{share.share}</td>
+                      <td data-label="Per person">{share.perPerson}</td>
+                      <td data-label="Flight CO₂e" data-figure="co2-party">
+                        {share.co2}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -141,7 +160,9 @@ export function GroupResults({ results }: { results: GroupResultsView }) {
       <p className="group-results__note">
         Estimates for planning, not quotes: each party pays its own flights, daily costs and sights;
         the hotel rooms are booked for the whole group and shared by seat.{" "}
-        <Link to="/blogs/how-we-calculate-trip-costs">How we estimate</Link>.
+        <Link to="/blogs/how-we-calculate-trip-costs">How we estimate</Link>. Flight CO₂e is an
+        estimate of each party&apos;s return flights:{" "}
+        <Link to="/methods/co2">how we work it out</Link>.
       </p>
     </section>
   );

@@ -179,6 +179,10 @@ export function GroupTripForm({
             />
             Fairest split (smallest gap per person)
           </label>
+          <label className="group-form__choice">
+            <input type="radio" name="sort" value="co2" defaultChecked={form.ranking === "co2"} />
+            Lowest flight CO₂e (greenest meeting point)
+          </label>
         </fieldset>
       </div>
       <div className="group-form__actions">

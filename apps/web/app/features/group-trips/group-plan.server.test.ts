@@ -1,3 +1,4 @@
+import { groupPlanSchema } from "@travel/firebase-client";
 import { describe, expect, it } from "vitest";
 import {
   GROUP_MESSAGES,
@@ -82,5 +83,17 @@ describe("readGroupPlan", () => {
     reopened.delete("destination");
     expect(reopened.toString()).toBe(tripQuery(trip).toString());
     expect(readGroupPlan(reopened, { today: TODAY }).trip).toEqual(trip);
+  });
+
+  it("ranks by the group's flight CO₂e with sort=co2, and by total for anything unknown", () => {
+    const greenest = readGroupPlan(query({ sort: "co2" }), { today: TODAY }).trip;
+    expect(greenest?.ranking).toBe("co2");
+    // Saved and reopened, the greenest ranking stays: the stored plan's schema accepts it.
+    const stored = storedGroupPlan(greenest!);
+    expect(groupPlanSchema.safeParse(stored).success).toBe(true);
+    const reopened = storedGroupPlanQuery(stored);
+    expect(reopened.get("sort")).toBe("co2");
+    for (const other of ["CO2", "greenest", ""])
+      expect(readGroupPlan(query({ sort: other }), { today: TODAY }).trip?.ranking).toBe("total");
   });
 });

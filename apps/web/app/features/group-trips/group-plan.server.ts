@@ -37,7 +37,7 @@ import {
  * or saved; `add` and `remove=N` (the form's buttons) change the list of parties the same way.
  */
 
-export type ReadParty = { airport: Airport; travellers: Travellers };
+type ReadParty = { airport: Airport; travellers: Travellers };
 
 export type GroupTrip = {
   departureDate: string;
@@ -220,7 +220,7 @@ export function domainPlan(trip: GroupTrip): GroupTripPlan {
 }
 
 /** The query string of a group trip (the page's own link; `extra` adds or overrides fields). */
-export function groupQuery(
+function groupQuery(
   trip: Pick<GroupTrip, "departureDate" | "returnDate" | "ranking" | "budgetEuros"> & {
     parties: { code: string; travellers: Travellers }[];
   },

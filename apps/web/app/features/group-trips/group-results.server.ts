@@ -1,6 +1,7 @@
 import {
   countryName,
   formatDate,
+  formatKg,
   formatMoney,
   parseDestinationId,
   rankGroupTrips,
@@ -52,6 +53,7 @@ function shareViews(trip: GroupTrip, estimate: GroupEstimate): ShareView[] {
       share: formatMoney(share.totalCost),
       perPerson: formatMoney(share.perPerson),
       flights: share.startsAtDestination ? "No flight" : formatMoney(share.flightCost),
+      co2: share.startsAtDestination ? "No flight" : formatKg(share.co2Kg),
     };
   });
 }
@@ -80,6 +82,8 @@ export function groupResults(
     total: formatMoney(estimate.totalCost),
     perPerson: formatMoney(estimate.perPerson),
     gap: formatMoney(estimate.fairnessGapCents),
+    co2Kg: estimate.co2Kg,
+    co2: formatKg(estimate.co2Kg),
     shares: shareViews(trip, estimate),
     chooseHref: `${GROUP_PATH}?${tripQuery(trip, { destination: String(destination.id) })}#chosen`,
   }));
@@ -99,6 +103,7 @@ export function groupResults(
     otherRankingHref: `${GROUP_PATH}?${tripQuery({ ...trip, ranking: other }, keep)}`,
     totalHref: `${GROUP_PATH}?${tripQuery({ ...trip, ranking: "total" }, keep)}`,
     fairnessHref: `${GROUP_PATH}?${tripQuery({ ...trip, ranking: "fairness" }, keep)}`,
+    co2Href: `${GROUP_PATH}?${tripQuery({ ...trip, ranking: "co2" }, keep)}`,
     chosen: chosenEntry ? chosenView(chosenEntry.destination, chosenEntry.estimate, trip) : null,
     partiesLabel: `${trip.parties.length} parties, ${travellerCount(groupTravellers(trip))} travellers`,
     dates: `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`,
@@ -167,6 +172,7 @@ function chosenView(
     country: countryOf(destination),
     total: formatMoney(estimate.totalCost),
     perPerson: formatMoney(estimate.perPerson),
+    co2: formatKg(estimate.co2Kg),
     summary: `${dates} · ${trip.parties.length} parties · ${travellersLabel(everyone)}`,
     offers: [...flights, hotel],
     saveFields: Object.fromEntries(query),

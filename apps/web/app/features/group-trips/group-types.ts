@@ -19,7 +19,7 @@ export type PartyForm = {
   choices: FieldChoice[];
 };
 
-export type GroupFormField = "parties" | "departureDate" | "returnDate" | "budget";
+type GroupFormField = "parties" | "departureDate" | "returnDate" | "budget";
 
 export type GroupForm = {
   parties: PartyForm[];
@@ -38,6 +38,8 @@ export type ShareView = {
   share: string;
   perPerson: string;
   flights: string;
+  /** The party's return flights' CO₂e, an estimate ("No flight" when it lives there). */
+  co2: string;
 };
 
 /** One ranked destination, ready for the page. */
@@ -48,6 +50,9 @@ export type GroupRowView = {
   total: string;
   perPerson: string;
   gap: string;
+  /** Every party's flights' CO₂e, kg, and formatted. */
+  co2Kg: number;
+  co2: string;
   shares: ShareView[];
   /** The same group page with this destination chosen (its partner links, saving, sharing). */
   chooseHref: string;
@@ -60,6 +65,7 @@ export type ChosenView = {
   country: string;
   total: string;
   perPerson: string;
+  co2: string;
   summary: string;
   offers: (PartnerOffer & { key: string })[];
   /** The group plan's hidden fields for the save form. */
@@ -78,6 +84,7 @@ export type GroupResultsView = {
   otherRankingHref: string;
   totalHref: string;
   fairnessHref: string;
+  co2Href: string;
   chosen: ChosenView | null;
   partiesLabel: string;
   dates: string;

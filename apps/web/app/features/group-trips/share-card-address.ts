@@ -5,7 +5,7 @@
  */
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;
-export const SHARE_CARD_PREFIX = "/share-cards";
+const SHARE_CARD_PREFIX = "/share-cards";
 
 /** The card of a group plan: the group page's query with a destination chosen. */
 export const groupCardPath = (query: URLSearchParams | string) =>

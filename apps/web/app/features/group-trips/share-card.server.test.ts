@@ -62,18 +62,48 @@ describe("share cards", () => {
     ).toBeNull();
   });
 
-  it("draw a single plan too, even once its dates have passed", () => {
-    const card = planCard(
-      new URLSearchParams({
-        destination: "101",
-        departure_area_code: "LHR",
-        departureDate: "2020-05-01",
-        returnDate: "2020-05-05",
-        adults: "2",
-      }),
-      destinations,
-    );
+  it("draw a single plan with the planner page's sights: another destination's do not count", async () => {
+    const plan = {
+      destination: "101",
+      departure_area_code: "LHR",
+      departureDate: "2031-05-01",
+      returnDate: "2031-05-05",
+      adults: "2",
+    };
+    const card = planCard(new URLSearchParams(plan), destinations);
     expect(card?.lines.title).toBe("Lisbon");
     expect(card?.lines.rows[0]?.label).toBe("From London (LHR)");
+    const strangers = planCard(
+      new URLSearchParams([...Object.entries(plan), ["plan", "1"], ["attraction", "nowhere-1"]]),
+      destinations,
+    );
+    expect(strangers?.lines.total).toBe(card?.lines.total);
+    expect(strangers?.key).toBe(card?.key);
+  });
+
+  it("have no card once the trip's dates have passed, as the pages show none", () => {
+    const past = { departureDate: "2020-05-01", returnDate: "2020-05-05" };
+    expect(
+      planCard(
+        new URLSearchParams({ destination: "101", departure_area_code: "LHR", ...past }),
+        destinations,
+      ),
+    ).toBeNull();
+    expect(
+      groupCard(new URLSearchParams({ ...Object.fromEntries(group), ...past }), destinations),
+    ).toBeNull();
+    // The same plan while it is still ahead has its card.
+    expect(
+      groupCard(new URLSearchParams({ ...Object.fromEntries(group), ...past }), destinations, {
+        today: "2020-04-01",
+      }),
+    ).not.toBeNull();
+  });
+
+  it("read the destination as the page does: a number written another way is no card", () => {
+    for (const destination of ["0x67", "103.0", "1e2", "+103"])
+      expect(
+        groupCard(new URLSearchParams({ ...Object.fromEntries(group), destination }), destinations),
+      ).toBeNull();
   });
 });

@@ -1,20 +1,32 @@
+import escapeXml from "escape-html";
 import sharp from "sharp";
 import {
   formatDate,
   formatMoney,
+  parseDestinationId,
   travellerCount,
   travellersLabel,
   type Destination,
   estimateGroupTrip,
 } from "@travel/domain";
 import { destinationScene, SCENE_WIDTH } from "~/features/art/art-addresses";
+import { renditionFor, renditions } from "~/features/art/raster.server";
+import {
+  RENDER_RETRY_AFTER_SECONDS,
+  RenderRefusedError,
+  renderLimiter,
+  type RenderTicket,
+} from "~/features/art/render-limit.server";
 import { renderScene } from "~/features/art/scene.server";
+import { limitShareCardRenders, waitWords } from "~/lib/rate-limit.server";
 import { airportLabel } from "../airports/airports.server";
 import {
   defaultOrigin,
   estimateDestinationTrip,
   planQuery,
   readPlan,
+  todayIso,
+  withDestinationSights,
 } from "../planner/trip-plan.server";
 import { domainPlan, readGroupPlan, tripQuery } from "./group-plan.server";
 import { groupTravellers } from "./group-results.server";
@@ -25,7 +37,9 @@ import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "./share-card-address";
  * destination's own generated scene with its name, the dates, the total and the per-person
  * figures laid over it. Drawn as SVG and rasterised with sharp, like the site's other art.
  * The card names only what its query holds; `cardKey` is the canonical query, so junk
- * parameters do not make new renders.
+ * parameters do not make new renders. Only a plan its page would show is drawn: the same
+ * readers, today's date included (a trip already under way has no card), and the same
+ * destination and sights rules (decision 092).
  */
 
 export type ShareCard = { key: string; lines: CardText };
@@ -40,16 +54,18 @@ type CardText = {
   destination: Destination;
 };
 
-// A card stays readable however old its link: dates in the past are still drawn.
-const ANY_DAY = "2000-01-01";
+const chosenDestination = (params: URLSearchParams, destinations: readonly Destination[]) => {
+  const id = parseDestinationId(params.get("destination"));
+  return destinations.find((candidate) => candidate.id === id) ?? null;
+};
 
 export function groupCard(
   params: URLSearchParams,
   destinations: readonly Destination[],
+  { today = todayIso() }: { today?: string } = {},
 ): ShareCard | null {
-  const { trip } = readGroupPlan(params, { today: ANY_DAY });
-  const id = Number(params.get("destination"));
-  const destination = destinations.find((candidate) => candidate.id === id);
+  const { trip } = readGroupPlan(params, { today });
+  const destination = chosenDestination(params, destinations);
   if (!trip || !destination) return null;
   const estimate = estimateGroupTrip(destination, domainPlan(trip));
   const everyone = groupTravellers(trip);
@@ -73,16 +89,17 @@ export function groupCard(
 export function planCard(
   params: URLSearchParams,
   destinations: readonly Destination[],
+  { today = todayIso() }: { today?: string } = {},
 ): ShareCard | null {
-  const id = Number(params.get("destination"));
-  const destination = destinations.find((candidate) => candidate.id === id);
+  const destination = chosenDestination(params, destinations);
   if (!destination) return null;
-  const { trip } = readPlan(params, {
-    today: ANY_DAY,
+  const { trip: read } = readPlan(params, {
+    today,
     origin: defaultOrigin(destination.airportCode),
     path: "/trips/plan",
   });
-  if (!trip) return null;
+  if (!read) return null;
+  const trip = withDestinationSights(read, destination);
   const { estimate } = estimateDestinationTrip(destination, trip);
   return {
     key: `plan?${planQuery(trip, { destination: String(destination.id) })}`,
@@ -97,13 +114,6 @@ export function planCard(
     },
   };
 }
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (char) =>
-      ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[char] ?? char,
-  );
 
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -139,13 +149,85 @@ ${rowSvg}
 </svg>`;
 }
 
-/** The card as PNG: the scene scaled to cover, the panel on top, a palette to keep it small. */
+/**
+ * The card as PNG: the scene scaled to cover, the panel on top. Full colour at a middle
+ * compression level: the flat scenes stay near 100 KB, and it costs a tenth of the CPU of a
+ * palette (which took 0.3–0.6 s a card).
+ */
 export async function renderShareCard({ lines }: ShareCard): Promise<Buffer> {
   const scene = renderScene(destinationScene(lines.destination));
   const density = Math.min(2400, Math.max(1, (72 * SHARE_CARD_WIDTH) / SCENE_WIDTH));
   return sharp(Buffer.from(scene), { density })
     .resize(SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT, { fit: "cover" })
     .composite([{ input: Buffer.from(overlaySvg(lines)), top: 0, left: 0 }])
-    .png({ palette: true, quality: 80, compressionLevel: 9, effort: 6 })
+    .png({ compressionLevel: 6 })
     .toBuffer();
+}
+
+export const SHARE_CARD_MESSAGES = {
+  busy: "Your other trip pictures are still being drawn. Please try again in a few seconds.",
+  rendererBusy: "Trip pictures are busy being drawn. Please try again in a few seconds.",
+  tooMany: (wait: string) =>
+    `Many new trip pictures were asked for from your network. Please wait ${wait} and try again.`,
+} as const;
+
+/** The answer for a client whose new cards already fill its place in the pool. */
+export const CLIENT_BUSY = {
+  ok: false,
+  status: 429,
+  message: SHARE_CARD_MESSAGES.busy,
+  retryAfterSeconds: RENDER_RETRY_AFTER_SECONDS,
+} as const;
+
+/**
+ * Whether the client must wait before asking for another card: checked before its plan is even
+ * read, so a burst costs no more than any refused request. A card drawn before is refused too
+ * then; the client gets it once its own renders are done.
+ */
+export const clientBusyWithCards = (client: string) => renderLimiter.isBusy(client);
+
+export type CardImage =
+  | { ok: true; image: Buffer }
+  | { ok: false; status: 429 | 503; message: string; retryAfterSeconds: number };
+
+/**
+ * The card's PNG for `client`: from memory when it was drawn before (its own budget, apart from
+ * the art's), otherwise drawn in the render pool once the client has a place there and a new
+ * card left in its allowance. Refusals come before any work.
+ */
+export async function shareCardImage(card: ShareCard, client: string): Promise<CardImage> {
+  const cached = renditions.cards.get(card.key);
+  if (cached) return { ok: true, image: cached };
+  let ticket: RenderTicket;
+  try {
+    ticket = renderLimiter.admit({ client, refusable: true });
+  } catch (error) {
+    if (!(error instanceof RenderRefusedError)) throw error;
+    return error.reason === "client-busy"
+      ? CLIENT_BUSY
+      : {
+          ok: false,
+          status: 503,
+          message: SHARE_CARD_MESSAGES.rendererBusy,
+          retryAfterSeconds: RENDER_RETRY_AFTER_SECONDS,
+        };
+  }
+  try {
+    const allowed = await limitShareCardRenders(client);
+    if (!allowed.ok)
+      return {
+        ok: false,
+        status: 429,
+        message: SHARE_CARD_MESSAGES.tooMany(waitWords(allowed.retryAfterSeconds)),
+        retryAfterSeconds: allowed.retryAfterSeconds,
+      };
+    const image = await renditionFor(
+      card.key,
+      () => ticket.run(() => renderShareCard(card)),
+      renditions.cards,
+    );
+    return { ok: true, image };
+  } finally {
+    ticket.release();
+  }
 }

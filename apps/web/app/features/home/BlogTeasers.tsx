@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { ArtImage, CARD_IMAGE_SIZES } from "~/features/art/ArtImage";
 import { Section } from "~/ui/Section";
 import type { BlogPost } from "~/features/content/blog-posts";
+import "./blog-teasers.css";
 
 export type BlogTeaser = Pick<BlogPost, "slug" | "title" | "excerpt" | "category" | "scene"> & {
   publishedLabel: string;

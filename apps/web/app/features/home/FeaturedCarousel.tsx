@@ -1,4 +1,3 @@
-import { CAROUSEL_INTERVAL_MS } from "@travel/domain";
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Section } from "~/ui/Section";
@@ -9,6 +8,9 @@ import {
   DestinationsEmpty,
   SeeAllDestinations,
 } from "../destinations/DestinationCard";
+
+/** Time each slide stays before the next one (spec §9). */
+const CAROUSEL_INTERVAL_MS = 5000;
 
 /** Slides are min(85 % of the container, 20rem) wide (.carousel), never a whole phone screen. */
 const SLIDE_IMAGE_SIZES = "(max-width: 23.5rem) 85vw, 20rem";

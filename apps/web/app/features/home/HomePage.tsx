@@ -13,6 +13,7 @@ import { Testimonials } from "./Testimonials";
 import { TripCostTeaser, type TripCostExample } from "./TripCostTeaser";
 import type { DestinationCardData } from "~/features/destinations/destination-card";
 import { WhyUs } from "./WhyUs";
+import "./home.css";
 
 export type HomePageData = {
   variant: HomeVariant;

@@ -16,7 +16,7 @@ export type HomeSectionKind =
   | "how-it-works"
   | "cta";
 
-export type HeroLayout = "split" | "centered" | "panorama" | "compact";
+type HeroLayout = "split" | "centered" | "panorama" | "compact";
 
 export type HomeVariant = {
   /** 1 for "/", 2..10 for "/home/home_N". */

@@ -12,6 +12,7 @@ import {
   popularDestinations,
 } from "../destinations/catalogue.server";
 import { favouriteIdsFor } from "../favourites/favourites.server";
+import { errorDetails, requestLog } from "../../lib/http/request-log.server";
 import { toCardData } from "../destinations/destination-card";
 import { findPlaceForms } from "../find-place/find-place.server";
 
@@ -63,7 +64,10 @@ export async function loadHomePage(
     request
       .then((destinations) => destinations.map(toCardData))
       .catch((error: unknown) => {
-        console.error("Could not read the destination catalogue", error);
+        requestLog(args.context).error(
+          errorDetails(error),
+          "Could not read the destination catalogue",
+        );
         return [];
       });
   // Only what this variant's sections show is read and sent.
@@ -72,7 +76,7 @@ export async function loadHomePage(
     shows("featured-carousel") ? orEmpty(featuredDestinations(8)) : [],
     shows("deals") ? orEmpty(bestValueDestinations(4)) : [],
     shows("popular-grid") ? orEmpty(popularDestinations(6)) : [],
-    favouriteIdsFor(args.request),
+    favouriteIdsFor(args.request, args.context),
     shows("trip-cost") ? tripCostExample().catch(() => null) : null,
   ]);
   return {

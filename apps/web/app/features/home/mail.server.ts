@@ -48,22 +48,11 @@ export function siteLink(path: string): string {
   return new URL(path, `${origin}/`).href;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-
 /**
- * The development outbox exists only where no real mail can be sent: in development, or on the
- * emulators (bin/up serves the production build on loopback). On a real project it is a 404,
- * whatever is asked.
+ * The development outbox exists only where no real mail can be sent: on a local run, with every
+ * emulator and a demo- project (bin/up, dev, tests), whatever NODE_ENV says. Anywhere else,
+ * one stray emulator variable included, it is a 404 whatever is asked (decision 095).
  */
 export function isOutboxAvailable(): boolean {
-  const config = getConfig();
-  return !config.isProduction || config.usesEmulators;
+  return getConfig().localRun;
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Confirmation, SubscriptionRequest } from "@travel/firebase-client";
-import { escapeHtml, getOutbox, siteLink, type OutgoingMail } from "./mail.server";
-import { limitPublicForm } from "../../lib/rate-limit.server";
+import escapeHtml from "escape-html";
+import { getOutbox, siteLink, type OutgoingMail } from "./mail.server";
+import { accountKey, consumeAll } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 
 /**
@@ -42,7 +43,7 @@ export function createMemoryNewsletterList(): NewsletterList & {
 }
 
 /** Sign-ups in Firestore, written with the admin SDK (never from a browser). */
-export function createFirestoreNewsletterList(): NewsletterList {
+function createFirestoreNewsletterList(): NewsletterList {
   return {
     requestSubscription: (email) => getServices().newsletter.requestSubscription(email),
     confirm: (token) => getServices().newsletter.confirm(token),
@@ -60,7 +61,7 @@ export function setNewsletterList(next: NewsletterList): void {
   list = next;
 }
 
-export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
+const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
 
 /**
  * What every valid sign-up is told, whether the address is new, pending or long subscribed:
@@ -103,27 +104,11 @@ function alreadySubscribedMail(to: string): OutgoingMail {
  */
 export async function signUpForNewsletter(email: string): Promise<void> {
   const request = await getNewsletterList().requestSubscription(email);
-  const mailAllowed = await limitPublicForm(
-    "newsletterMailsPerAddress",
-    email.trim().toLowerCase(),
-  );
+  const mailAllowed = await consumeAll([["newsletterMailsPerAddress", accountKey(email)]]);
   if (!mailAllowed.ok) return;
   await getOutbox().send(
     request.status === "pending"
       ? confirmationMail(email.trim(), request.confirmationToken)
       : alreadySubscribedMail(email.trim()),
   );
-}
-
-/** The message and headers of a 429 for a public form. */
-export function slowDown(
-  retryAfterSeconds: number,
-  what: string,
-): { message: string; headers: Record<string, string> } {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? "a minute" : `${minutes} minutes`;
-  return {
-    message: `${what} Please wait ${wait} and try again.`,
-    headers: { "Retry-After": String(retryAfterSeconds) },
-  };
 }

@@ -1,11 +1,14 @@
 import { Link } from "@remix-run/react";
-import { LOGO_SIZE_PX, isCurrentPath, mainNavigation } from "@travel/domain";
+import { isCurrentPath, mainNavigation } from "@travel/domain";
 import { useEffect, useRef } from "react";
 import type { PublicConfig } from "~/lib/root-data";
 import { Headset, Heart, X } from "~/ui/page-icons";
 import { useMyDestinationsHref } from "~/features/favourites/use-my-destinations-href";
 import { LogoMark } from "./Logo";
 import { SocialLinks } from "./SocialLinks";
+
+/** Width and height of the logo in the menu (spec §9). */
+const LOGO_SIZE_PX = 120;
 
 /** What the mobile menu shows: logo, close, links, live support and social profiles. */
 export default function MobileMenuPanel({

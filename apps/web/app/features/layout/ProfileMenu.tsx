@@ -3,7 +3,7 @@ import { Heart, LogOut, User } from "~/ui/page-icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Avatar } from "~/ui/Avatar";
 import { useMyDestinationsHref } from "~/features/favourites/use-my-destinations-href";
-import type { SiteUser } from "~/features/account/user";
+import type { SiteUser } from "~/lib/root-data";
 
 /**
  * The signed-in visitor's menu (a disclosure: a button and the list it shows). Opens and

@@ -1,6 +1,7 @@
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { RequestRefused, refusalOf } from "./RequestRefused";
+import { reportErrorInBrowser } from "./report-error";
 
 // Most pages never fail, so the 404 page's code is fetched only when one is shown.
 const NotFound = lazy(() => import("./NotFound").then((module) => ({ default: module.NotFound })));
@@ -18,8 +19,7 @@ export function RouteErrorBoundary() {
   }
   const refusal = refusalOf(error);
   if (refusal) return <RequestRefused {...refusal} />;
-  // On the server, handleError in entry.server.tsx has logged it already.
-  if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) reportErrorInBrowser(error);
   if (isRouteErrorResponse(error) && error.status === 503) {
     // A backend that did not answer in time: nothing was saved, and trying again is the fix.
     return (

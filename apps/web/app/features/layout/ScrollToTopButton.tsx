@@ -1,7 +1,9 @@
-import { SCROLL_TO_TOP_DURATION_MS, SCROLL_TOP_BUTTON_THRESHOLD_PX } from "@travel/domain";
 import { ArrowUp } from "~/ui/icons";
 import { useScrolledPast } from "~/features/layout/use-scrolled-past";
-import { scrollToTop } from "~/features/layout/scroll";
+import { SCROLL_TO_TOP_DURATION_MS, scrollToTop } from "~/features/layout/scroll";
+
+/** Scroll distance after which the button shows (spec §9). */
+const SCROLL_TOP_BUTTON_THRESHOLD_PX = 500;
 
 /** Appears once the page is scrolled more than 500 px. */
 export function ScrollToTopButton() {

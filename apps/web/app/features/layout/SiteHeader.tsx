@@ -1,9 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
-import { isCurrentPath, mainNavigation, STICKY_HEADER_OFFSET_PX } from "@travel/domain";
+import { isCurrentPath, mainNavigation } from "@travel/domain";
 import { lazy, Suspense } from "react";
 import type { PublicConfig } from "~/lib/root-data";
 import { useScrolledPast } from "~/features/layout/use-scrolled-past";
-import type { SiteUser } from "~/features/account/user";
+import type { SiteUser } from "~/lib/root-data";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 
@@ -11,6 +11,9 @@ import { MobileMenu } from "./MobileMenu";
 const ProfileMenu = lazy(() =>
   import("./ProfileMenu").then((module) => ({ default: module.ProfileMenu })),
 );
+
+/** The header sticks to the top once the page has scrolled this far (spec §9). */
+const STICKY_HEADER_OFFSET_PX = 10;
 
 export function SiteHeader({ config, user }: { config: PublicConfig; user: SiteUser | null }) {
   const { pathname } = useLocation();

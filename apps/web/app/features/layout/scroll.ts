@@ -1,5 +1,8 @@
 /** Smooth scrolling to the top with a fixed duration, which CSS `scroll-behavior` cannot give. */
 
+/** How long the smooth scroll back to the top takes (spec §9). */
+export const SCROLL_TO_TOP_DURATION_MS = 1200;
+
 let running: number | null = null;
 
 function prefersReducedMotion(): boolean {

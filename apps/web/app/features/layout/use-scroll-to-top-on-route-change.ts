@@ -1,7 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { SCROLL_TO_TOP_DURATION_MS } from "@travel/domain";
 import { useEffect, useRef } from "react";
-import { scrollToTop } from "~/features/layout/scroll";
+import { SCROLL_TO_TOP_DURATION_MS, scrollToTop } from "~/features/layout/scroll";
 
 /** Animates back to the top once per route change (not on first load, not for #anchors). */
 export function useScrollToTopOnRouteChange(): void {

@@ -56,7 +56,7 @@ function Mark({ mark, unit }: { mark: MapMark; unit: number }) {
 }
 
 /** A legend symbol: the same shape and colour as the marks it explains. */
-export function LegendSymbol({ shape, band }: { shape: MarkShape; band?: BudgetBand }) {
+function LegendSymbol({ shape, band }: { shape: MarkShape; band?: BudgetBand }) {
   return (
     <svg viewBox="-6 -8 12 14" width="14" height="16" aria-hidden="true" focusable="false">
       <g className={markClass(band, shape)}>

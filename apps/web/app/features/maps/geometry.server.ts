@@ -85,9 +85,6 @@ export function fitViewBox(
   return { x: round(x), y: round(y), width: round(width), height: round(height) };
 }
 
-export const viewBoxAttribute = ({ x, y, width, height }: ViewBox) =>
-  `${x} ${y} ${width} ${height}`;
-
 // --- Natural Earth data (world-atlas), read once --------------------------------------------
 
 const require = createRequire(import.meta.url);
@@ -118,7 +115,7 @@ export function countryOutline(alpha2: string): string | null {
 }
 
 /** The base map: ocean, graticule, land and borders, with no page's marks. */
-export function renderBaseMap(): string {
+function renderBaseMap(): string {
   const world = countries110m();
   const land = path(feature(world, world.objects.land)) ?? "";
   const borders = path(mesh(world, world.objects.countries, (a, b) => a !== b)) ?? "";

@@ -4,20 +4,22 @@ import type { BudgetSlider } from "~/features/planner/planner-types";
 import { describedBy } from "~/features/find-place/search-fields";
 
 /**
- * The budget slider (bounds from the estimates' range) and the destination-type filter of the
- * budget discovery form. The amount next to the slider follows it once JavaScript runs;
- * without, it shows the budget of the page.
+ * The budget slider (bounds from the estimates' range), the destination-type filter and the
+ * order (cheapest or greenest first) of the budget discovery form. The amount next to the
+ * slider follows it once JavaScript runs; without, it shows the budget of the page.
  */
 export function BudgetFields({
   slider,
   error,
   types,
   typeId,
+  order,
 }: {
   slider: BudgetSlider;
   error?: string | undefined;
   types: { id: string; name: string }[];
   typeId: string;
+  order: "cost" | "co2";
 }) {
   const [euros, setEuros] = useState(slider.value);
   const id = "budget-amount";
@@ -74,6 +76,17 @@ export function BudgetFields({
           ))}
         </select>
       </div>
+      <fieldset className="search-form__wide budget-order">
+        <legend className="search-field__label">Show first</legend>
+        <label className="budget-order__choice">
+          <input type="radio" name="sort" value="cost" defaultChecked={order === "cost"} />
+          Lowest cost
+        </label>
+        <label className="budget-order__choice">
+          <input type="radio" name="sort" value="co2" defaultChecked={order === "co2"} />
+          Lowest flight CO₂e
+        </label>
+      </fieldset>
     </>
   );
 }

@@ -4,7 +4,8 @@ import "./planner.css";
 /**
  * A trip's cost: the total and each person's share up front, a stacked bar to see at a glance
  * where the money goes, and the table with every figure and how it was counted. The bar is
- * decoration for the table, which screen readers read instead.
+ * decoration for the table, which screen readers read instead. Below, what the flights emit,
+ * always as an estimate with a link to how it is worked out.
  */
 export function CostBreakdown({ estimate, caption }: { estimate: EstimateView; caption: string }) {
   const { parts } = estimate;
@@ -75,6 +76,22 @@ export function CostBreakdown({ estimate, caption }: { estimate: EstimateView; c
           </tr>
         </tfoot>
       </table>
+      <section className="cost-co2" aria-label="Flight emissions, estimate">
+        <h3 className="cost-co2__title">Flight CO₂e, estimate</h3>
+        <dl className="cost-co2__figures">
+          <div>
+            <dt>Everyone</dt>
+            <dd data-figure="co2-total">{estimate.co2.total}</dd>
+          </div>
+          <div>
+            <dt>Per person</dt>
+            <dd data-figure="co2-per-person">{estimate.co2.perPerson}</dd>
+          </div>
+        </dl>
+        <p className="cost-co2__note">
+          {estimate.co2.note}. <a href="/methods/co2">How we estimate flight CO₂e</a>
+        </p>
+      </section>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 
 /** The resource route that saves a destination with its plan (routes/resources.favourite-plan.ts). */
-export const FAVOURITE_PLAN_ACTION = "/resources/favourite-plan";
+const FAVOURITE_PLAN_ACTION = "/resources/favourite-plan";
 
 /**
  * "Save to My destinations" with the plan on screen (origin, dates, travellers), so the

@@ -93,6 +93,10 @@ export function TripResultList({
               <dt>Per person</dt>
               <dd data-figure="per-person">{formatMoney(trip.perPersonCents)}</dd>
             </div>
+            <div>
+              <dt>Flight CO₂e, est.</dt>
+              <dd data-figure="co2">{trip.co2Total}</dd>
+            </div>
           </dl>
           {compare ? (
             <label className="trip-result__compare">

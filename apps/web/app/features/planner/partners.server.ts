@@ -5,6 +5,7 @@ import {
   type PartnerLinks,
 } from "@travel/domain";
 import { getConfig } from "~/lib/config.server";
+import { serverLog } from "~/lib/http/request-log.server";
 import { isKnownAirport } from "../airports/airports.server";
 import type { PartnerKind, PartnerLinkOutcome, PartnerProblemField } from "./planner-types";
 
@@ -17,7 +18,7 @@ export type { PartnerKind, PartnerLinkOutcome, PartnerProblemField };
  */
 let links: PartnerLinks | undefined;
 
-export function getPartnerLinks(): PartnerLinks {
+function getPartnerLinks(): PartnerLinks {
   links ??= createPartnerLinks({ ...getConfig().partners, isKnownAirport });
   return links;
 }
@@ -77,7 +78,8 @@ export function partnerLink(
   } catch (error) {
     if (!(error instanceof PartnerLinkError)) throw error;
     // A configuration problem is ours, not the visitor's: say so in the log.
-    if (error.code === "INVALID_CONFIG") console.error(`Partner link ${kind}: ${error.message}`);
+    if (error.code === "INVALID_CONFIG")
+      serverLog().error({ kind }, `Partner link: ${error.message}`);
     return { kind, partner, problem: partnerLinkMessage(error).message, ...pickField(error) };
   }
 }

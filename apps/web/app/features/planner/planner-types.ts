@@ -34,7 +34,7 @@ export type PartnerLinkOutcome =
 
 export type PartnerOffer = PartnerLinkOutcome & { title: string; detail: string; action: string };
 
-export type CostPartKey = "flights" | "hotel" | "daily" | "attractions";
+type CostPartKey = "flights" | "hotel" | "daily" | "attractions";
 
 /**
  * One line of a cost breakdown, with how it was counted, for people. Amounts come formatted
@@ -49,6 +49,18 @@ export type CostPart = {
   note: string;
 };
 
+/**
+ * A trip's flight emissions as the planner shows them (always as an estimate, with a link to
+ * /methods/co2): whole kilograms of CO₂e, formatted.
+ */
+export type Co2View = {
+  totalKg: number;
+  total: string;
+  perPerson: string;
+  /** How it was counted: seats, distance, band; or why there is none. */
+  note: string;
+};
+
 export type EstimateView = {
   totalCents: number;
   total: string;
@@ -57,6 +69,7 @@ export type EstimateView = {
   travellersLabel: string;
   nights: number;
   parts: CostPart[];
+  co2: Co2View;
 };
 
 export type BudgetSlider = { min: number; max: number; step: number; value: number };
@@ -73,6 +86,10 @@ export type DestinationTripView = {
   perPersonCents: number;
   parts: { key: "flights" | "hotel" | "daily" | "attractions"; cents: number }[];
   distanceKm: number;
+  /** The return flights' CO₂e for the party, kg, and formatted (total and per person). */
+  co2TotalKg: number;
+  co2Total: string;
+  co2PerPerson: string;
   nights: number;
   sights: number;
   /** The destination's planner with the same plan. */

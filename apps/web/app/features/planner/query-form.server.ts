@@ -20,7 +20,7 @@ export const QUERY_FORM_MESSAGES = {
 } as const;
 
 /** Longer values are cut: no field of these forms needs more, and links stay short. */
-export const MAX_VALUE_LENGTH = 100;
+const MAX_VALUE_LENGTH = 100;
 
 /** A query value as the form reads it: trimmed and bounded (null when absent). */
 export function readQueryValue(params: URLSearchParams, field: string): string | null {

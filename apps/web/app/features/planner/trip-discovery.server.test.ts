@@ -1,14 +1,17 @@
 import { totalCostRange, type Destination } from "@travel/domain";
+import { makeDestination } from "@travel/domain/testing";
 import { describe, expect, it } from "vitest";
 import {
   destinationTripView,
   discoverByBudget,
   estimateAll,
   readBudget,
+  readBudgetOrder,
   readCompareIds,
 } from "./trip-discovery.server";
 import { estimateDestinationTrip, readPlan, type PlannedTrip } from "./trip-plan.server";
 
+/** A Portuguese destination with one sight, named after the place, and its own rate. */
 function destination(
   id: number,
   name: string,
@@ -18,25 +21,18 @@ function destination(
   nightlyRateCents: number,
   typeIds: string[],
 ): Destination {
-  return {
+  return makeDestination({
     id,
     slug: name.toLowerCase(),
     name,
-    countryCode: "pt",
     airportCode,
     latitude,
     longitude,
     typeIds,
-    climate: "mediterranean",
-    summary: `${name}.`,
-    description: `${name}.`,
     nightlyRateCents,
     dailyCostCents: 5000,
-    ratingTenths: 45,
-    reviewCount: 10,
     attractions: [{ id: `${name}-sight`, name: "Sight", priceCents: 1000 }],
-    bestMonths: [5],
-  };
+  });
 }
 
 const porto = destination(1, "Porto", "OPO", 41.2481, -8.6814, 9000, ["city-break", "food"]);
@@ -96,6 +92,37 @@ describe("discoverByBudget", () => {
   });
 });
 
+describe("discoverByBudget, greenest within budget", () => {
+  const far = destination(4, "Azores", "PDL", 37.7412, -25.6979, 4000, ["islands"]);
+  const places = [...all, far];
+
+  it("orders the places the budget covers by their flights' CO₂e, and keeps the same places", () => {
+    const cheapest = discoverByBudget(places, trip, { budgetEuros: 100_000 });
+    const greenest = discoverByBudget(places, trip, { budgetEuros: 100_000, order: "co2" });
+    const kg = greenest.within.map((entry) => entry.result.emissions.totalKg);
+    expect(kg).toEqual([...kg].sort((a, b) => a - b));
+    expect(greenest.within.map((e) => e.destination.id).sort()).toEqual(
+      cheapest.within.map((e) => e.destination.id).sort(),
+    );
+    // The cheapest is not the greenest here, so the two orders really differ.
+    expect(greenest.within[0]?.destination.name).not.toBe(cheapest.within[0]?.destination.name);
+    expect(greenest.order).toBe("co2");
+  });
+
+  it("keeps the places just over the budget cheapest first", () => {
+    const budget = discoverByBudget(places, trip).slider.min;
+    const cheapest = discoverByBudget(places, trip, { budgetEuros: budget });
+    const greenest = discoverByBudget(places, trip, { budgetEuros: budget, order: "co2" });
+    expect(greenest.justOver).toEqual(cheapest.justOver);
+  });
+
+  it("reads sort=co2, and anything else as the cheapest first", () => {
+    expect(readBudgetOrder("co2")).toBe("co2");
+    for (const other of [null, "", "cost", "CO2", "greenest"])
+      expect(readBudgetOrder(other)).toBe("cost");
+  });
+});
+
 describe("readBudget", () => {
   it("reads whole euros and explains anything else", () => {
     expect(readBudget(null)).toEqual({});
@@ -145,5 +172,15 @@ describe("destinationTripView", () => {
       /^\/destinations\/1\?departure_area_code=LIS&departureDate=2031-04-12&/,
     );
     expect(view.href).not.toContain("attraction");
+  });
+
+  it("carries the flights' CO₂e, formatted as whole kilograms", () => {
+    const [entry] = estimateAll([funchal], trip);
+    const view = destinationTripView(entry!, trip);
+    const { emissions } = entry!.result;
+    expect(emissions.totalKg).toBeGreaterThan(0);
+    expect(view.co2TotalKg).toBe(emissions.totalKg);
+    expect(view.co2Total).toBe(`${emissions.totalKg.toLocaleString("en-US")} kg`);
+    expect(view.co2PerPerson).toBe(`${emissions.perPersonKg.toLocaleString("en-US")} kg`);
   });
 });

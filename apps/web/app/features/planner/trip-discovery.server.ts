@@ -1,18 +1,20 @@
 import {
-  BUDGET_STEP_EUROS,
   countryName,
   destinationPath,
   discoverByBudget as discoverWithinBudget,
-  JUST_OVER_COUNT,
+  formatKg,
+  greenestFirst,
+  isBudgetOrder,
   MAX_BUDGET_EUROS,
   parseDestinationId,
   type BudgetDiscovery as DomainBudgetDiscovery,
+  type BudgetOrder,
   type Destination,
 } from "@travel/domain";
-import type { BudgetSlider, DestinationTripView } from "./planner-types";
+import type { DestinationTripView } from "./planner-types";
 import { MAX_COMPARED } from "./trip-limits";
 
-export type { BudgetSlider, DestinationTripView };
+export type { DestinationTripView };
 import {
   estimateDestinationTrip,
   planQuery,
@@ -20,14 +22,11 @@ import {
   type PlannedTrip,
 } from "./trip-plan.server";
 
-export { MAX_COMPARED };
-
 /**
  * One plan, many destinations: budget discovery ("where can we go for €X?") and the side-by-side
  * comparison. Both estimate every destination with the planner's model and every listed sight,
  * so a figure here is the figure the destination's own planner shows for the same plan.
  */
-export { BUDGET_STEP_EUROS, JUST_OVER_COUNT, MAX_BUDGET_EUROS };
 
 export type EstimatedDestination = { destination: Destination; result: DestinationEstimate };
 
@@ -59,25 +58,39 @@ export function readBudget(value: string | null): { euros?: number; error?: stri
   return { euros };
 }
 
+/** The order of the places a budget covers, from `sort=`: cheapest (the default) or greenest first. */
+export function readBudgetOrder(value: string | null): BudgetOrder {
+  return isBudgetOrder(value) ? value : "cost";
+}
+
 /** The domain's discovery, plus every candidate's estimate (the budget map shows them all). */
 export type BudgetDiscovery = DomainBudgetDiscovery<EstimatedDestination> & {
   estimated: EstimatedDestination[];
+  order: BudgetOrder;
 };
 
 /**
  * The destinations (of one type, or all) a budget covers for this plan: the domain's budget
- * discovery (ranking, €50 steps, three just over) over every destination's estimate.
+ * discovery (ranking, €50 steps, three just over) over every destination's estimate. With
+ * `order: "co2"` the places within the budget come greenest first ("greenest within budget");
+ * the ones just over it stay the next cheapest.
  */
 export function discoverByBudget(
   destinations: readonly Destination[],
   trip: PlannedTrip,
-  { budgetEuros, typeId }: { budgetEuros?: number | undefined; typeId?: string | undefined } = {},
+  {
+    budgetEuros,
+    typeId,
+    order = "cost",
+  }: { budgetEuros?: number | undefined; typeId?: string | undefined; order?: BudgetOrder } = {},
 ): BudgetDiscovery {
   const candidates = typeId
     ? destinations.filter((destination) => destination.typeIds.includes(typeId))
     : destinations;
   const estimated = estimateAll(candidates, trip);
-  return { ...discoverWithinBudget(estimated, budgetEuros), estimated };
+  const discovery = discoverWithinBudget(estimated, budgetEuros);
+  const within = order === "co2" ? greenestFirst(discovery.within) : discovery.within;
+  return { ...discovery, within, estimated, order };
 }
 
 /**
@@ -125,6 +138,9 @@ export function destinationTripView(
       { key: "attractions", cents: estimate.attractionCost },
     ],
     distanceKm: result.distanceKm,
+    co2TotalKg: result.emissions.totalKg,
+    co2Total: formatKg(result.emissions.totalKg),
+    co2PerPerson: formatKg(result.emissions.perPersonKg),
     nights: result.nights,
     sights: result.attractions.length,
     href: destinationPath(destination.id, planQuery(withEverySight(trip))),

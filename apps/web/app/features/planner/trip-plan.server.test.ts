@@ -1,16 +1,19 @@
 import {
   createPartnerLinks,
+  estimateFlightEmissions,
   estimateFlightFareCents,
   estimateTrip,
   greatCircleKm,
-  type Destination,
 } from "@travel/domain";
+import { makeDestination } from "@travel/domain/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAirport, isKnownAirport } from "../airports/airports.server";
+import { co2MethodView } from "./co2-method.server";
 import { setPartnerLinks } from "./partners.server";
 import {
   defaultOrigin,
   estimateDestinationTrip,
+  estimateView,
   planQuery,
   readPlan,
   tripPartnerOffers,
@@ -20,28 +23,15 @@ import {
 const TODAY = "2031-03-01";
 const PATH = "/destinations/101";
 
-const lisbon: Destination = {
-  id: 101,
-  slug: "lisbon",
-  name: "Lisbon",
-  countryCode: "pt",
-  airportCode: "LIS",
-  latitude: 38.7813,
-  longitude: -9.13592,
-  typeIds: ["city-break"],
-  climate: "mediterranean",
-  summary: "Seven hills.",
-  description: "Trams and tiles.",
-  nightlyRateCents: 11000,
-  dailyCostCents: 6000,
-  ratingTenths: 47,
-  reviewCount: 1843,
+// The rate and sights the estimates below are worked out from by hand.
+const lisbon = makeDestination({
+  nightlyRateCents: 11_000,
+  dailyCostCents: 6_000,
   attractions: [
     { id: "jeronimos", name: "Jerónimos Monastery", priceCents: 1800 },
     { id: "belem-tower", name: "Belém Tower", priceCents: 800 },
   ],
-  bestMonths: [4, 5],
-};
+});
 
 beforeAll(() =>
   setPartnerLinks(
@@ -159,6 +149,54 @@ describe("estimateDestinationTrip", () => {
     expect(result).toMatchObject({ startsAtDestination: true, flightFareCents: 0, distanceKm: 0 });
     expect(result.estimate.flightCost).toBe(0);
     expect(result.attractions).toHaveLength(2);
+  });
+});
+
+describe("the planner's flight CO₂e", () => {
+  it("shows the party's return flights, per person and for everyone, and how they were counted", () => {
+    const trip = read("departure_area_code=LHR&adults=2&children=1&infants=1").trip as PlannedTrip;
+    const result = estimateDestinationTrip(lisbon, trip);
+    const expected = estimateFlightEmissions({
+      distanceKm: greatCircleKm(findAirport("LHR")!, lisbon),
+      travellers: { adults: 2, children: 1, infants: 1 },
+    });
+    const { co2 } = estimateView(lisbon, trip, result);
+    expect(co2.totalKg).toBe(expected.totalKg);
+    expect(co2.total).toBe(`${expected.totalKg.toLocaleString("en-US")} kg`);
+    expect(co2.perPerson).toBe(`${expected.perPersonKg} kg`);
+    expect(co2.note).toBe(
+      `3 seats × ${result.distanceKm.toLocaleString("en-US")} km each way, there and back (short-haul factor); infants on a lap add none`,
+    );
+  });
+
+  it("shows 0 kg when the trip starts at the destination's airport", () => {
+    const trip = read("").trip as PlannedTrip;
+    const { co2 } = estimateView(lisbon, trip, estimateDestinationTrip(lisbon, trip));
+    expect(co2).toMatchObject({ totalKg: 0, total: "0 kg", perPerson: "0 kg" });
+    expect(co2.note).toBe("No flight, no flight emissions");
+  });
+
+  it("works the methods page's example out with the same function, from the same airports", () => {
+    const { example, bands, holds, source } = co2MethodView();
+    const expected = estimateFlightEmissions({
+      distanceKm: greatCircleKm(findAirport("LIS")!, findAirport("CDG")!),
+      travellers: { adults: 2, children: 0, infants: 0 },
+    });
+    expect(example).toMatchObject({
+      from: "Lisbon (LIS)",
+      band: "short-haul",
+      factor: "0.12576",
+      totalKg: expected.totalKg,
+      total: `${expected.totalKg} kg`,
+      perPerson: `${expected.perPersonKg} kg`,
+    });
+    expect(bands.map((band) => band.range)).toEqual([
+      "up to 500 km",
+      "500 km to 3,700 km",
+      "over 3,700 km",
+    ]);
+    expect(holds).toEqual(["500 to 912 km", "3,700 to 3,976 km"]);
+    expect(source.year).toBe(2025);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   addDays,
   estimateDestinationTrip,
   formatDate,
+  formatKg,
   formatMoney,
   nightsBetween,
   toIsoDate,
@@ -15,17 +16,12 @@ import {
 import type { PlannerFormOptions } from "~/features/planner/PlannerForm";
 import type { TravellerCategoryCopy, TravellerField } from "~/features/find-place/TravellersPicker";
 import { getConfig } from "~/lib/config.server";
-import {
-  airportLabel,
-  resolveAirport,
-  type Airport,
-  type AirportSuggestion,
-} from "../airports/airports.server";
+import { airportLabel, resolveAirport, type Airport } from "../airports/airports.server";
 import { partnerLink } from "./partners.server";
 import {
   planFields,
+  type Co2View,
   type CostPart,
-  type CostPartKey,
   type EstimateView,
   type PartnerOffer,
   type PlanField,
@@ -42,15 +38,7 @@ import {
 import type { FieldChoice } from "./search-form";
 import { OFFER_ACTIONS, offerWording } from "./offer-wording";
 
-export {
-  planFields,
-  type CostPart,
-  type CostPartKey,
-  type EstimateView,
-  type PartnerOffer,
-  type PlanField,
-  type PlanForm,
-};
+export { planFields, type EstimateView, type PartnerOffer, type PlanForm };
 
 /**
  * A trip being planned: where from, when, who, and which sights, read from a query string (the
@@ -63,8 +51,8 @@ export {
 export const DEFAULT_PLAN = { startInDays: 42, nights: 5, adults: 2 } as const;
 
 /** Sent with a destination's sight checkboxes: from then on, unticked sights are left out (instead of all by default). */
-export const PLAN_MARKER = "plan";
-export const ATTRACTION_PARAM = "attraction";
+const PLAN_MARKER = "plan";
+const ATTRACTION_PARAM = "attraction";
 
 export type PlannedTrip = {
   origin: Airport;
@@ -88,7 +76,7 @@ export function defaultOrigin(destinationAirport?: string): string {
   return origins.find((code) => code !== destinationAirport) ?? (origins[0] as string);
 }
 
-export function defaultPlanValues(today: string, origin: string): Record<PlanField, string> {
+function defaultPlanValues(today: string, origin: string): Record<PlanField, string> {
   const departureDate = addDays(today, DEFAULT_PLAN.startInDays);
   return {
     departure_area_code: origin,
@@ -211,6 +199,22 @@ export function planQuery(trip: PlannedTrip, extra: Record<string, string> = {})
 }
 
 /**
+ * The planner page's rule for sights: ticked sights of another destination do not carry over,
+ * and when none of the ticked ones is this destination's, all of its sights are planned. Its
+ * share card follows the same rule, so the card shows the page's figures.
+ */
+export function withDestinationSights(trip: PlannedTrip, destination: Destination): PlannedTrip {
+  if (trip.attractionIds === "all") return trip;
+  const known = trip.attractionIds.filter((id) =>
+    destination.attractions.some((attraction) => attraction.id === id),
+  );
+  return {
+    ...trip,
+    attractionIds: trip.attractionIds.length > 0 && known.length === 0 ? "all" : known,
+  };
+}
+
+/**
  * What the trip costs at one destination: the domain's rule (its estimator and fare model, no
  * flight when the trip starts at the destination's airport).
  */
@@ -259,14 +263,28 @@ export function tripPartnerOffers(destination: Destination, trip: PlannedTrip): 
   ];
 }
 
-export type { AirportSuggestion };
-
 /** Each part's share of the total, in whole percent (for reading the bar, not for sums). */
 const sharePercent = (cents: number, total: number) =>
   total > 0 ? Math.round((cents / total) * 100) : 0;
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
+
+/** The flights' emissions as the planner shows them, with how they were counted. */
+function co2View(trip: PlannedTrip, result: DestinationEstimate): Co2View {
+  const { emissions } = result;
+  const { infants } = trip.travellers;
+  const note =
+    emissions.band === null
+      ? "No flight, no flight emissions"
+      : `${plural(emissions.seats, "seat")} × ${result.distanceKm.toLocaleString("en-US")} km each way, there and back (${emissions.band} factor)${infants ? "; infants on a lap add none" : ""}`;
+  return {
+    totalKg: emissions.totalKg,
+    total: formatKg(emissions.totalKg),
+    perPerson: formatKg(emissions.perPersonKg),
+    note,
+  };
+}
 
 /** The estimate as the planner shows it: the four parts of the trip cost record with how each was counted. */
 export function estimateView(
@@ -317,5 +335,6 @@ export function estimateView(
       amount: formatMoney(part.cents),
       sharePercent: sharePercent(part.cents, estimate.totalCost),
     })),
+    co2: co2View(trip, result),
   };
 }

@@ -32,14 +32,7 @@ import {
   type SearchForm,
 } from "./search-form";
 
-export {
-  flightFields,
-  hotelFields,
-  type FieldChoice,
-  type FlightField,
-  type HotelField,
-  type SearchForm,
-};
+export type { FlightField, HotelField };
 
 /**
  * The find-place widget's two searches, read from a query string (the forms submit with GET,

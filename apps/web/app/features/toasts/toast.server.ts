@@ -7,7 +7,7 @@ import type { FlashToast } from "./toast";
  * Server-decided toasts travel to the next page in a signed, HttpOnly cookie that is read
  * once by the root loader and cleared in the same response (a flash message).
  */
-export const toastSchema = z.object({
+const toastSchema = z.object({
   id: z
     .string()
     .min(1)

@@ -27,10 +27,10 @@ export function useToastOutletWanted(): boolean {
   );
 }
 
-export type ToastKind = "success" | "error" | "blank" | "loading";
+type ToastKind = "success" | "error" | "blank" | "loading";
 
 /** Shows a toast; resolves to its id. */
-export async function notify(
+async function notify(
   kind: ToastKind,
   message: string,
   options: { id?: string } = {},

@@ -1,13 +1,13 @@
 import { isBackendUnavailable } from "@travel/firebase-client";
+import { serverLog } from "./request-log.server";
 
 /**
  * What a page does when Firebase does not answer in time (decision 065). Pages that need the
  * data, and every write, answer 503 with Retry-After: the error boundary says to try again,
  * and nothing was half-written. Pages that only decorate with user data render without it.
  */
-export const RETRY_AFTER_SECONDS = 5;
-export const UNAVAILABLE_MESSAGE =
-  "We could not reach our data just now. Please try again in a moment.";
+const RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_MESSAGE = "We could not reach our data just now. Please try again in a moment.";
 
 export const retryAfterHeaders = (): Record<string, string> => ({
   "Retry-After": String(RETRY_AFTER_SECONDS),
@@ -26,7 +26,7 @@ export function withRetryAfter(status: number, headers: Headers): void {
  * Response, not data(): resource routes (the favourite toggle's JSON) pass it on as it is,
  * headers included.
  */
-export function serviceUnavailable(): never {
+function serviceUnavailable(): never {
   throw Response.json(
     { message: UNAVAILABLE_MESSAGE },
     { status: 503, headers: retryAfterHeaders() },
@@ -39,7 +39,7 @@ export async function needsBackend<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isBackendUnavailable(error)) {
-      console.warn(`[backend] ${error.message}`);
+      serverLog().warn({ reason: error.message }, "Firebase unavailable");
       serviceUnavailable();
     }
     throw error;
@@ -52,7 +52,7 @@ export async function orWhenUnavailable<T>(work: Promise<T>, fallback: T): Promi
     return await work;
   } catch (error) {
     if (!isBackendUnavailable(error)) throw error;
-    console.warn(`[backend] ${error.message}; rendering without it`);
+    serverLog().warn({ reason: error.message }, "Firebase unavailable; rendering without it");
     return fallback;
   }
 }

@@ -22,6 +22,19 @@ describe("pages that show a person's data", () => {
     expect(isPersonalDocument(page(["routes/_index"], USER))).toBe(true);
   });
 
+  it("are the pages that may hold a live code or a typed address, whoever asks", () => {
+    for (const id of [
+      "routes/auth.reset-password",
+      "routes/auth.verify-email",
+      "routes/auth.action",
+      "routes/auth.signup",
+      "routes/auth.forgot-password",
+      "routes/newsletter.confirm",
+      "routes/dev.outbox",
+    ])
+      expect(isPersonalDocument(page([id], null)), id).toBe(true);
+  });
+
   it("are not the public pages a visitor sees", () => {
     expect(isPersonalDocument(page(["routes/destinations._index"], null))).toBe(false);
     expect(isPersonalDocument(page(["routes/about-us"], null))).toBe(false);

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 
 /** Messages per field, shown next to each field; `form` for what belongs to no single field. */
-export type FieldErrors = Partial<Record<string, string[]>>;
+type FieldErrors = Partial<Record<string, string[]>>;
 
 /** What a refused account form sends back: errors, and the typed values worth keeping (never passwords). */
 export type FormReply = { errors: FieldErrors; formError?: string; values: Record<string, string> };

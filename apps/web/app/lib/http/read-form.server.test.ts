@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_MAX_BYTES } from "../../../server/body-policy.mjs";
+import { FORM_MAX_BYTES } from "#server/body-policy.mjs";
 import { FORM_MESSAGES, readForm } from "./read-form.server";
 
 const URL_ = "http://localhost/contact";

@@ -4,7 +4,7 @@ import {
   FORM_MAX_BYTES,
   LENGTH_REQUIRED_MESSAGE,
   TOO_LARGE_MESSAGE,
-} from "../../../server/body-policy.mjs";
+} from "#server/body-policy.mjs";
 
 /**
  * Every action reads its form through readForm (decision 063): one place that refuses what is

@@ -4,7 +4,7 @@ import {
   MAX_URL_LENGTH,
   overlongUrlReason,
   refuseOverlongUrl,
-} from "../../../server/request-bounds.mjs";
+} from "#server/request-bounds.mjs";
 
 function answer(url: string) {
   const sent: { status?: number; type?: string; body?: string; next: boolean } = { next: false };

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { createLogger } from "#server/logging.mjs";
 
 /** The part of a pino logger the app uses; `err` objects are logged with their stack. */
 export interface RequestLog {
@@ -14,13 +15,65 @@ declare module "@remix-run/node" {
   }
 }
 
-/** Under the Vite dev server there is no request logger: the console stands in. */
-const consoleLog: RequestLog = {
-  error: (details, message) => console.error(message ?? "", details),
-  warn: (details, message) => console.warn(message ?? "", details),
-  info: (details, message) => console.info(message ?? "", details),
+/**
+ * The log for what happens outside any one request (a catalogue refresh, Redis coming and
+ * going, Firebase's own messages) and under `remix vite:dev`, where no request logger exists.
+ * Made by the server's own setup from the same environment (LOG_LEVEL, LOG_FORMAT), so its
+ * lines look like the request log's, without a request id.
+ */
+const setupLog: RequestLog = createLogger({
+  level: process.env.LOG_LEVEL,
+  format: process.env.LOG_FORMAT,
+  production: process.env.NODE_ENV === "production",
+});
+let processLog = setupLog;
+
+/** The process's log: for code that has no request at hand. */
+export function serverLog(): RequestLog {
+  return processLog;
+}
+
+/** This request's log (with its request id); the process's log when there is none. */
+export function requestLog(context: AppLoadContext | undefined): RequestLog {
+  return context?.log ?? processLog;
+}
+
+/** An error as pino's `err` field, so its stack is kept. */
+export function errorDetails(error: unknown): { err: unknown } {
+  return { err: error instanceof Error ? error : String(error) };
+}
+
+type MessageLogger = Record<keyof RequestLog, (message: string, ...details: unknown[]) => void>;
+
+/**
+ * The process's log in the shape `@travel/firebase-client` writes to (a message, then details):
+ * its "console only" messages (spec §8) become log lines like the rest.
+ */
+export const firebaseMessageLog: MessageLogger = {
+  error: (message, ...details) => processLog.error(messageDetails(details), message),
+  warn: (message, ...details) => processLog.warn(messageDetails(details), message),
+  info: (message, ...details) => processLog.info(messageDetails(details), message),
 };
 
-export function requestLog(context: AppLoadContext | undefined): RequestLog {
-  return context?.log ?? consoleLog;
+function messageDetails(details: unknown[]): object {
+  if (details.length === 0) return {};
+  const [only] = details;
+  if (details.length === 1) return only instanceof Error ? { err: only } : { detail: only };
+  return { details };
+}
+
+export type LogEntry = { level: keyof RequestLog; message?: string; details: object };
+
+/** A log that keeps its entries in memory (tests). */
+export function createMemoryLog(): RequestLog & { entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  const keep = (level: LogEntry["level"]) => (details: object, message?: string) => {
+    entries.push({ level, message, details });
+  };
+  return { entries, error: keep("error"), warn: keep("warn"), info: keep("info") };
+}
+
+/** Replaces the process's log (tests); `undefined` goes back to the server's setup. */
+export function setServerLog(next: RequestLog | undefined): void {
+  processLog = next ?? setupLog;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ArtImage } from "~/features/art/ArtImage";
 import type { SceneSpec } from "~/features/art/art-addresses";
+import "./page-hero.css";
 
 /** The opening band of a content page: title and lead beside (or over) a generated scene. */
 export function PageHero({

@@ -1,0 +1,88 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { data } from "@remix-run/node";
+import { getConfig, type ServerConfig } from "~/lib/config.server";
+
+// The names and origins this site answers to, from its configuration only, never from a
+// request's Host or X-Forwarded-Host (decisions 032 and 095). A page on a rebinding domain
+// reaches the server with its own name in Host and its own origin in Origin, so it is refused
+// both ways.
+
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
+
+const UNKNOWN_HOST_MESSAGE = "This site does not answer to that name.";
+const FOREIGN_FORM_MESSAGE = "This form was sent from another site and was not accepted.";
+
+/** Methods that change nothing; everything else must come from this site's own pages. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+type SiteNames = { hosts: ReadonlySet<string>; origins: ReadonlySet<string> };
+
+/** SITE_URL's name and origin, and on a local run the loopback names on this server's port. */
+export function siteNames(config: ServerConfig): SiteNames {
+  const site = new URL(config.siteUrl);
+  const hosts = new Set([site.host]);
+  // A client may spell out the default port; browsers never do.
+  if (!site.port) hosts.add(`${site.hostname}:${site.protocol === "https:" ? 443 : 80}`);
+  const origins = new Set([site.origin]);
+  if (config.localRun) {
+    for (const name of LOOPBACK_NAMES) {
+      hosts.add(`${name}:${config.port}`);
+      origins.add(`http://${name}:${config.port}`);
+    }
+  }
+  return { hosts, origins };
+}
+
+let cached: { config: ServerConfig; names: SiteNames } | undefined;
+function names(): SiteNames {
+  const config = getConfig();
+  if (cached?.config !== config) cached = { config, names: siteNames(config) };
+  return cached.names;
+}
+
+/** True when a Host header names this site (case-insensitive, as host names are). */
+export function isOwnHost(host: string | undefined): boolean {
+  return host !== undefined && names().hosts.has(host.toLowerCase());
+}
+
+/**
+ * True for a state-changing request whose Origin is not this site's. A request without Origin
+ * passes: browsers send it on every POST, so its absence means a client that carries nobody's
+ * cookies by accident. "null" (sandboxed frames, odd redirects) is foreign.
+ */
+function isForeignPost(method: string, origin: string | null | undefined): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase()) || origin == null) return false;
+  return !names().origins.has(origin);
+}
+
+/**
+ * In actions: the same rule, so it also holds under `remix vite:dev` (no server.mjs in front)
+ * and when tests call actions directly. Thrown as a 403 the route's boundary shows.
+ */
+export function requireSameOrigin(request: Request): void {
+  if (isForeignPost(request.method, request.headers.get("Origin"))) {
+    throw data(FOREIGN_FORM_MESSAGE, { status: 403 });
+  }
+}
+
+type EdgeNext = () => void;
+
+function refuse(res: ServerResponse, status: number, message: string): void {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" }).end(message);
+}
+
+/**
+ * server.mjs, for every request but the health probes: 421 for a Host this site does not go
+ * by (DNS rebinding of a local run, a stray name pointed at the server). Vite's dev server
+ * does the same under `remix vite:dev` (server.allowedHosts).
+ */
+export function refuseUnknownHost(req: IncomingMessage, res: ServerResponse, next: EdgeNext) {
+  if (isOwnHost(req.headers.host)) return next();
+  refuse(res, 421, UNKNOWN_HOST_MESSAGE);
+}
+
+/** server.mjs: cross-site form posts get 403 before Remix runs (which would answer a bare 500). */
+export function refuseForeignOrigin(req: IncomingMessage, res: ServerResponse, next: EdgeNext) {
+  if (!isForeignPost(req.method ?? "GET", req.headers.origin)) return next();
+  refuse(res, 403, FOREIGN_FORM_MESSAGE);
+}
