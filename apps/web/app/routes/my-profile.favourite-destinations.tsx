@@ -31,8 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireFavouritesUser(request);
   const saved = await needsBackend(() => savedDestinations(user.uid));
   return {
-    saved: saved.map(({ destination, favourite }) => ({
+    saved: saved.map(({ destination, favourite, listed }) => ({
       destination,
+      listed,
       country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
       href: destinationPath(destination.id),
       savedOn: formatDate(favourite.createdAt),

@@ -14,7 +14,12 @@ import { getServices } from "../../lib/services.server";
  * deadline). A failed refresh is not kept; the next page view starts another. Only a process
  * that has never read the catalogue waits, and answers 503 if Firestore is silent.
  */
-type Snapshot = { destinations: Destination[]; types: DestinationType[] };
+type Snapshot = {
+  destinations: Destination[];
+  types: DestinationType[];
+  /** Archived by editors: off every list, still shown to travellers who saved them. */
+  archived: Destination[];
+};
 let lastRead: { snapshot: Snapshot; expiresAt: number } | undefined;
 let refreshing: Promise<Snapshot> | undefined;
 
@@ -22,11 +27,12 @@ function refresh(): Promise<Snapshot> {
   refreshing ??= (async () => {
     try {
       const { catalogue } = getServices();
-      const [destinations, types] = await Promise.all([
+      const [destinations, types, archived] = await Promise.all([
         catalogue.listDestinations(),
         catalogue.listDestinationTypes(),
+        catalogue.listArchivedDestinations(),
       ]);
-      const snapshot = { destinations, types };
+      const snapshot = { destinations, types, archived };
       lastRead = { snapshot, expiresAt: Date.now() + getConfig().catalogueCacheMs };
       return snapshot;
     } finally {
@@ -50,6 +56,14 @@ function readCatalogue(): Promise<Snapshot> {
   return Promise.resolve(stale);
 }
 
+/**
+ * Forgets the catalogue this process read, so the next page reads it afresh: called after an
+ * editor publishes or archives. Other processes see the change when their copy expires.
+ */
+export function forgetCatalogue(): void {
+  lastRead = undefined;
+}
+
 // Places without reviews (built from open data) come after every reviewed one.
 const byRating = (a: Destination, b: Destination) =>
   (b.ratingTenths ?? -1) - (a.ratingTenths ?? -1) ||
@@ -66,6 +80,17 @@ export async function listDestinationTypes(): Promise<DestinationType[]> {
 
 export async function getDestination(id: number): Promise<Destination | null> {
   return (await readCatalogue()).destinations.find((d) => d.id === id) ?? null;
+}
+
+/** A destination a traveller saved: listed, or archived since ("no longer listed"). */
+export async function getSavedDestination(
+  id: number,
+): Promise<{ destination: Destination; listed: boolean } | null> {
+  const { destinations, archived } = await readCatalogue();
+  const listed = destinations.find((d) => d.id === id);
+  if (listed) return { destination: listed, listed: true };
+  const gone = archived.find((d) => d.id === id);
+  return gone ? { destination: gone, listed: false } : null;
 }
 
 /** The best-rated destinations. */
