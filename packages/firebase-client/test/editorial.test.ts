@@ -130,6 +130,7 @@ describe("posts", () => {
     title: "First post",
     summary: "A summary.",
     author: "Grace Hopper",
+    category: "Know-how" as const,
     body: "Some **Markdown**.",
     publishOn: "2026-01-01",
   };

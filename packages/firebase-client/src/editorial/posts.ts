@@ -28,6 +28,7 @@ export const postFieldsSchema = z.object({
   title: z.string().trim().min(1).max(200),
   summary: z.string().trim().min(1).max(500),
   author: z.string().trim().min(1).max(100),
+  category: z.enum(["Planning", "Budget", "Destinations", "Know-how"]),
   /** Markdown; rendered and sanitised by the site. */
   body: z.string().trim().min(1).max(100_000),
   /** ISO date (YYYY-MM-DD): shown from that day on (scheduling). */

@@ -5,9 +5,12 @@ import { blogPosts } from "~/features/content/blog-posts";
 import { GROUP_PATH } from "~/features/group-trips/group-types";
 
 /** Public pages worth indexing; account and sign-in pages are left out on purpose. */
+type SitemapEntry = { path: string; lastModified?: string };
+
 function sitemapEntries(
   destinationIds: readonly number[] = [],
-): { path: string; lastModified?: string }[] {
+  editorialPosts: readonly SitemapEntry[] = [],
+): SitemapEntry[] {
   const menuPaths = footerMenus.flatMap((menu) => menu.menuList.map((link) => link.routerPath));
   // The planner, budget discovery and group trips are public tools; compare and search results are
   // per-query. The CO₂e methods page explains the figures those tools show.
@@ -26,11 +29,16 @@ function sitemapEntries(
     ...staticPaths.map((path) => ({ path })),
     ...destinationIds.map((id) => ({ path: destinationPath(id) })),
     ...blogPosts.map((post) => ({ path: `/blogs/${post.slug}`, lastModified: post.publishedOn })),
+    ...editorialPosts,
   ];
 }
 
-export function renderSitemap(origin: string, destinationIds: readonly number[] = []): string {
-  const urls = sitemapEntries(destinationIds)
+export function renderSitemap(
+  origin: string,
+  destinationIds: readonly number[] = [],
+  editorialPosts: readonly SitemapEntry[] = [],
+): string {
+  const urls = sitemapEntries(destinationIds, editorialPosts)
     .map(
       ({ path, lastModified }) =>
         `  <url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`,
