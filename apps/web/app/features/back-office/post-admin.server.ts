@@ -8,7 +8,7 @@ import { photoView } from "~/features/photos/photo-addresses";
 import { POST_TEXT_FIELDS, type PostFormValues } from "./post-form";
 import { PHOTO_MESSAGES, receivePhoto } from "./photo-upload.server";
 
-export const POST_MESSAGES = {
+const POST_MESSAGES = {
   invalid: "Some fields need attention: see the messages next to them.",
   stale:
     "Someone else saved this post after you opened it, so your changes were not saved. Your text is still in the form below: save again to replace theirs.",

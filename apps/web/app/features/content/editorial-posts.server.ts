@@ -57,4 +57,3 @@ export async function editorialPost(slug: string) {
     hero: post.hero ? photoView(post.hero) : null,
   };
 }
-export type EditorialPostPage = NonNullable<Awaited<ReturnType<typeof editorialPost>>>;
