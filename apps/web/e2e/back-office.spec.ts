@@ -20,17 +20,15 @@ async function signInAsEditor(page: Page, baseURL: string) {
   if (!session.ok) throw new Error(`The demo editor could not sign in: ${session.error}`);
   const [pair = ""] = (await commitSession(session.sessionCookie, session.expiresInMs)).split(";");
   const at = pair.indexOf("=");
-  await page
-    .context()
-    .addCookies([
-      {
-        name: pair.slice(0, at),
-        value: pair.slice(at + 1),
-        url: baseURL,
-        httpOnly: true,
-        sameSite: "Lax",
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      url: baseURL,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
 }
 
 async function shoot(page: Page, name: string) {
