@@ -13,7 +13,8 @@ import { signInWithSessionCookie } from "./session-cookie";
 const SHOTS = "/tmp/shots-back-office";
 mkdirSync(SHOTS, { recursive: true });
 
-test.describe.configure({ mode: "serial" });
+// Each photo is rendered 12–16 times on upload: generous, so a busy machine does not fail it.
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 async function signInAsEditor(page: Page, baseURL: string) {
   const session = await getServices().auth.signIn(DEMO_EDITOR.email, DEMO_EDITOR.password);
