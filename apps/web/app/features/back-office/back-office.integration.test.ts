@@ -12,7 +12,7 @@ import { loader as adminHome } from "~/routes/admin._index";
 import { loader as adminList } from "~/routes/admin.destinations._index";
 import { action as createAction } from "~/routes/admin.destinations.new";
 import { action as editAction, loader as editLoader } from "~/routes/admin.destinations.$id";
-import { action as photosAction } from "~/routes/admin.destinations.$id.photos";
+import { action as photosAction } from "~/routes/admin.destinations.$id_.photos";
 import { loader as photoFile } from "~/routes/content.photos.$id.$file";
 import { browserRequest, call, CookieJar, signUpThroughForm } from "../../../test/account-requests";
 import { gpsOf, phonePhoto, pngBomb } from "../../../test/pictures";
