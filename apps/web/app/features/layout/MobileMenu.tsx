@@ -8,6 +8,7 @@ import { MobileMenuPanel } from "./MobileMenuPanel";
 // and closes the menu without JavaScript. React passes these lowercase attributes through as
 // they are; the types below only teach TypeScript their names.
 declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged with React's, so the same T
   interface ButtonHTMLAttributes<T> {
     command?: "show-modal" | "close" | undefined;
     commandfor?: string | undefined;
@@ -30,8 +31,15 @@ export function MobileMenu({ config, user }: { config: PublicConfig; user: SiteU
 
   const close = () => dialogRef.current?.close();
 
-  // Following a link inside the menu closes it.
+  // Following a link inside the menu closes it. Not on the first render: a menu opened before
+  // the page's script ran (by the invoker command) stays open, and says so.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) {
+      setOpen(dialogRef.current?.open ?? false);
+      return;
+    }
+    shownPath.current = pathname;
     dialogRef.current?.close();
   }, [pathname]);
 

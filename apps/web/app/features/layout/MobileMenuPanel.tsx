@@ -37,7 +37,6 @@ export function MobileMenuPanel({
           type="button"
           className="icon-button"
           // The browser focuses it when the menu opens (dialog focusing steps), script or not.
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into a dialog the visitor opened
           autoFocus
           commandfor={menuId}
           command="close"
