@@ -92,6 +92,8 @@ export {
   HOME_PATHS,
   isCurrentPath,
   mainNavigation,
+  headerNavigation,
+  tripToolsNavigation,
   type MenuLink,
   myDestinationsHref,
   PLANNER_PATH,
