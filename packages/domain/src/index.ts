@@ -9,6 +9,21 @@ export {
   passwordResetSchema,
 } from "./account-recovery.js";
 export {
+  BROWSE_PAGE_SIZE,
+  BROWSE_SORTS,
+  browseCatalogue,
+  type BrowseEntry,
+  type BrowseQuery,
+  browseQueryParams,
+  type BrowseSort,
+  byPopularity,
+  catalogueFacets,
+  type ListPage,
+  MAX_DAILY_BUDGET_EUROS,
+  paginate,
+  readBrowseQuery,
+} from "./catalogue-browse.js";
+export {
   CONSENT_COOKIE_NAME,
   CONSENT_MAX_AGE_DAYS,
   CONSENT_MAX_AGE_SECONDS,
@@ -37,6 +52,8 @@ export {
   JUST_OVER_COUNT,
   MAX_BUDGET_EUROS,
   parseDestinationId,
+  SAME_CITY_KM,
+  startsAtDestination,
   type TripOrigin,
 } from "./destination-trip.js";
 export {
@@ -115,7 +132,7 @@ export type { HotelWidgetLinkInput } from "./partner-links/hotel-widget.js";
 export type { HotelSearchLinkInput } from "./partner-links/hotels.js";
 export type { PackageSearchLinkInput } from "./partner-links/packages.js";
 export { formatRating, starSlotsForRating } from "./rating.js";
-export { filterBySearch, searchTerms } from "./search.js";
+export { filterBySearch, foldForSearch, searchTerms } from "./search.js";
 export {
   type TravellerCategory,
   travellerCategories,
