@@ -4,6 +4,7 @@ import {
   browseCatalogue,
   browseQueryParams,
   catalogueFacets,
+  listPageSchema,
   paginate,
   readBrowseQuery,
   type BrowseQuery,
@@ -129,20 +130,30 @@ describe("readBrowseQuery", () => {
   });
 });
 
+describe("listPageSchema", () => {
+  it("reads a page number, 1 when absent, and refuses anything else", () => {
+    expect(listPageSchema.parse(undefined)).toBe(1);
+    expect(listPageSchema.parse(null)).toBe(1);
+    expect(listPageSchema.parse("7")).toBe(7);
+    for (const bad of ["0", "-1", "2.5", "x", "1001"])
+      expect(listPageSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
 describe("browseQueryParams", () => {
   it("leaves defaults out, so each list has one address", () => {
-    expect(browseQueryParams({ q: "", sort: "popular", page: 1 }).toString()).toBe("");
     expect(
-      browseQueryParams({
-        q: "rome",
-        region: "Europe",
-        maxDaily: 90,
-        sort: "price",
-        page: 2,
-      }).toString(),
+      new URLSearchParams(browseQueryParams({ q: "", sort: "popular", page: 1 })).toString(),
+    ).toBe("");
+    expect(
+      new URLSearchParams(
+        browseQueryParams({ q: "rome", region: "Europe", maxDaily: 90, sort: "price", page: 2 }),
+      ).toString(),
     ).toBe("q=rome&region=Europe&maxDaily=90&sort=price&page=2");
     expect(
-      browseQueryParams({ country: "pt", type: "beach", sort: "distance", from: "LIS" }).toString(),
+      new URLSearchParams(
+        browseQueryParams({ country: "pt", type: "beach", sort: "distance", from: "LIS" }),
+      ).toString(),
     ).toBe("country=pt&type=beach&sort=distance&from=LIS");
   });
 
@@ -156,7 +167,10 @@ describe("browseQueryParams", () => {
       sort: "name" as const,
       page: 4,
     };
-    expect(readBrowseQuery(browseQueryParams(written))).toEqual({ ok: true, query: written });
+    expect(readBrowseQuery(new URLSearchParams(browseQueryParams(written)))).toEqual({
+      ok: true,
+      query: written,
+    });
   });
 });
 

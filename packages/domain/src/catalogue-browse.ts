@@ -24,6 +24,17 @@ export const BROWSE_QUERY_MAX_LENGTH = 100;
 export const BROWSE_SORTS = ["popular", "price", "distance", "name"] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
 
+/** A page number from a query (`?page=`): whole, from 1 to MAX_BROWSE_PAGE; absent or empty is 1. */
+export const listPageSchema = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.coerce
+    .number({ error: "That page number is not a whole number." })
+    .int("That page number is not a whole number.")
+    .min(1, "Pages start at 1.")
+    .max(MAX_BROWSE_PAGE, `There are at most ${MAX_BROWSE_PAGE} pages.`)
+    .default(1),
+);
+
 // A GET form sends every field, empty ones as "": those mean "no filter".
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -70,20 +81,15 @@ export const browseQuerySchema = z.object({
       z.string().regex(/^[A-Z]{3}$/, "Enter the 3-letter code of an airport, such as LIS."),
     ),
   ),
-  page: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce
-      .number({ error: "That page number is not a whole number." })
-      .int("That page number is not a whole number.")
-      .min(1, "Pages start at 1.")
-      .max(MAX_BROWSE_PAGE, `There are at most ${MAX_BROWSE_PAGE} pages.`)
-      .default(1),
-  ),
+  page: listPageSchema,
 });
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;
 
 export type BrowseQueryResult =
   { ok: true; query: BrowseQuery } | { ok: false; problems: { field: string; message: string }[] };
+
+/** What a query is read from: URLSearchParams, or anything with its `get`. */
+export type QueryValues = { get(name: string): string | null };
 
 const BROWSE_FIELDS = ["q", "region", "country", "type", "maxDaily", "sort", "from", "page"];
 
@@ -91,7 +97,7 @@ const BROWSE_FIELDS = ["q", "region", "country", "type", "maxDaily", "sort", "fr
  * Reads the browse query from URL parameters. A field given twice or an unknown field is not an
  * error (old links, trackers); a value the schema refuses is, with one message per field.
  */
-export function readBrowseQuery(params: URLSearchParams): BrowseQueryResult {
+export function readBrowseQuery(params: QueryValues): BrowseQueryResult {
   const input = Object.fromEntries(
     BROWSE_FIELDS.map((field) => [field, params.get(field) ?? undefined]),
   );
@@ -116,17 +122,20 @@ export function readBrowseQuery(params: URLSearchParams): BrowseQueryResult {
   };
 }
 
-/** The query as URL parameters, defaults left out, so each list has one address. */
-export function browseQueryParams(query: Partial<BrowseQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.region) params.set("region", query.region);
-  if (query.country) params.set("country", query.country);
-  if (query.type) params.set("type", query.type);
-  if (query.maxDaily !== undefined) params.set("maxDaily", String(query.maxDaily));
-  if (query.sort && query.sort !== "popular") params.set("sort", query.sort);
-  if (query.from) params.set("from", query.from);
-  if (query.page !== undefined && query.page > 1) params.set("page", String(query.page));
+/**
+ * The query as URL parameters in a fixed order, defaults left out, so each list has one address
+ * (for `new URLSearchParams(...)`).
+ */
+export function browseQueryParams(query: Partial<BrowseQuery>): [string, string][] {
+  const params: [string, string][] = [];
+  if (query.q) params.push(["q", query.q]);
+  if (query.region) params.push(["region", query.region]);
+  if (query.country) params.push(["country", query.country]);
+  if (query.type) params.push(["type", query.type]);
+  if (query.maxDaily !== undefined) params.push(["maxDaily", String(query.maxDaily)]);
+  if (query.sort && query.sort !== "popular") params.push(["sort", query.sort]);
+  if (query.from) params.push(["from", query.from]);
+  if (query.page !== undefined && query.page > 1) params.push(["page", String(query.page)]);
   return params;
 }
 

@@ -19,6 +19,7 @@ export {
   byPopularity,
   catalogueFacets,
   type ListPage,
+  listPageSchema,
   MAX_DAILY_BUDGET_EUROS,
   paginate,
   readBrowseQuery,

@@ -7,7 +7,8 @@ import { Search } from "~/ui/page-icons";
 import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";
 import { browseView, readBrowse } from "~/features/destinations/browse.server";
-import type { BrowseView, PageLink } from "~/features/destinations/browse-types";
+import type { BrowseView } from "~/features/destinations/browse-types";
+import { PageNav } from "~/ui/PageNav";
 import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
@@ -92,44 +93,6 @@ function Summary({ view }: { view: BrowseView }) {
         </>
       ) : null}
     </p>
-  );
-}
-
-function Pages({ view }: { view: BrowseView }) {
-  if (view.pageCount <= 1) return null;
-  return (
-    <nav className="browse-pages" aria-label="Pages">
-      {view.prevHref ? (
-        <Link to={view.prevHref} rel="prev" className="browse-pages__step">
-          ← Previous
-        </Link>
-      ) : null}
-      <ol className="browse-pages__list">
-        {view.pages.map((link: PageLink) =>
-          "gap" in link ? (
-            <li key={link.key} className="browse-pages__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={link.key}>
-              <Link
-                to={link.href}
-                className="browse-pages__page"
-                aria-current={link.current ? "page" : undefined}
-                aria-label={`Page ${link.page}`}
-              >
-                {link.page}
-              </Link>
-            </li>
-          ),
-        )}
-      </ol>
-      {view.nextHref ? (
-        <Link to={view.nextHref} rel="next" className="browse-pages__step">
-          Next →
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 
@@ -384,7 +347,7 @@ export default function Destinations() {
                     </li>
                   ))}
                 </ul>
-                <Pages view={view} />
+                <PageNav nav={view.pages} />
               </FavouriteIdsProvider>
             )}
           </>

@@ -1,11 +1,8 @@
 import type { BrowseQuery, Continent } from "@travel/domain";
+import type { PageNavView } from "~/ui/page-nav";
 import type { DestinationCardData } from "./destination-card";
 
 /** What the browse page's loader hands to the page: plain types, so the page imports no .server module. */
-
-/** A numbered link in the pages navigation, or the gap between two runs of them. */
-export type PageLink =
-  { key: string; page: number; href: string; current: boolean } | { key: string; gap: true };
 
 export type BrowseView = {
   query: BrowseQuery;
@@ -26,7 +23,7 @@ export type BrowseView = {
   first: number;
   /** The page asked for is after the last one: the last page is shown, with a 404. */
   outOfRange: boolean;
-  pages: PageLink[];
+  pages: PageNavView;
   prevHref: string | null;
   nextHref: string | null;
   /** This page's one address (defaults left out). */

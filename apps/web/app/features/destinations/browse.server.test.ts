@@ -1,7 +1,7 @@
 import { BROWSE_PAGE_SIZE, type BrowseQuery, type DestinationType } from "@travel/domain";
 import { makeDestination } from "@travel/domain/testing";
 import { describe, expect, it } from "vitest";
-import { browseView, pageLinks, readBrowse } from "./browse.server";
+import { browseView, readBrowse } from "./browse.server";
 
 const types: DestinationType[] = [
   { id: "beach", name: "Beaches", description: "Sand." },
@@ -140,15 +140,5 @@ describe("browseView", () => {
     const view = browseView([...many, bali], types, query(), undefined);
     expect(view.mapHtml).toContain('href="/destinations?country=fr"');
     expect(view.mapHtml).toContain('aria-label="400 destinations around');
-  });
-});
-
-describe("pageLinks", () => {
-  it("shows the first, the last and the pages around the current one, with gaps", () => {
-    const links = pageLinks(query(), 10, 30).map((link) =>
-      "gap" in link ? "…" : `${link.page}${link.current ? "*" : ""}`,
-    );
-    expect(links).toEqual(["1", "…", "8", "9", "10*", "11", "12", "…", "30"]);
-    expect(pageLinks(query(), 1, 1)).toHaveLength(1);
   });
 });

@@ -14,7 +14,8 @@ import {
 import { airportLabel, findAirport } from "../airports/airports.server";
 import { browsePageMap } from "../maps/page-maps.server";
 import { toCardData } from "./destination-card";
-import type { BrowseView, PageLink } from "./browse-types";
+import { pageNav } from "../../ui/page-nav";
+import type { BrowseView } from "./browse-types";
 
 /**
  * The browse page (/destinations): the query read and checked (the domain's schema), the
@@ -46,31 +47,9 @@ export function readBrowse(url: URL): BrowseReading {
 }
 
 export const browseHref = (query: Partial<BrowseQuery>) => {
-  const params = browseQueryParams(query).toString();
+  const params = new URLSearchParams(browseQueryParams(query)).toString();
   return params ? `${BROWSE_PATH}?${params}` : BROWSE_PATH;
 };
-
-/** At most seven page links: the first, the last, and the pages around the current one. */
-export function pageLinks(query: BrowseQuery, page: number, pageCount: number): PageLink[] {
-  const wanted = new Set(
-    [1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter(
-      (n) => n >= 1 && n <= pageCount,
-    ),
-  );
-  const pages = [...wanted].sort((a, b) => a - b);
-  const links: PageLink[] = [];
-  pages.forEach((n, index) => {
-    if (index > 0 && n - (pages[index - 1] as number) > 1)
-      links.push({ gap: true, key: `gap-${n}` });
-    links.push({
-      page: n,
-      href: browseHref({ ...query, page: n }),
-      current: n === page,
-      key: `${n}`,
-    });
-  });
-  return links;
-}
 
 /** Everything the page shows for a valid query. */
 export function browseView(
@@ -110,7 +89,7 @@ export function browseView(
     pageCount: page.pageCount,
     first: page.first,
     outOfRange: page.outOfRange,
-    pages: pageLinks(effective, page.page, page.pageCount),
+    pages: pageNav(page.page, page.pageCount, (n) => browseHref({ ...effective, page: n })),
     prevHref: page.page > 1 ? browseHref({ ...effective, page: page.page - 1 }) : null,
     nextHref: page.page < page.pageCount ? browseHref({ ...effective, page: page.page + 1 }) : null,
     canonical: browseHref({ ...effective, page: page.page }),
