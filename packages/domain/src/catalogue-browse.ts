@@ -15,11 +15,11 @@ import { greatCircleKm, type Coordinates } from "./trip-cost.js";
 /** Destinations per page of the browse list. */
 export const BROWSE_PAGE_SIZE = 24;
 /** The last page anyone may ask for: far past any catalogue, and it keeps the number small. */
-export const MAX_BROWSE_PAGE = 1000;
+const MAX_BROWSE_PAGE = 1000;
 /** The highest daily budget the filter takes, whole euros per person. */
 export const MAX_DAILY_BUDGET_EUROS = 10_000;
 /** Longer queries are refused: nobody types more, and the search walks every field. */
-export const BROWSE_QUERY_MAX_LENGTH = 100;
+const BROWSE_QUERY_MAX_LENGTH = 100;
 
 export const BROWSE_SORTS = ["popular", "price", "distance", "name"] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
@@ -45,7 +45,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
 /** The browse page's query. Messages are for people: the page shows them as they are. */
-export const browseQuerySchema = z.object({
+const browseQuerySchema = z.object({
   q: z.preprocess(
     trimmed,
     z
@@ -180,7 +180,7 @@ export function byPopularity(a: Destination, b: Destination): number {
 }
 
 /** Where a destination stands from an origin: its city centre, whole km. */
-export function distanceFromKm(origin: Coordinates, destination: Destination): number {
+function distanceFromKm(origin: Coordinates, destination: Destination): number {
   return Math.round(greatCircleKm(origin, destination));
 }
 

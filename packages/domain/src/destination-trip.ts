@@ -44,7 +44,7 @@ export interface DestinationEstimate {
 }
 
 /** An origin this close to a city's centre is in that city: nobody flies there. */
-export const SAME_CITY_KM = 50;
+const SAME_CITY_KM = 50;
 
 /**
  * No flight when the trip starts where the destination is: at its main airport, at another of

@@ -53,7 +53,6 @@ export {
   JUST_OVER_COUNT,
   MAX_BUDGET_EUROS,
   parseDestinationId,
-  SAME_CITY_KM,
   startsAtDestination,
   type TripOrigin,
 } from "./destination-trip.js";
@@ -133,7 +132,7 @@ export type { HotelWidgetLinkInput } from "./partner-links/hotel-widget.js";
 export type { HotelSearchLinkInput } from "./partner-links/hotels.js";
 export type { PackageSearchLinkInput } from "./partner-links/packages.js";
 export { formatRating, starSlotsForRating } from "./rating.js";
-export { filterBySearch, foldForSearch, searchTerms } from "./search.js";
+export { filterBySearch, searchTerms } from "./search.js";
 export {
   type TravellerCategory,
   travellerCategories,

@@ -4,7 +4,7 @@
  */
 
 /** A numbered link, or the gap between two runs of them. */
-export type PageLink =
+type PageLink =
   { key: string; page: number; href: string; current: boolean } | { key: string; gap: true };
 
 export type PageNavView = {

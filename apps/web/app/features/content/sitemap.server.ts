@@ -30,7 +30,7 @@ function sitemapEntries(
 }
 
 /** The sitemap protocol's limits for one file (sitemaps.org): 50,000 URLs and 50 MB uncompressed. */
-export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 } as const;
+const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 } as const;
 export type SitemapLimits = { urls: number; bytes: number };
 
 const URLSET_OPEN = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
@@ -68,14 +68,14 @@ export function sitemapParts(
   return parts;
 }
 
-export const renderUrlset = (lines: readonly string[]) =>
+const renderUrlset = (lines: readonly string[]) =>
   `${URLSET_OPEN}${lines.join("\n")}${URLSET_CLOSE}`;
 
 /** The address of one file of a split sitemap (routes/sitemaps.$file.ts). */
-export const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`;
+const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`;
 
 /** The index of a split sitemap: one <sitemap> per file. */
-export function renderSitemapIndex(origin: string, count: number): string {
+function renderSitemapIndex(origin: string, count: number): string {
   const entries = Array.from(
     { length: count },
     (_, index) =>

@@ -24,7 +24,7 @@ import type { BrowseView } from "./browse-types";
  * not grow with the catalogue.
  */
 
-export const BROWSE_PATH = "/destinations";
+const BROWSE_PATH = "/destinations";
 
 export type BrowseReading =
   | { ok: true; query: BrowseQuery; origin: ReturnType<typeof findAirport> }
@@ -46,7 +46,7 @@ export function readBrowse(url: URL): BrowseReading {
   return { ok: true, query: read.query, origin };
 }
 
-export const browseHref = (query: Partial<BrowseQuery>) => {
+const browseHref = (query: Partial<BrowseQuery>) => {
   const params = new URLSearchParams(browseQueryParams(query)).toString();
   return params ? `${BROWSE_PATH}?${params}` : BROWSE_PATH;
 };

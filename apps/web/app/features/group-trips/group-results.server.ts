@@ -144,7 +144,7 @@ function chosenView(
         key: `flights-${index + 1}`,
         kind: "flights" as const,
         partner: "",
-        problem: `${partyName(party)} is where ${destination.name} is: this party is already there and needs no flight.`,
+        problem: `${partyName(party)} is where ${destination.name} is: already there, this party needs no flight.`,
         title,
         detail: "",
         action: OFFER_ACTIONS.flights,
