@@ -1,8 +1,10 @@
 import { createRequire } from "node:module";
 import {
+  arrivalPoint,
   estimateFlightFareCents,
   estimateTrip,
   greatCircleKm,
+  startsAtDestination,
   type Destination,
   type TripEstimate,
   type Travellers,
@@ -55,7 +57,10 @@ export function expectedEstimate(
     attractionIds,
   }: { origin: string; nights: number; travellers: Travellers; attractionIds?: string[] },
 ): TripEstimate {
-  const startsThere = origin === destination.airportCode;
+  const startsThere = startsAtDestination(
+    { code: origin, ...airportCoordinates(origin) },
+    destination,
+  );
   return estimateTrip({
     nightlyRateCents: destination.nightlyRateCents,
     dailyCostCents: destination.dailyCostCents,
@@ -66,7 +71,9 @@ export function expectedEstimate(
     travellers,
     flightFareCents: startsThere
       ? 0
-      : estimateFlightFareCents(greatCircleKm(airportCoordinates(origin), destination)),
+      : estimateFlightFareCents(
+          greatCircleKm(airportCoordinates(origin), arrivalPoint(destination)),
+        ),
   });
 }
 

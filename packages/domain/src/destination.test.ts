@@ -44,6 +44,57 @@ describe("destinationSchema", () => {
   });
 });
 
+describe("a destination built from open data", () => {
+  const porto: Destination = {
+    id: 1001,
+    slug: "porto",
+    name: "Porto",
+    countryCode: "pt",
+    airportCode: "OPO",
+    latitude: 41.14961,
+    longitude: -8.61099,
+    typeIds: ["city-break"],
+    nightlyRateCents: 9100,
+    dailyCostCents: 4700,
+    attractions: [],
+    bestMonths: [],
+    geonameId: 2735943,
+    population: 249633,
+    continent: "Europe",
+    timeZone: "Europe/Lisbon",
+    currencyCodes: ["EUR"],
+    languages: ["Portuguese"],
+    airports: [
+      {
+        code: "OPO",
+        name: "Francisco de Sá Carneiro Airport",
+        latitude: 41.2481,
+        longitude: -8.68139,
+        distanceKm: 12,
+      },
+    ],
+    costBasis: "price-level",
+    priceLevel: 61.5,
+  };
+
+  it("needs no copy, climate or rating, and keeps its facts", () => {
+    expect(destinationSchema.parse(porto)).toEqual(porto);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ["an unknown continent", { continent: "Atlantis" }, "continent"],
+    ["an unknown cost basis", { costBasis: "guess" }, "costBasis"],
+    ["a lower-case currency", { currencyCodes: ["eur"] }, "currencyCodes.0"],
+    [
+      "an airport at a fractional distance",
+      { airports: [{ code: "OPO", name: "OPO", latitude: 41, longitude: -8, distanceKm: 1.5 }] },
+      "airports.0.distanceKm",
+    ],
+  ])("rejects %s", (_, change, path) => {
+    expect(failingPaths({ ...porto, ...change })).toEqual([path]);
+  });
+});
+
 describe("attractionSchema and destinationTypeSchema", () => {
   it("accept free attractions and kebab-case type ids", () => {
     expect(attractionSchema.parse({ id: "park", name: "Park", priceCents: 0 }).priceCents).toBe(0);

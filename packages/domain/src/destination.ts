@@ -29,6 +29,37 @@ export const climates = [
 ] as const;
 export type Climate = (typeof climates)[number];
 
+/** The continents people live on, as the catalogue groups destinations. */
+export const continents = [
+  "Africa",
+  "Asia",
+  "Europe",
+  "North America",
+  "Oceania",
+  "South America",
+] as const;
+export type Continent = (typeof continents)[number];
+
+/** A scheduled-service airport that serves a destination (OurAirports data). */
+export const destinationAirportSchema = z.object({
+  /** IATA code, e.g. "CDG". */
+  code: z.string().regex(/^[A-Z]{3}$/),
+  name: z.string().min(1),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** Great-circle distance from the city centre, whole km. */
+  distanceKm: z.number().int().nonnegative(),
+});
+export type DestinationAirport = z.infer<typeof destinationAirportSchema>;
+
+/**
+ * Where a destination's hotel and daily costs come from: set by hand for a featured place, or
+ * scaled from the World Bank price level of its country, else the median level of its
+ * continent's countries, else of the world's, when its country has no figure.
+ */
+export const costBases = ["hand-set", "price-level", "continent-median", "world-median"] as const;
+export type CostBasis = (typeof costBases)[number];
+
 export const destinationSchema = z.object({
   /** Numeric id used in detail paths such as /destinations/123. */
   id: z.number().int().positive(),
@@ -39,22 +70,42 @@ export const destinationSchema = z.object({
   countryCode: z.string().regex(/^[a-z]{2}$/),
   /** IATA code of the main airport, e.g. "LIS". */
   airportCode: z.string().regex(/^[A-Z]{3}$/),
+  /** The city centre (GeoNames), not the airport: map pins and structured data use it. */
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   /** Ids of destination types (beach, city, ...). */
   typeIds: z.array(z.string()).min(1),
-  climate: z.enum(climates),
-  summary: z.string().min(1),
-  description: z.string().min(1),
+  /** Set for hand-written places only; the artwork falls back to a neutral scene. */
+  climate: z.enum(climates).optional(),
+  /** Hand-written copy: places built from open data have none. */
+  summary: z.string().min(1).optional(),
+  description: z.string().min(1).optional(),
   /** Typical nightly rate of a double room, in cents. */
   nightlyRateCents: z.number().int().positive(),
   /** Typical spend per person per day (food, local transport), in cents. */
   dailyCostCents: z.number().int().positive(),
-  /** Average review score in tenths (0..50). */
-  ratingTenths: z.number().int().min(0).max(50),
-  reviewCount: z.number().int().nonnegative(),
+  /** Average review score in tenths (0..50); places built from open data have none. */
+  ratingTenths: z.number().int().min(0).max(50).optional(),
+  reviewCount: z.number().int().nonnegative().optional(),
   attractions: z.array(attractionSchema),
   /** Months (1..12) with the best weather. */
   bestMonths: z.array(z.number().int().min(1).max(12)),
+  // Facts from open data (the catalogue importer): optional so older records still read.
+  /** GeoNames id of the city the destination is centred on. */
+  geonameId: z.number().int().positive().optional(),
+  /** Population of that city (GeoNames). */
+  population: z.number().int().nonnegative().optional(),
+  continent: z.enum(continents).optional(),
+  /** IANA time zone of the city centre, e.g. "Europe/Paris". */
+  timeZone: z.string().min(1).optional(),
+  /** ISO 4217 codes of the country's currencies. */
+  currencyCodes: z.array(z.string().regex(/^[A-Z]{3}$/)).optional(),
+  /** The country's official languages, in English. */
+  languages: z.array(z.string().min(1)).optional(),
+  /** Airports serving the place, nearest first; the one named by airportCode is among them. */
+  airports: z.array(destinationAirportSchema).optional(),
+  costBasis: z.enum(costBases).optional(),
+  /** The World Bank price level (USA = 100) the costs were scaled from, when they were. */
+  priceLevel: z.number().positive().optional(),
 });
 export type Destination = z.infer<typeof destinationSchema>;

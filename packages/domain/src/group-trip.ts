@@ -1,4 +1,5 @@
 import type { Destination } from "./destination.js";
+import { arrivalPoint } from "./destination-airports.js";
 import { startsAtDestination, type TripOrigin } from "./destination-trip.js";
 import { returnFlightKgPerPersonOf } from "./flight-emissions.js";
 import {
@@ -241,8 +242,10 @@ function estimatePrepared(destination: Destination, plan: PreparedPlan): GroupEs
   let highest = Number.NEGATIVE_INFINITY;
   let lowest = Number.POSITIVE_INFINITY;
   const shares = plan.parties.map((prepared, index): PartyShare => {
-    const atDestination = startsAtDestination(prepared.party.origin.code, destination);
-    const distance = atDestination ? 0 : greatCircleKm(prepared.party.origin, destination);
+    const atDestination = startsAtDestination(prepared.party.origin, destination);
+    const distance = atDestination
+      ? 0
+      : greatCircleKm(prepared.party.origin, arrivalPoint(destination));
     const fare = atDestination ? 0 : estimateFlightFareCents(distance);
     // Rounded once per part, exactly as estimateTrip rounds them for this party on its own.
     const flight = Math.round(fare * prepared.fareSeats);

@@ -9,6 +9,22 @@ export {
   passwordResetSchema,
 } from "./account-recovery.js";
 export {
+  BROWSE_PAGE_SIZE,
+  BROWSE_SORTS,
+  browseCatalogue,
+  type BrowseEntry,
+  type BrowseQuery,
+  browseQueryParams,
+  type BrowseSort,
+  byPopularity,
+  catalogueFacets,
+  type ListPage,
+  listPageSchema,
+  MAX_DAILY_BUDGET_EUROS,
+  paginate,
+  readBrowseQuery,
+} from "./catalogue-browse.js";
+export {
   CONSENT_COOKIE_NAME,
   CONSENT_MAX_AGE_DAYS,
   CONSENT_MAX_AGE_SECONDS,
@@ -25,6 +41,7 @@ export {
   nightsBetween,
   toIsoDate,
 } from "./dates.js";
+export { arrivalPoint } from "./destination-airports.js";
 export {
   BUDGET_STEP_EUROS,
   type BudgetDiscovery,
@@ -36,13 +53,21 @@ export {
   JUST_OVER_COUNT,
   MAX_BUDGET_EUROS,
   parseDestinationId,
+  startsAtDestination,
   type TripOrigin,
 } from "./destination-trip.js";
 export {
   type Attraction,
+  attractionSchema,
   type Climate,
   climates,
+  type Continent,
+  continents,
+  type CostBasis,
+  costBases,
   type Destination,
+  type DestinationAirport,
+  destinationAirportSchema,
   destinationSchema,
   type DestinationType,
   destinationTypeSchema,

@@ -36,6 +36,7 @@ describe("menus", () => {
           { name: "About Us", routerPath: "/about-us" },
           { name: "Careers", routerPath: "/careers" },
           { name: "Blog", routerPath: "/blogs" },
+          { name: "Data sources", routerPath: "/attribution" },
         ],
       },
       {

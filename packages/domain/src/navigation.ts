@@ -25,6 +25,7 @@ export const footerMenus: readonly FooterMenu[] = Object.freeze([
       { name: "About Us", routerPath: "/about-us" },
       { name: "Careers", routerPath: "/careers" },
       { name: "Blog", routerPath: "/blogs" },
+      { name: "Data sources", routerPath: "/attribution" },
     ],
   },
   {

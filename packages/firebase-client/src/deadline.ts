@@ -13,6 +13,11 @@ export const DEADLINES_MS = {
   session: 1_000,
   /** One Firestore read: profile, favourites, a catalogue refresh. */
   read: 1_000,
+  /**
+   * Reading every destination (hundreds of documents): a page waits on it only before
+   * its process has read the catalogue once; after that refreshes run behind the last read.
+   */
+  catalogue: 10_000,
   /** One Firestore write or transaction, or one Auth admin write. */
   write: 1_500,
   /**

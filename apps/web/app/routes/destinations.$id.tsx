@@ -15,6 +15,7 @@ import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
 import { SavePlanForm } from "~/features/planner/SavePlanForm";
 import { PlannerOffers, ServerHtml } from "~/features/planner/ServerHtml";
 import { destinationScene } from "~/features/art/art-addresses";
+import { costNote, destinationFactList } from "~/features/destinations/destination-page.server";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
@@ -94,11 +95,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         name,
         price: price(priceCents),
       })),
-      rating: {
-        stars: starSlotsForRating(destination.ratingTenths).filter(Boolean).length,
-        value: formatRating(destination.ratingTenths),
-        reviews: destination.reviewCount.toLocaleString("en-US"),
-      },
+      // Places built from open data have no reviews, so no rating is shown for them.
+      rating:
+        destination.ratingTenths === undefined
+          ? null
+          : {
+              stars: starSlotsForRating(destination.ratingTenths).filter(Boolean).length,
+              value: formatRating(destination.ratingTenths),
+              reviews: (destination.reviewCount ?? 0).toLocaleString("en-US"),
+            },
+      facts: destinationFactList(destination),
+      costNote: costNote(destination, country),
     },
     country,
     // A plan the visitor made gets its own share card, so a shared link previews its cost.
@@ -134,7 +141,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     structuredData: [
       touristDestination(siteOrigin(), {
         ...destination,
-        description: destination.summary,
+        description: destination.summary ?? `${destination.name}, ${country}`,
         path,
         country,
       }),
@@ -180,16 +187,20 @@ export default function DestinationPage() {
                 className="favourite-toggle--inline"
               />
             </div>
-            <p className="rating">
-              <span
-                className={`rating__stars rating__stars--${destination.rating.stars}`}
-                aria-hidden="true"
-              />
-              <span className="rating__value">{destination.rating.value}</span>
-              <span className="visually-hidden"> out of 5</span>
-              <span className="rating__count">({destination.rating.reviews} reviews)</span>
-            </p>
-            <p className="destination-hero__summary">{destination.summary}</p>
+            {destination.rating ? (
+              <p className="rating">
+                <span
+                  className={`rating__stars rating__stars--${destination.rating.stars}`}
+                  aria-hidden="true"
+                />
+                <span className="rating__value">{destination.rating.value}</span>
+                <span className="visually-hidden"> out of 5</span>
+                <span className="rating__count">({destination.rating.reviews} reviews)</span>
+              </p>
+            ) : null}
+            {destination.summary ? (
+              <p className="destination-hero__summary">{destination.summary}</p>
+            ) : null}
             <a href="#planner" className="button button--primary">
               Plan your trip
             </a>
@@ -210,16 +221,32 @@ export default function DestinationPage() {
           <h2 id="about-heading" className="destination-section-title">
             About {destination.name}
           </h2>
-          <p className="destination-about__text">{destination.description}</p>
+          {destination.description ? (
+            <p className="destination-about__text">{destination.description}</p>
+          ) : null}
+          {destination.facts.length > 0 ? (
+            <dl className="destination-facts-list" aria-label={`Facts about ${destination.name}`}>
+              {destination.facts.map(({ term, detail }) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{detail}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <ServerHtml html={mapHtml} />
-          <h3 className="destination-subtitle">Best time to go</h3>
-          <ul className="month-list" aria-label="Best months">
-            {bestMonths.map((month) => (
-              <li key={month} className="tag">
-                {month}
-              </li>
-            ))}
-          </ul>
+          {bestMonths.length > 0 ? (
+            <>
+              <h3 className="destination-subtitle">Best time to go</h3>
+              <ul className="month-list" aria-label="Best months">
+                {bestMonths.map((month) => (
+                  <li key={month} className="tag">
+                    {month}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </section>
         <aside className="destination-prices" aria-labelledby="prices-heading">
           <h2 id="prices-heading" className="destination-section-title">
@@ -235,6 +262,9 @@ export default function DestinationPage() {
               <dd className="price">{destination.dailyCost}</dd>
             </div>
           </dl>
+          {destination.costNote ? (
+            <p className="destination-prices__note">{destination.costNote}</p>
+          ) : null}
           {destination.attractions.length > 0 ? (
             <>
               <h3 className="destination-subtitle">Attractions</h3>

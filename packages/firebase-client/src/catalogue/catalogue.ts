@@ -122,7 +122,7 @@ export function createCatalogue(db: Firestore, logger: Logger): Catalogue {
     async listDestinations() {
       const snapshot = await withDeadline(
         db.collection(DESTINATIONS).get(),
-        DEADLINES_MS.read,
+        DEADLINES_MS.catalogue,
         "Firestore: read destinations",
       );
       return parseAll(destinationSchema, snapshot.docs, "destination").sort((a, b) => a.id - b.id);

@@ -1,10 +1,24 @@
-// The real catalogue data wired to the seeding function. Kept apart from index.ts so that
-// importing the services does not load the catalogue (and the airport data it is built from).
+// The repository's catalogue wired to the seeding function. Kept apart from index.ts so that
+// importing the services does not load the catalogue. The data is built from open data by
+// tooling/catalogue-import and committed as data/catalogue.json; nothing of it is typed here.
+import { readFileSync } from "node:fs";
 import type { Firestore } from "firebase-admin/firestore";
-import { type Catalogue, type SeedSummary, seedCatalogue } from "./catalogue.js";
-import { destinations, destinationTypes } from "./seed-data.js";
+import {
+  type Catalogue,
+  type CatalogueData,
+  type SeedSummary,
+  seedCatalogue,
+} from "./catalogue.js";
 
-export const defaultCatalogue = { destinations, destinationTypes };
+/** Read from src/catalogue (tests) and dist/catalogue (the built seed) alike. */
+const CATALOGUE_FILE = new URL("../../data/catalogue.json", import.meta.url);
+
+export const defaultCatalogue: CatalogueData = (() => {
+  const { destinations, destinationTypes } = JSON.parse(
+    readFileSync(CATALOGUE_FILE, "utf8"),
+  ) as CatalogueData;
+  return { destinations, destinationTypes };
+})();
 
 /** Seeds the repository's catalogue, through the services or straight into a Firestore. */
 export function seedDefaultCatalogue(

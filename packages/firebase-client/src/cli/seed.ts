@@ -14,10 +14,12 @@ export async function runSeed(
 ): Promise<void> {
   const services = createFirebaseServices(loadFirebaseConfig(env), { logger });
   try {
+    const started = performance.now();
     const summary = await seedDefaultCatalogue(services.catalogue);
     logger.info(
       `catalogue: ${summary.destinations} destinations, ${summary.destinationTypes} destination types` +
-        (summary.removed > 0 ? `, ${summary.removed} stale documents removed` : ""),
+        (summary.removed > 0 ? `, ${summary.removed} stale documents removed` : "") +
+        ` in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     if (services.config.mode === "emulator") {
       const demo = await ensureDemoAccount(services);

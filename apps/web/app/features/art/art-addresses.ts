@@ -68,15 +68,31 @@ function landscapeFor(typeIds: readonly string[], climate: Climate): Landscape {
   return climate === "arid" ? "desert" : "hills";
 }
 
+/**
+ * Places built from open data have no picture of their own: they share these few city scenes,
+ * so a page listing hundreds of them draws a handful of pictures, not hundreds (browsers load
+ * every lazy image when JavaScript is off).
+ */
+export const sharedCityScenes: readonly SceneSpec[] = (
+  ["day", "golden", "dusk", "dawn"] as const
+).map((time) => ({ seed: `city-${time}`, climate: "temperate", landscape: "city", time }));
+
 /** The scene of a destination: the same destination always gets the same picture. */
 export function destinationScene(
   destination: Pick<Destination, "slug" | "id" | "typeIds" | "climate">,
 ): SceneSpec {
   const times: TimeOfDay[] = ["day", "golden", "day", "dusk", "dawn"];
+  const time = times[destination.id % times.length] ?? "day";
+  const climate = destination.climate;
+  if (climate === undefined) {
+    return (
+      sharedCityScenes.find((scene) => scene.time === time) ?? (sharedCityScenes[0] as SceneSpec)
+    );
+  }
   return {
     seed: destination.slug,
-    climate: destination.climate,
-    landscape: landscapeFor(destination.typeIds, destination.climate),
-    time: times[destination.id % times.length] ?? "day",
+    climate,
+    landscape: landscapeFor(destination.typeIds, climate),
+    time,
   };
 }

@@ -2,7 +2,7 @@ import type { Destination } from "@travel/domain";
 import { blogPosts } from "~/features/content/blog-posts";
 import { homeVariants } from "~/features/home/home-variants";
 import { pageScenes } from "~/features/content/page-scenes";
-import { destinationScene, type SceneSpec } from "~/features/art/art-addresses";
+import { destinationScene, sharedCityScenes, type SceneSpec } from "~/features/art/art-addresses";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 
 /**
@@ -16,6 +16,7 @@ const contentScenes: ReadonlyMap<string, SceneSpec> = new Map(
     ...Object.values(pageScenes),
     ...blogPosts.map((post) => post.scene),
     ...homeVariants.map((variant) => variant.hero.scene),
+    ...sharedCityScenes,
   ].map((scene) => [scene.seed, scene]),
 );
 

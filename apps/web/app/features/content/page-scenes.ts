@@ -7,6 +7,7 @@ import type { SceneSpec } from "~/features/art/art-addresses";
  */
 export const pageScenes = {
   aboutUs: { seed: "about-us", climate: "mediterranean", landscape: "old-town", time: "golden" },
+  attribution: { seed: "attribution", climate: "temperate", landscape: "city", time: "day" },
   aboutStory: { seed: "about-story", climate: "temperate", landscape: "hills", time: "dawn" },
   blog: { seed: "blog", climate: "continental", landscape: "mountains", time: "golden" },
   careers: { seed: "careers", climate: "tropical", landscape: "island", time: "day" },

@@ -22,15 +22,17 @@ export function RatingStars({
   ratingTenths,
   reviewCount,
 }: {
-  ratingTenths: number;
-  reviewCount: number;
+  ratingTenths?: number;
+  reviewCount?: number;
 }) {
+  // Places built from open data have no reviews: no stars rather than made-up ones.
+  if (ratingTenths === undefined) return null;
   const filled = starSlotsForRating(ratingTenths).filter(Boolean).length;
   return (
     <p className="rating">
       <span className={`rating__stars rating__stars--${filled}`} aria-hidden="true" />
       <span className="rating__value">{formatRating(ratingTenths)}</span>
-      <span className="rating__count">({formatCount(reviewCount)} reviews)</span>
+      <span className="rating__count">({formatCount(reviewCount ?? 0)} reviews)</span>
       <span className="visually-hidden">out of 5</span>
     </p>
   );
@@ -86,7 +88,10 @@ export function DestinationCard({
           ratingTenths={destination.ratingTenths}
           reviewCount={destination.reviewCount}
         />
-        <p className="destination-card__summary">{destination.summary}</p>
+        {destination.facts ? <p className="destination-card__facts">{destination.facts}</p> : null}
+        {destination.summary ? (
+          <p className="destination-card__summary">{destination.summary}</p>
+        ) : null}
         <DestinationPrices destination={destination} className="destination-card__prices" />
       </div>
     </article>

@@ -5,8 +5,8 @@ import { serverLog } from "../../lib/http/request-log.server";
 import { getServices } from "../../lib/services.server";
 
 /**
- * Read side of the destination catalogue for pages. The catalogue is small (tens of
- * destinations) and changes only when it is seeded, so one process keeps it in memory for a
+ * Read side of the destination catalogue for pages. The catalogue (hundreds of destinations)
+ * changes only when it is seeded, so one process keeps it in memory for a
  * short while (CATALOGUE_CACHE_SECONDS, default 60) instead of reading Firestore on every page view.
  *
  * Once a catalogue has been read, pages never wait on Firestore for it again: after the TTL,
@@ -50,8 +50,11 @@ function readCatalogue(): Promise<Snapshot> {
   return Promise.resolve(stale);
 }
 
+// Places without reviews (built from open data) come after every reviewed one.
 const byRating = (a: Destination, b: Destination) =>
-  b.ratingTenths - a.ratingTenths || b.reviewCount - a.reviewCount;
+  (b.ratingTenths ?? -1) - (a.ratingTenths ?? -1) ||
+  (b.reviewCount ?? 0) - (a.reviewCount ?? 0) ||
+  (b.population ?? 0) - (a.population ?? 0);
 
 export async function listDestinations(): Promise<Destination[]> {
   return (await readCatalogue()).destinations;
@@ -75,9 +78,12 @@ export async function bestValueDestinations(limit: number): Promise<Destination[
   return byBestValue(await listDestinations()).slice(0, limit);
 }
 
-/** The most reviewed destinations. */
+/** The most reviewed destinations (then the largest, for places without reviews). */
 export async function popularDestinations(limit: number): Promise<Destination[]> {
   return [...(await listDestinations())]
-    .sort((a, b) => b.reviewCount - a.reviewCount)
+    .sort(
+      (a, b) =>
+        (b.reviewCount ?? 0) - (a.reviewCount ?? 0) || (b.population ?? 0) - (a.population ?? 0),
+    )
     .slice(0, limit);
 }

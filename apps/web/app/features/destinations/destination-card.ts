@@ -1,4 +1,5 @@
 import { countryName, destinationPath, type Destination } from "@travel/domain";
+import { destinationFacts } from "./destination-facts";
 
 /**
  * What a destination card shows, and so all a list page needs to send to the browser: the
@@ -19,7 +20,12 @@ export type DestinationCardData = Pick<
   | "dailyCostCents"
   | "ratingTenths"
   | "reviewCount"
-> & { country: string; href: string };
+> & {
+  country: string;
+  href: string;
+  /** Facts shown instead of a rating on places that have none (destination-facts.ts). */
+  facts?: string;
+};
 
 export function toCardData(destination: Destination): DestinationCardData {
   const {
@@ -50,5 +56,6 @@ export function toCardData(destination: Destination): DestinationCardData {
     dailyCostCents,
     ratingTenths,
     reviewCount,
+    ...(ratingTenths === undefined ? { facts: destinationFacts(destination) } : {}),
   };
 }

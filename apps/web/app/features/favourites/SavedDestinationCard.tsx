@@ -4,6 +4,7 @@ import type { Destination } from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";
 import { DestinationPrices, RatingStars } from "~/features/destinations/DestinationCard";
 import { destinationScene } from "~/features/art/art-addresses";
+import { destinationFacts } from "~/features/destinations/destination-facts";
 import { FavouriteRemoveButton } from "./FavouriteToggle";
 import { useFavouriteState } from "./use-favourite-state";
 
@@ -43,10 +44,14 @@ export function SavedDestinationCard({
           <h2 id={`saved-${destination.id}`} className="saved-card__name">
             <Link to={saved.href}>{destination.name}</Link>
           </h2>
-          <RatingStars
-            ratingTenths={destination.ratingTenths}
-            reviewCount={destination.reviewCount}
-          />
+          {destination.ratingTenths === undefined ? (
+            <p className="saved-card__facts">{destinationFacts(destination)}</p>
+          ) : (
+            <RatingStars
+              ratingTenths={destination.ratingTenths}
+              reviewCount={destination.reviewCount}
+            />
+          )}
           <DestinationPrices destination={destination} className="saved-card__prices" />
           {children}
           <div className="saved-card__footer">

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatKg,
   formatMoney,
+  paginate,
   parseDestinationId,
   rankGroupTrips,
   travellerCount,
@@ -11,6 +12,7 @@ import {
   type GroupEstimate,
   type Travellers,
 } from "@travel/domain";
+import { pageNav } from "../../ui/page-nav";
 import { partnerLink } from "../planner/partners.server";
 import { OFFER_ACTIONS, offerWording } from "../planner/offer-wording";
 import { domainPlan, tripQuery, type GroupTrip } from "./group-plan.server";
@@ -52,7 +54,10 @@ function shareViews(trip: GroupTrip, estimate: GroupEstimate): ShareView[] {
       travellers: travellersLabel(party.travellers),
       share: formatMoney(share.totalCost),
       perPerson: formatMoney(share.perPerson),
-      flights: share.startsAtDestination ? "No flight" : formatMoney(share.flightCost),
+      // A party that lives there is not offered a flight: it is already where the group meets.
+      flights: share.startsAtDestination
+        ? "Already there, no flight"
+        : formatMoney(share.flightCost),
       co2: share.startsAtDestination ? "No flight" : formatKg(share.co2Kg),
     };
   });
@@ -61,10 +66,14 @@ function shareViews(trip: GroupTrip, estimate: GroupEstimate): ShareView[] {
 const countryOf = (destination: Destination) =>
   countryName(destination.countryCode) ?? destination.countryCode.toUpperCase();
 
+/** Full results (each party's share) per page: the best ten first, the rest a link away. */
+export const GROUP_PAGE_SIZE = 10;
+
 export function groupResults(
   destinations: readonly Destination[],
   trip: GroupTrip,
   chosenText: string | null,
+  pageNumber = 1,
 ): GroupResultsView {
   const budgetCents = trip.budgetEuros === undefined ? undefined : trip.budgetEuros * 100;
   const { ranked, withinBudget } = rankGroupTrips(destinations, domainPlan(trip), {
@@ -75,8 +84,12 @@ export function groupResults(
     budgetCents === undefined
       ? ranked
       : ranked.filter((entry) => entry.estimate.totalCost <= budgetCents);
-  const rows = shown.map(({ destination, estimate }): GroupRowView => ({
+  // A page past the last shows the last: a smaller budget may have shortened the list.
+  const page = paginate(shown, pageNumber, GROUP_PAGE_SIZE);
+  const onPage = (n: number): Record<string, string> => (n > 1 ? { page: String(n) } : {});
+  const rows = page.items.map(({ destination, estimate }, index): GroupRowView => ({
     id: destination.id,
+    rank: page.first + index,
     name: destination.name,
     country: countryOf(destination),
     total: formatMoney(estimate.totalCost),
@@ -85,7 +98,7 @@ export function groupResults(
     co2Kg: estimate.co2Kg,
     co2: formatKg(estimate.co2Kg),
     shares: shareViews(trip, estimate),
-    chooseHref: `${GROUP_PATH}?${tripQuery(trip, { destination: String(destination.id) })}#chosen`,
+    chooseHref: `${GROUP_PATH}?${tripQuery(trip, { destination: String(destination.id), ...onPage(page.page) })}#chosen`,
   }));
 
   const chosenId = parseDestinationId(chosenText);
@@ -94,8 +107,14 @@ export function groupResults(
   const keep: Record<string, string> = chosenEntry
     ? { destination: String(chosenEntry.destination.id) }
     : {};
+  const pageHref = (n: number) => `${GROUP_PATH}?${tripQuery(trip, { ...keep, ...onPage(n) })}`;
   return {
     rows,
+    shownCount: page.total,
+    first: page.first,
+    pages: pageNav(page.page, page.pageCount, pageHref),
+    moreHref: page.page < page.pageCount ? `${pageHref(page.page + 1)}#group-results-title` : null,
+    moreCount: Math.min(GROUP_PAGE_SIZE, page.total - page.first - page.items.length + 1),
     considered: ranked.length,
     withinBudget,
     budget: trip.budgetEuros === undefined ? null : formatMoney(trip.budgetEuros * 100),
@@ -125,7 +144,7 @@ function chosenView(
         key: `flights-${index + 1}`,
         kind: "flights" as const,
         partner: "",
-        problem: `${partyName(party)} is ${destination.name}'s own airport: this party needs no flight.`,
+        problem: `${partyName(party)} is where ${destination.name} is: already there, this party needs no flight.`,
         title,
         detail: "",
         action: OFFER_ACTIONS.flights,

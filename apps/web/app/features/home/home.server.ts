@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { estimateDestinationTrip, type Destination } from "@travel/domain";
+import { arrivalPoint, estimateDestinationTrip, type Destination } from "@travel/domain";
 import type { HomePageData } from "~/features/home/HomePage";
 import type { TripCostExample } from "~/features/home/TripCostTeaser";
 import { homeCopy } from "~/features/home/home-sections";
@@ -28,7 +28,8 @@ async function tripCostExample(): Promise<TripCostExample | null> {
   const nights = 5;
   const adults = 2;
   const { estimate } = estimateDestinationTrip(lisbon, {
-    origin: { code: paris.airportCode, latitude: paris.latitude, longitude: paris.longitude },
+    // From Paris's airport, not its centre: flights run airport to airport.
+    origin: { code: paris.airportCode, ...arrivalPoint(paris) },
     nights,
     travellers: { adults, children: 0, infants: 0 },
     attractionIds: "all",

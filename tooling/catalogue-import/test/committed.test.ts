@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { continents } from "@travel/domain";
+import { describe, expect, it } from "vitest";
+import { buildCatalogue } from "../src/build.js";
+import { catalogueText, FILES, readInputs, registryText } from "../src/files.js";
+import { loadSources } from "../src/sources.js";
+
+// The committed catalogue is exactly what the importer makes from the pinned data and the
+// committed registry: nobody edited it by hand, and re-running the import changes nothing.
+const result = buildCatalogue({ sources: loadSources(), ...readInputs() });
+
+describe("the committed catalogue", () => {
+  it("is what the import writes, and the import adds no id", () => {
+    expect(result.report.newIds).toBe(0);
+    expect(registryText(result.registry)).toBe(readFileSync(FILES.registry, "utf8"));
+    expect(catalogueText(result)).toBe(readFileSync(FILES.catalogue, "utf8"));
+  });
+
+  it("has at least 500 destinations on every inhabited continent", () => {
+    expect(result.destinations.length).toBeGreaterThanOrEqual(500);
+    for (const continent of continents) {
+      expect(result.report.byContinent[continent], continent).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it("keeps the 30 hand-written places at their ids", () => {
+    const featured = readInputs().featured;
+    expect(featured).toHaveLength(30);
+    for (const place of featured) {
+      const destination = result.destinations.find((d) => d.id === place.id);
+      expect([destination?.slug, destination?.description]).toEqual([
+        place.slug,
+        place.description,
+      ]);
+    }
+  });
+
+  it("pins Paris within 0.05° of 48.857, 2.352", () => {
+    const paris = result.destinations.find((d) => d.slug === "paris");
+    expect(Math.abs((paris?.latitude ?? 0) - 48.857)).toBeLessThan(0.05);
+    expect(Math.abs((paris?.longitude ?? 0) - 2.352)).toBeLessThan(0.05);
+  });
+});
