@@ -225,6 +225,27 @@ describe("one instance's copy of the catalogue", () => {
     expect((await holder.current()).destinations).toHaveLength(fixtureDestinations.length);
   });
 
+  it("gives the version read of a process's first read the full read's deadline, and a check one read's", async () => {
+    const { firestore } = admin();
+    await seedCatalogue(firestore, fixtureCatalogue);
+    const catalogue = createCatalogue(firestore, recordingLogger().logger);
+    const deadlines: (number | undefined)[] = [];
+    const holder = holdCatalogue(
+      {
+        ...catalogue,
+        readVersion: (deadlineMs) => {
+          deadlines.push(deadlineMs);
+          return catalogue.readVersion(deadlineMs);
+        },
+      },
+      { logger: recordingLogger().logger, every: handClock().every },
+    );
+    holders.push(holder);
+    await holder.current();
+    await holder.check();
+    expect(deadlines).toEqual([DEADLINES_MS.catalogue, undefined]);
+  });
+
   it("the interval and a full read's deadline fit inside the 60 s a publish has to reach every instance", () => {
     expect(CATALOGUE_CHECK_MS + DEADLINES_MS.catalogue).toBeLessThanOrEqual(60_000);
   });

@@ -36,8 +36,11 @@ export interface Catalogue {
   getDestination(id: number): Promise<Destination | null>;
   /** Every destination type, in the catalogue data's order. */
   listDestinationTypes(): Promise<DestinationType[]>;
-  /** The version of the last publish (one document read); null before the first. */
-  readVersion(): Promise<string | null>;
+  /**
+   * The version of the last publish (one document read); null before the first. Within one
+   * read's deadline unless told otherwise (a process's first read waits longer).
+   */
+  readVersion(deadlineMs?: number): Promise<string | null>;
   /** Writes the catalogue (see seedCatalogue). */
   seed(data: CatalogueData): Promise<SeedSummary>;
 }
@@ -171,10 +174,10 @@ export function createCatalogue(db: Firestore, logger: Logger): Catalogue {
       return parseAll(destinationTypeSchema, ordered, "destination type");
     },
 
-    async readVersion() {
+    async readVersion(deadlineMs = DEADLINES_MS.read) {
       const doc = await withDeadline(
         db.doc(CATALOGUE_VERSION_DOC).get(),
-        DEADLINES_MS.read,
+        deadlineMs,
         "Firestore: read the catalogue version",
       );
       const version: unknown = doc.get("version");

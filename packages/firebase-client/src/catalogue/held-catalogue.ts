@@ -1,4 +1,5 @@
 import type { Destination, DestinationType } from "@travel/domain";
+import { DEADLINES_MS } from "../deadline.js";
 import type { Logger } from "../results.js";
 import type { Catalogue } from "./catalogue.js";
 
@@ -96,7 +97,9 @@ export function holdCatalogue(
     if (held) return Promise.resolve(held);
     firstRead ??= (async () => {
       try {
-        const copy = await readAll(await catalogue.readVersion());
+        // The process's first call to Firestore sets up its channel, slow on a busy machine: the
+        // version is part of the first full read and shares its deadline.
+        const copy = await readAll(await catalogue.readVersion(DEADLINES_MS.catalogue));
         held = copy;
         if (!stopped) {
           stopChecks = every(checkEveryMs, () => {
