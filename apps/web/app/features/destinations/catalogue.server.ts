@@ -1,53 +1,27 @@
 import { byBestValue, type Destination, type DestinationType } from "@travel/domain";
+import { type CatalogueCopy, type HeldCatalogue, holdCatalogue } from "@travel/firebase-client";
 import { getConfig } from "../../lib/config.server";
 import { needsBackend } from "../../lib/http/backend.server";
-import { serverLog } from "../../lib/http/request-log.server";
+import { firebaseMessageLog } from "../../lib/http/request-log.server";
 import { getServices } from "../../lib/services.server";
 
 /**
- * Read side of the destination catalogue for pages. The catalogue (hundreds of destinations)
- * changes only when it is seeded, so one process keeps it in memory for a
- * short while (CATALOGUE_CACHE_SECONDS, default 60) instead of reading Firestore on every page view.
- *
- * Once a catalogue has been read, pages never wait on Firestore for it again: after the TTL,
- * the last catalogue is served while one refresh runs behind it (bounded by the client's read
- * deadline). A failed refresh is not kept; the next page view starts another. Only a process
- * that has never read the catalogue waits, and answers 503 if Firestore is silent.
+ * Read side of the destination catalogue for pages. One process holds one copy (decision
+ * 115): it reads every destination once, then checks the catalogue's version document every
+ * CATALOGUE_CHECK_SECONDS (default 45) and reads everything again only when a publish changed
+ * it. Pages never wait on Firestore for the catalogue once the first read is done; a failed
+ * check is logged and the copy held is served. Only a process that has never read the
+ * catalogue waits, and answers 503 if Firestore is silent.
  */
-type Snapshot = { destinations: Destination[]; types: DestinationType[] };
-let lastRead: { snapshot: Snapshot; expiresAt: number } | undefined;
-let refreshing: Promise<Snapshot> | undefined;
+let held: HeldCatalogue | undefined;
 
-function refresh(): Promise<Snapshot> {
-  refreshing ??= (async () => {
-    try {
-      const { catalogue } = getServices();
-      const [destinations, types] = await Promise.all([
-        catalogue.listDestinations(),
-        catalogue.listDestinationTypes(),
-      ]);
-      const snapshot = { destinations, types };
-      lastRead = { snapshot, expiresAt: Date.now() + getConfig().catalogueCacheMs };
-      return snapshot;
-    } finally {
-      refreshing = undefined;
-    }
-  })();
-  return refreshing;
-}
-
-function readCatalogue(): Promise<Snapshot> {
-  if (lastRead && lastRead.expiresAt > Date.now()) return Promise.resolve(lastRead.snapshot);
-  const reading = refresh();
-  if (!lastRead) return needsBackend(() => reading);
-  const stale = lastRead.snapshot;
-  reading.catch((error: unknown) =>
-    serverLog().warn(
-      { reason: error instanceof Error ? error.message : String(error) },
-      "Catalogue refresh failed; serving the last catalogue read",
-    ),
-  );
-  return Promise.resolve(stale);
+function readCatalogue(): Promise<CatalogueCopy> {
+  held ??= holdCatalogue(getServices().catalogue, {
+    checkEveryMs: getConfig().catalogueCheckMs,
+    logger: firebaseMessageLog,
+  });
+  const copy = held.current();
+  return needsBackend(() => copy);
 }
 
 // Places without reviews (built from open data) come after every reviewed one.
@@ -61,7 +35,7 @@ export async function listDestinations(): Promise<Destination[]> {
 }
 
 export async function listDestinationTypes(): Promise<DestinationType[]> {
-  return (await readCatalogue()).types;
+  return (await readCatalogue()).destinationTypes;
 }
 
 export async function getDestination(id: number): Promise<Destination | null> {
