@@ -11,6 +11,7 @@ import {
   type BudgetOrder,
   type Destination,
 } from "@travel/domain";
+import { destinationScene } from "~/features/art/destination-scene.server";
 import type { DestinationTripView } from "./planner-types";
 import { MAX_COMPARED } from "./trip-limits";
 
@@ -144,5 +145,6 @@ export function destinationTripView(
     nights: result.nights,
     sights: result.attractions.length,
     href: destinationPath(destination.id, planQuery(withEverySight(trip))),
+    scene: destinationScene(destination),
   };
 }
