@@ -8,7 +8,7 @@ import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";
 import { browseDestinations, browseFilters } from "~/features/destinations/browse.server";
 import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
-import { toCardData } from "~/features/destinations/destination-card";
+import { toCardData } from "~/features/destinations/destination-card.server";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
 import { browsePageMap } from "~/features/maps/page-maps.server";
