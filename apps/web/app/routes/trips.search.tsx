@@ -67,6 +67,8 @@ type Results =
       facts: string[];
       offers: PartnerOffer[];
       planner: { href: string; name: string } | null;
+      /** The catalogue could not be read just now, so whether there is an estimate is unknown. */
+      catalogueMissing: boolean;
       /** The site's own estimate for the searched trip, when the destination has a cost guide. */
       estimate: { html: string; perPerson: string; total: string; includes: string } | null;
     };
@@ -148,8 +150,10 @@ export async function loader(args: LoaderFunctionArgs) {
   } else if (search?.tab === "Flights" && search.outcome.status === "ready") {
     const { summary, links } = search.outcome;
     // A catalogue destination at that airport has a cost planner for the same trip.
-    const destinations = await listDestinations().catch(() => []);
-    const destination = destinations.find(
+    // Without the catalogue (Firestore slow) the partners still get the search; the page says
+    // that the estimate is missing for now rather than that there is none.
+    const destinations = await listDestinations().catch(() => null);
+    const destination = destinations?.find(
       (candidate) => candidate.airportCode === summary.destination.code,
     );
     const plan = new URLSearchParams({
@@ -179,6 +183,7 @@ export async function loader(args: LoaderFunctionArgs) {
       planner: destination
         ? { href: destinationPath(destination.id, plan), name: destination.name }
         : null,
+      catalogueMissing: destinations === null,
       estimate:
         destination && view
           ? {
@@ -200,6 +205,7 @@ export async function loader(args: LoaderFunctionArgs) {
       ],
       offers: hotelOffers(summary, links),
       planner: null,
+      catalogueMissing: false,
       estimate: null,
     };
   }
@@ -267,12 +273,17 @@ export default function TripSearch() {
                     Plan your trip to {results.planner.name}
                   </Link>
                 </aside>
-              ) : (
+              ) : results.catalogueMissing ? (
+                <p className="trip-search__no-estimate" role="status">
+                  We could not work out our own estimate just now. Search again in a moment to see
+                  it; our partners show their prices below.
+                </p>
+              ) : tab === "Flights" ? (
                 <p className="trip-search__no-estimate">
                   We have no cost guide for this destination yet, so there is no estimate of our
                   own: our partners show their prices.
                 </p>
-              )}
+              ) : null}
               <h2 id="trip-search-results" className="trip-search__results-title">
                 Book with our partners
               </h2>
