@@ -15,7 +15,7 @@ import interLatinUrl from "~/assets/fonts/inter-latin-wght-400-700.woff2?url";
 import { useEffect, type ReactNode } from "react";
 import { FlashNotice, SiteToaster, useFlashToast } from "~/features/toasts/FlashToaster";
 import { CookieBanner } from "~/features/consent/CookieBanner";
-import { REFUSED_TITLE, refusalOf } from "~/features/layout/RequestRefused";
+import { RefusalNextSteps, refusalOf, refusalTitle } from "~/features/layout/RequestRefused";
 import { Logo } from "~/features/layout/Logo";
 import { reportErrorInBrowser } from "~/features/layout/report-error";
 import { RouteLoadingArea } from "~/features/layout/RouteLoadingArea";
@@ -141,11 +141,11 @@ export function ErrorBoundary() {
         <p className="eyebrow">Error {status}</p>
         <h1>
           {refusal
-            ? REFUSED_TITLE
+            ? refusalTitle(status)
             : status === 404
               ? "We could not find that page"
               : slowDown
-                ? "Please slow down"
+                ? refusalTitle(429)
                 : "Something went wrong on our side"}
         </h1>
         <p role={refusal ? "alert" : undefined}>
@@ -156,9 +156,13 @@ export function ErrorBoundary() {
               : (slowDown ??
                 "Please try again in a moment. If it keeps happening, write to our support team.")}
         </p>
-        <Link to="/" className="button button--primary">
-          Back to the home page
-        </Link>
+        {refusal || slowDown ? (
+          <RefusalNextSteps status={status} />
+        ) : (
+          <Link to="/" className="button button--primary">
+            Back to the home page
+          </Link>
+        )}
       </main>
     </div>
   );

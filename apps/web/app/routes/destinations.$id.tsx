@@ -3,18 +3,20 @@ import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/
 import {
   countryName,
   destinationPath,
+  formatDate,
   formatMoney,
-  formatRating,
   parseDestinationId,
-  starSlotsForRating,
+  travellersLabel,
 } from "@travel/domain";
+import { airportLabel } from "~/features/airports/airports.server";
 import { ArtImage } from "~/features/art/ArtImage";
 import { FlagImage } from "~/features/art/FlagImage";
 import { FavouriteToggle } from "~/features/favourites/FavouriteToggle";
+import { RatingStars } from "~/features/destinations/DestinationCard";
 import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
 import { SavePlanForm } from "~/features/planner/SavePlanForm";
 import { PlannerOffers, ServerHtml } from "~/features/planner/ServerHtml";
-import { destinationScene } from "~/features/art/art-addresses";
+import { destinationScene } from "~/features/art/destination-scene.server";
 import { costNote, destinationFactList } from "~/features/destinations/destination-page.server";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
@@ -72,6 +74,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const favouriteIds = await favouriteIdsFor(request, context);
 
   const estimate = trip && result ? estimateView(destination, trip, result) : null;
+  // Without a plan in the address the figures are the planner's example, and say so.
+  const example =
+    trip && isDefault
+      ? `${travellersLabel(trip.travellers)} flying from ${airportLabel(trip.origin)}, ${trip.nights} nights from ${formatDate(trip.departureDate)}. Enter where you leave from, your dates and who is going to see your own cost.`
+      : undefined;
   const price = (cents: number) => (cents === 0 ? "Free" : formatMoney(cents));
   const country = countryName(destination.countryCode) ?? destination.countryCode.toUpperCase();
   return {
@@ -95,16 +102,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         name,
         price: price(priceCents),
       })),
-      // Places built from open data have no reviews, so no rating is shown for them.
-      rating:
-        destination.ratingTenths === undefined
-          ? null
-          : {
-              stars: starSlotsForRating(destination.ratingTenths).filter(Boolean).length,
-              value: formatRating(destination.ratingTenths),
-              reviews: (destination.reviewCount ?? 0).toLocaleString("en-US"),
-            },
+      // The editors' score of a hand-written place; places built from open data have none.
+      ratingTenths: destination.ratingTenths,
       facts: destinationFactList(destination),
+      scene: destinationScene(destination),
       costNote: costNote(destination, country),
     },
     country,
@@ -128,7 +129,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     estimate: estimate
       ? {
           totalCents: estimate.totalCents,
-          html: costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`),
+          example: example !== undefined,
+          html: costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`, example),
         }
       : null,
     offersHtml: trip ? partnerOffersHtml(tripPartnerOffers(destination, trip)) : null,
@@ -187,17 +189,7 @@ export default function DestinationPage() {
                 className="favourite-toggle--inline"
               />
             </div>
-            {destination.rating ? (
-              <p className="rating">
-                <span
-                  className={`rating__stars rating__stars--${destination.rating.stars}`}
-                  aria-hidden="true"
-                />
-                <span className="rating__value">{destination.rating.value}</span>
-                <span className="visually-hidden"> out of 5</span>
-                <span className="rating__count">({destination.rating.reviews} reviews)</span>
-              </p>
-            ) : null}
+            <RatingStars ratingTenths={destination.ratingTenths} explained />
             {destination.summary ? (
               <p className="destination-hero__summary">{destination.summary}</p>
             ) : null}
@@ -207,7 +199,7 @@ export default function DestinationPage() {
           </div>
           <div className="destination-hero__art">
             <ArtImage
-              scene={destinationScene(destination)}
+              scene={destination.scene}
               alt=""
               priority
               sizes="(min-width: 60rem) 40rem, 100vw"

@@ -6,6 +6,7 @@ import {
   FAVOURITE_DESTINATIONS_PATH,
   formatDate,
 } from "@travel/domain";
+import { destinationScene } from "~/features/art/destination-scene.server";
 import { AccountCard } from "~/features/account/AccountCard";
 import { SavedDestinationCard } from "~/features/favourites/SavedDestinationCard";
 import { FavouritePlanSummary } from "~/features/favourites/FavouritePlanSummary";
@@ -36,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
       href: destinationPath(destination.id),
       savedOn: formatDate(favourite.createdAt),
+      scene: destinationScene(destination),
       plan: favouritePlanSummary(destination, favourite.plan),
       group: favourite.groupPlan
         ? savedGroupPlanSummary(destination.id, favourite.groupPlan)

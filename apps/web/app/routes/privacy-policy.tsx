@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE_NAME, CONSENT_MAX_AGE_DAYS } from "@travel/domain";
+import { companyAddressLine } from "~/features/content/CompanyAddress";
 import { Link, type MetaFunction } from "@remix-run/react";
 import { LegalPage, type LegalSection } from "~/features/content/LegalPage";
 import { CONSENT_EXPIRY_STORAGE_KEY } from "~/features/consent/consent";
@@ -25,8 +26,8 @@ export default function PrivacyPolicy() {
       title: "Who is responsible",
       body: (
         <p>
-          Wayfarer Travel, Lda., Rua da Prata 80, 3.º, 1100-415 Lisboa, Portugal, is responsible for
-          the personal data processed on this website. For any privacy question, write to {mail}.
+          {companyAddressLine}, is responsible for the personal data processed on this website. For
+          any privacy question, write to {mail}.
         </p>
       ),
     },

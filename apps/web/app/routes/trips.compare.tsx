@@ -4,7 +4,6 @@ import { formatMoney, travellersLabel } from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";
 import { PlannerForm } from "~/features/planner/PlannerForm";
 import { CostLegend, MiniCostBar } from "~/features/planner/TripResults";
-import { destinationScene } from "~/features/art/art-addresses";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
 import {
@@ -119,7 +118,7 @@ export default function CompareDestinations() {
                       {compared.map((trip) => (
                         <th key={trip.id} scope="col" className="compare-table__place">
                           <ArtImage
-                            scene={destinationScene(trip)}
+                            scene={trip.scene}
                             alt=""
                             className="compare-table__art"
                             sizes="12rem"

@@ -13,7 +13,7 @@ import {
 } from "@travel/domain";
 import { airportLabel, findAirport } from "../airports/airports.server";
 import { browsePageMap } from "../maps/page-maps.server";
-import { toCardData } from "./destination-card";
+import { toCardData } from "./destination-card.server";
 import { pageNav } from "../../ui/page-nav";
 import type { BrowseView } from "./browse-types";
 

@@ -24,11 +24,9 @@ function readCatalogue(): Promise<CatalogueCopy> {
   return needsBackend(() => copy);
 }
 
-// Places without reviews (built from open data) come after every reviewed one.
+// By the editors' score; places without one (built from open data) come after every scored one.
 const byRating = (a: Destination, b: Destination) =>
-  (b.ratingTenths ?? -1) - (a.ratingTenths ?? -1) ||
-  (b.reviewCount ?? 0) - (a.reviewCount ?? 0) ||
-  (b.population ?? 0) - (a.population ?? 0);
+  (b.ratingTenths ?? -1) - (a.ratingTenths ?? -1) || (b.population ?? 0) - (a.population ?? 0);
 
 export async function listDestinations(): Promise<Destination[]> {
   return (await readCatalogue()).destinations;
@@ -42,7 +40,7 @@ export async function getDestination(id: number): Promise<Destination | null> {
   return (await readCatalogue()).destinations.find((d) => d.id === id) ?? null;
 }
 
-/** The best-rated destinations. */
+/** The destinations with the best editors' scores. */
 export async function featuredDestinations(limit: number): Promise<Destination[]> {
   return [...(await listDestinations())].sort(byRating).slice(0, limit);
 }
@@ -52,12 +50,12 @@ export async function bestValueDestinations(limit: number): Promise<Destination[
   return byBestValue(await listDestinations()).slice(0, limit);
 }
 
-/** The most reviewed destinations (then the largest, for places without reviews). */
+/**
+ * The largest cities (GeoNames population). The site counts no visits or reviews, so "popular"
+ * is not claimed from numbers it does not have.
+ */
 export async function popularDestinations(limit: number): Promise<Destination[]> {
   return [...(await listDestinations())]
-    .sort(
-      (a, b) =>
-        (b.reviewCount ?? 0) - (a.reviewCount ?? 0) || (b.population ?? 0) - (a.population ?? 0),
-    )
+    .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
     .slice(0, limit);
 }

@@ -9,7 +9,8 @@ import {
   type Destination,
   estimateGroupTrip,
 } from "@travel/domain";
-import { destinationScene, SCENE_WIDTH } from "~/features/art/art-addresses";
+import { SCENE_WIDTH } from "~/features/art/art-addresses";
+import { destinationScene } from "~/features/art/destination-scene.server";
 import { renditionFor, renditions } from "~/features/art/raster.server";
 import {
   RENDER_RETRY_AFTER_SECONDS,

@@ -12,6 +12,7 @@ import {
   type BudgetOrder,
   type Destination,
 } from "@travel/domain";
+import { destinationScene } from "~/features/art/destination-scene.server";
 import type { DestinationTripView } from "./planner-types";
 import { MAX_COMPARED } from "./trip-limits";
 
@@ -154,5 +155,6 @@ export function destinationTripView(
     nights: result.nights,
     sights: result.attractions.length,
     href: destinationPath(destination.id, planQuery(withEverySight(trip))),
+    scene: destinationScene(destination),
   };
 }

@@ -29,8 +29,9 @@ import { errorDetails, serverLog } from "./request-log.server";
 export const FORM_MESSAGES = {
   tooLarge: TOO_LARGE_MESSAGE,
   lengthRequired: LENGTH_REQUIRED_MESSAGE,
+  // Said to a person: what happened and what to do, no media types.
   wrongType:
-    "This address accepts web forms only (application/x-www-form-urlencoded or multipart/form-data). Please send the form from the page.",
+    "What was sent here was not one of our forms, so we could not read it. Please fill in the form on the page and send it from there.",
   unreadable: "This form could not be read. Please reload the page and send it again.",
 } as const;
 
