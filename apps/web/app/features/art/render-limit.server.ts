@@ -125,7 +125,7 @@ export function createRenderPool({
 /** Half the cores draw pictures at most, so the other half keeps serving pages. */
 export const RENDER_CONCURRENCY = Math.max(1, Math.floor(availableParallelism() / 2));
 /** Refusable tasks one client may have in the pool: a card or an upload running, one waiting. */
-const RENDER_PER_CLIENT = 2;
+export const RENDER_PER_CLIENT = 2;
 /** Refusable tasks are not queued behind this many waiting tasks. */
 export const RENDER_MAX_WAITING = 16;
 /** Seconds a refused client is asked to wait: about the time a few renders take. */
