@@ -84,6 +84,8 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** How long a process serves the destination catalogue before reading it again. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** An ECB eurofxref-daily.xml to convert prices with instead of the one shipped with the site. */
+  EXCHANGE_RATES_FILE: z.string().trim().min(1).optional(),
 });
 
 // Outside production and without SESSION_SECRET, a secret nobody else knows: cookies from
@@ -189,6 +191,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     plannerDefaultOrigins: parsed.PLANNER_DEFAULT_ORIGINS,
     redisUrl: parsed.REDIS_URL,
     catalogueCacheMs: parsed.CATALOGUE_CACHE_SECONDS * 1000,
+    exchangeRatesFile: parsed.EXCHANGE_RATES_FILE,
   };
 }
 

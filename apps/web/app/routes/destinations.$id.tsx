@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/
 import {
   countryName,
   destinationPath,
-  formatMoney,
+  formatPrice,
   formatRating,
   parseDestinationId,
   starSlotsForRating,
@@ -21,6 +21,7 @@ import { pageMeta } from "~/lib/meta";
 import { planCardPath } from "~/features/group-trips/share-card-address";
 import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured-data.server";
 import { destinationPageMap } from "~/features/maps/page-maps.server";
+import { readCurrency } from "~/features/currency/display-currency.server";
 import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
   defaultOrigin,
@@ -70,7 +71,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const result = trip ? estimateDestinationTrip(destination, trip) : null;
   const favouriteIds = await favouriteIdsFor(request, context);
 
-  const estimate = trip && result ? estimateView(destination, trip, result) : null;
+  const { display } = readCurrency(request);
+  const formatMoney = (cents: number) => formatPrice(cents, display);
+  const estimate = trip && result ? estimateView(destination, trip, result, display) : null;
   const price = (cents: number) => (cents === 0 ? "Free" : formatMoney(cents));
   const country = countryName(destination.countryCode) ?? destination.countryCode.toUpperCase();
   return {
@@ -111,6 +114,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       destination,
       country,
       trip && result && !isDefault ? { trip, result } : null,
+      display,
     ),
     bestMonths: destination.bestMonths.map(monthName),
     isFavourite: favouriteIds.has(destination.id),

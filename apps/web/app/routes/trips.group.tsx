@@ -5,6 +5,7 @@ import { GroupResults } from "~/features/group-trips/GroupResults";
 import { GroupTripForm } from "~/features/group-trips/GroupTripForm";
 import { GROUP_MESSAGES, readGroupPlan, tripQuery } from "~/features/group-trips/group-plan.server";
 import { groupResults } from "~/features/group-trips/group-results.server";
+import { readCurrency } from "~/features/currency/display-currency.server";
 import { groupCardPath } from "~/features/group-trips/share-card-address";
 import { pageMeta } from "~/lib/meta";
 
@@ -26,7 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const { form, trip, editing, removeHrefs } = readGroupPlan(params);
   const results = trip
-    ? groupResults(await listDestinations(), trip, params.get("destination"))
+    ? groupResults(
+        await listDestinations(),
+        trip,
+        params.get("destination"),
+        readCurrency(request).display,
+      )
     : null;
   const invalid = !trip && !editing;
   const shown = results?.chosen?.id ?? results?.rows[0]?.id;
