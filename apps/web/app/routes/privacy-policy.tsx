@@ -117,6 +117,14 @@ export default function PrivacyPolicy() {
                   <td>Until the next page loads</td>
                 </tr>
                 <tr>
+                  <td>
+                    <code>displayCurrency</code>
+                  </td>
+                  <td>Cookie, necessary (set only when you pick a currency)</td>
+                  <td>Remembers the currency you chose to see prices in.</td>
+                  <td>Until you close the browser; 180 days if you accepted optional cookies</td>
+                </tr>
+                <tr>
                   <td>Session cookie</td>
                   <td>Cookie, necessary</td>
                   <td>Keeps you signed in securely.</td>
