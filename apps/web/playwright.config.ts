@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -24,13 +24,15 @@ process.env.SESSION_SECRET ??= "e2e-only-session-secret-0123456789abcdef";
 // Prices are converted only with rates younger than 14 days. The servers get the shipped ECB
 // file's figures dated today (what the tests check is the figures and the rounding); the stale
 // file's own fallback is a unit test (display-currency.server.test.ts).
-const ratesFile = resolve("test-results/e2e-rates/eurofxref-daily.xml");
-process.env.E2E_RATES_FILE = ratesFile;
-const freshRates = readFileSync("app/features/currency/rates/eurofxref-daily.xml", "utf8").replace(
-  /time='\d{4}-\d{2}-\d{2}'/,
-  `time='${new Date().toISOString().slice(0, 10)}'`,
+const ratesFile = fileURLToPath(
+  new URL("test-results/e2e-rates/eurofxref-daily.xml", import.meta.url),
 );
-mkdirSync(resolve(ratesFile, ".."), { recursive: true });
+process.env.E2E_RATES_FILE = ratesFile;
+const freshRates = readFileSync(
+  new URL("app/features/currency/rates/eurofxref-daily.xml", import.meta.url),
+  "utf8",
+).replace(/time='\d{4}-\d{2}-\d{2}'/, `time='${new Date().toISOString().slice(0, 10)}'`);
+mkdirSync(new URL("test-results/e2e-rates/", import.meta.url), { recursive: true });
 // Workers load this config too: the file is written only when it differs, never under a reading server.
 const written = (() => {
   try {

@@ -8,7 +8,7 @@ import { getServices } from "~/lib/services.server";
 import { requireUser } from "~/lib/session.server";
 
 /** Where a subscription's secret goes: /calendar/{secret}/plans.ics. */
-export const subscriptionUrl = (token: string) =>
+const subscriptionUrl = (token: string) =>
   new URL(`/calendar/${token}/plans.ics`, getConfig().siteUrl).href;
 
 /** What My Profile's calendar page shows: whether a subscription exists, and since when. */

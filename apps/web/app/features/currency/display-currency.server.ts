@@ -16,11 +16,11 @@ import { readConsent } from "../consent/consent.server";
 import shippedRates from "./rates/eurofxref-daily.xml?raw";
 
 /** The visitor's pick, remembered between visits (decision 124: a preference they asked for). */
-export const CURRENCY_COOKIE_NAME = "displayCurrency";
+const CURRENCY_COOKIE_NAME = "displayCurrency";
 /** Kept this long when the visitor accepted optional cookies; otherwise until the browser closes. */
 const CURRENCY_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /** A shared link's currency: `?currency=GBP` on any page. */
-export const CURRENCY_PARAM = "currency";
+const CURRENCY_PARAM = "currency";
 
 /** Written out on the server, so the picker reads well and the browser needs no name tables. */
 const currencyNames = new Intl.DisplayNames("en", { type: "currency" });
@@ -41,11 +41,6 @@ export function exchangeRates(): EuroRates | null {
     loaded = { rates: null };
   }
   return loaded.rates;
-}
-
-/** Test hook: read the rates again (after EXCHANGE_RATES_FILE changed). */
-export function forgetExchangeRates() {
-  loaded = undefined;
 }
 
 const fallbackNotes = {
