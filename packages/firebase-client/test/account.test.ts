@@ -189,6 +189,7 @@ describe("account deletion", () => {
     expect(await tracesOf(handles, user.uid, user.email)).toEqual({
       users: 1,
       favourites: 2,
+      calendarFeeds: 1,
       contactMessages: 1,
       newsletter: 1,
       mail: 1,
