@@ -25,6 +25,8 @@ import { SiteHeader } from "~/features/layout/SiteHeader";
 import { getConfig, publicConfig } from "~/lib/config.server";
 import { useScrollToTopOnRouteChange } from "~/features/layout/use-scroll-to-top-on-route-change";
 import { readConsent } from "~/features/consent/consent.server";
+import { CurrencyNotice } from "~/features/currency/CurrencyNotice";
+import { readCurrency } from "~/features/currency/display-currency.server";
 import { KEEP_EARLY_PRESS_SCRIPT, replayEarlyPress } from "~/lib/early-press";
 import { useNonce } from "~/lib/nonce";
 import { useOptionalRootData, type RootData } from "~/lib/root-data";
@@ -53,6 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user,
     askForCookieConsent: readConsent(request) === null,
     year: new Date().getFullYear(),
+    // ?currency= or the visitor's pick; euros when the rates cannot be used.
+    currency: readCurrency(request),
   };
   return data({ ...frame, toast }, { headers: headers ?? undefined });
 }
@@ -92,7 +96,8 @@ function SkipLink() {
 }
 
 export default function App() {
-  const { config, user, toast, askForCookieConsent, year } = useLoaderData<typeof loader>();
+  const { config, user, toast, askForCookieConsent, year, currency } =
+    useLoaderData<typeof loader>();
   useFlashToast(toast);
   useStoredLoginMirror(user);
   useScrollToTopOnRouteChange();
@@ -103,12 +108,13 @@ export default function App() {
       <SkipLink />
       <SiteHeader config={config} user={user} />
       <FlashNotice flash={toast} />
+      <CurrencyNotice currency={currency} />
       <main id="main-content" tabIndex={-1} className="site-main">
         <RouteLoadingArea>
           <Outlet />
         </RouteLoadingArea>
       </main>
-      <SiteFooter config={config} year={year} />
+      <SiteFooter config={config} year={year} currency={currency} />
       <ScrollToTopButton />
       <CookieBanner askedByServer={askForCookieConsent} />
       <SiteToaster />

@@ -73,6 +73,18 @@ export {
   destinationTypeSchema,
 } from "./destination.js";
 export {
+  chooseDisplay,
+  currencyCodeSchema,
+  type DisplayChoice,
+  displayCurrencies,
+  type DisplayFallback,
+  type EuroRates,
+  euroRatesSchema,
+  parseEurofxrefDaily,
+  RATES_STALE_AFTER_DAYS,
+  ratesAreStale,
+} from "./display-currency.js";
+export {
   CONTACT_MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -108,7 +120,15 @@ export {
   MIN_GROUP_PARTIES,
   rankGroupTrips,
 } from "./group-trip.js";
-export { formatMoney } from "./money.js";
+export {
+  APPROXIMATE_SIGN,
+  BASE_CURRENCY,
+  EURO_DISPLAY,
+  formatEuros,
+  formatMoney,
+  formatPrice,
+  type PriceDisplay,
+} from "./money.js";
 export {
   destinationPath,
   FAVOURITE_DESTINATIONS_PATH,

@@ -75,6 +75,12 @@ export {
   groupPlanSchema,
 } from "./favourites.js";
 export {
+  CALENDAR_FEEDS,
+  type CalendarFeed,
+  type CalendarFeeds,
+  calendarTokenSchema,
+} from "./calendar-feeds.js";
+export {
   type Catalogue,
   type CatalogueData,
   CATALOGUE_VERSION_DOC,

@@ -87,6 +87,8 @@ const envSchema = z.object({
    * At most 45: a publish must reach every instance within 60 s, a full re-read included.
    */
   CATALOGUE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(45),
+  /** An ECB eurofxref-daily.xml to convert prices with instead of the one shipped with the site. */
+  EXCHANGE_RATES_FILE: z.string().trim().min(1).optional(),
 });
 
 // Outside production and without SESSION_SECRET, a secret nobody else knows: cookies from
@@ -192,6 +194,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     plannerDefaultOrigins: parsed.PLANNER_DEFAULT_ORIGINS,
     redisUrl: parsed.REDIS_URL,
     catalogueCheckMs: parsed.CATALOGUE_CHECK_SECONDS * 1000,
+    exchangeRatesFile: parsed.EXCHANGE_RATES_FILE,
   };
 }
 

@@ -4,7 +4,7 @@ import {
   countryName,
   destinationPath,
   formatDate,
-  formatMoney,
+  formatPrice,
   parseDestinationId,
   travellersLabel,
 } from "@travel/domain";
@@ -24,6 +24,7 @@ import { pageMeta } from "~/lib/meta";
 import { planCardPath } from "~/features/group-trips/share-card-address";
 import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured-data.server";
 import { destinationPageMap } from "~/features/maps/page-maps.server";
+import { readCurrency } from "~/features/currency/display-currency.server";
 import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
   defaultOrigin,
@@ -73,7 +74,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const result = trip ? estimateDestinationTrip(destination, trip) : null;
   const favouriteIds = await favouriteIdsFor(request, context);
 
-  const estimate = trip && result ? estimateView(destination, trip, result) : null;
+  const { display } = readCurrency(request);
+  const formatMoney = (cents: number) => formatPrice(cents, display);
+  const estimate = trip && result ? estimateView(destination, trip, result, display) : null;
   // Without a plan in the address the figures are the planner's example, and say so.
   const example =
     trip && isDefault
@@ -119,6 +122,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       destination,
       country,
       trip && result && !isDefault ? { trip, result } : null,
+      display,
     ),
     bestMonths: destination.bestMonths.map(monthName),
     isFavourite: favouriteIds.has(destination.id),

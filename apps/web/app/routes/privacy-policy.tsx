@@ -122,6 +122,16 @@ export default function PrivacyPolicy() {
                   <td data-label="Kept for">Until the next page loads</td>
                 </tr>
                 <tr>
+                  <th scope="row">
+                    <code>displayCurrency</code>
+                  </th>
+                  <td data-label="Type">Cookie, necessary (set only when you pick a currency)</td>
+                  <td data-label="Purpose">Remembers the currency you chose to see prices in.</td>
+                  <td data-label="Kept for">
+                    Until you close the browser; 180 days if you accepted optional cookies
+                  </td>
+                </tr>
+                <tr>
                   <th scope="row">Session cookie</th>
                   <td data-label="Type">Cookie, necessary</td>
                   <td data-label="Purpose">Keeps you signed in securely.</td>

@@ -1,8 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { formatMoney, listPageSchema, paginate } from "@travel/domain";
+import { listPageSchema, paginate } from "@travel/domain";
 import { PageNav } from "~/ui/PageNav";
 import { pageNav } from "~/ui/page-nav";
+import { readCurrency } from "~/features/currency/display-currency.server";
+import { usePrice } from "~/features/currency/use-price";
 import { BudgetFields } from "~/features/planner/BudgetFields";
 import { PlannerForm } from "~/features/planner/PlannerForm";
 import { CostLegend, TripResultList } from "~/features/planner/TripResults";
@@ -95,7 +97,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           : [],
       home: discovery?.home.map((place) => place.name) ?? [],
       considered: discovery?.considered ?? 0,
-      map: discovery && trip ? budgetPageMap(discovery, trip) : null,
+      map: discovery && trip ? budgetPageMap(discovery, trip, readCurrency(request).display) : null,
       // The plan's fields for the comparison form below the results.
       plan: trip
         ? Object.fromEntries(
@@ -114,7 +116,8 @@ export default function BudgetDiscovery() {
   const { withinCount, first, pages, moreHref, pageError, home } = useLoaderData<typeof loader>();
   const greenest = order === "co2";
   const location = useLocation();
-  const budget = formatMoney(slider.value * 100);
+  const price = usePrice();
+  const budget = price(slider.value * 100);
   return (
     <div className="container trip-page">
       <header className="trip-page__header">

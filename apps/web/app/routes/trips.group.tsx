@@ -6,6 +6,7 @@ import { GroupResults } from "~/features/group-trips/GroupResults";
 import { GroupTripForm } from "~/features/group-trips/GroupTripForm";
 import { GROUP_MESSAGES, readGroupPlan, tripQuery } from "~/features/group-trips/group-plan.server";
 import { groupResults } from "~/features/group-trips/group-results.server";
+import { readCurrency } from "~/features/currency/display-currency.server";
 import { groupCardPath } from "~/features/group-trips/share-card-address";
 import { pageMeta } from "~/lib/meta";
 
@@ -29,7 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = listPageSchema.safeParse(params.get("page"));
   const results =
     trip && page.success
-      ? groupResults(await listDestinations(), trip, params.get("destination"), page.data)
+      ? groupResults(
+          await listDestinations(),
+          trip,
+          params.get("destination"),
+          readCurrency(request).display,
+          page.data,
+        )
       : null;
   const badPage = trip && !page.success;
   const invalid = (!trip && !editing) || badPage;

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { readCurrency } from "~/features/currency/display-currency.server";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { destinationPath, formatDate, nightsBetween } from "@travel/domain";
 import { FindPlace, type FindPlacePanels } from "~/features/find-place/FindPlace";
@@ -170,7 +171,12 @@ export async function loader(args: LoaderFunctionArgs) {
       : null;
     const view =
       destination && planned
-        ? estimateView(destination, planned, estimateDestinationTrip(destination, planned))
+        ? estimateView(
+            destination,
+            planned,
+            estimateDestinationTrip(destination, planned),
+            readCurrency(args.request).display,
+          )
         : null;
     results = {
       status: "ready",

@@ -1,4 +1,5 @@
-import { formatMoney, formatRating, starSlotsForRating } from "@travel/domain";
+import { formatRating, starSlotsForRating } from "@travel/domain";
+import { usePrice } from "~/features/currency/use-price";
 import { Link } from "@remix-run/react";
 import { ArtImage, CARD_IMAGE_SIZES } from "~/features/art/ArtImage";
 import { FlagImage } from "~/features/art/FlagImage";
@@ -110,6 +111,7 @@ export function DestinationPrices({
   destination: Pick<DestinationCardData, "nightlyRateCents" | "dailyCostCents">;
   className: string;
 }) {
+  const formatMoney = usePrice();
   return (
     <dl className={className}>
       <div>

@@ -1,3 +1,4 @@
+import { EURO_DISPLAY } from "@travel/domain";
 import { rankGroupTrips } from "@travel/domain";
 import { makeDestination } from "@travel/domain/testing";
 import { describe, expect, it } from "vitest";
@@ -34,7 +35,7 @@ const expected = rankGroupTrips(places, domainPlan(trip)).ranked.map((e) => e.de
 
 describe("groupResults in pages", () => {
   it("shows the best ten in full, with a link to the next ten", () => {
-    const first = groupResults(places, trip, null);
+    const first = groupResults(places, trip, null, EURO_DISPLAY);
     expect(first.rows).toHaveLength(GROUP_PAGE_SIZE);
     expect(first.rows.map((row) => row.id)).toEqual(expected.slice(0, 10));
     expect(first.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -44,18 +45,18 @@ describe("groupResults in pages", () => {
   });
 
   it("pages on to the rest, ranks continuing, and keeps the page when a place is chosen", () => {
-    const last = groupResults(places, trip, null, 3);
+    const last = groupResults(places, trip, null, EURO_DISPLAY, 3);
     expect(last.rows.map((row) => row.id)).toEqual(expected.slice(20));
     expect(last.rows[0]?.rank).toBe(21);
     expect(last.moreHref).toBeNull();
     expect(last.rows[0]?.chooseHref).toContain("page=3");
     // Asked past the end (a smaller budget shortened the list): the last page.
-    expect(groupResults(places, trip, null, 9).rows[0]?.rank).toBe(21);
+    expect(groupResults(places, trip, null, EURO_DISPLAY, 9).rows[0]?.rank).toBe(21);
   });
 
   it("labels a party that lives at the destination as already there, with no flight", () => {
     const lisbon = makeDestination({ id: 101, latitude: 38.72, longitude: -9.14 });
-    const [row] = groupResults([lisbon], trip, null).rows;
+    const [row] = groupResults([lisbon], trip, null, EURO_DISPLAY).rows;
     expect(row?.shares[0]?.flights).toBe("Already there, no flight");
     expect(row?.shares[1]?.flights).not.toContain("no flight");
   });

@@ -2,7 +2,7 @@ import {
   countryName,
   formatDate,
   formatKg,
-  formatMoney,
+  formatPrice,
   paginate,
   parseDestinationId,
   rankGroupTrips,
@@ -10,6 +10,7 @@ import {
   travellersLabel,
   type Destination,
   type GroupEstimate,
+  type PriceDisplay,
   type Travellers,
 } from "@travel/domain";
 import { pageNav } from "../../ui/page-nav";
@@ -46,7 +47,11 @@ export function groupTravellers(trip: GroupTrip): Travellers {
   );
 }
 
-function shareViews(trip: GroupTrip, estimate: GroupEstimate): ShareView[] {
+function shareViews(
+  trip: GroupTrip,
+  estimate: GroupEstimate,
+  formatMoney: (cents: number) => string,
+): ShareView[] {
   return estimate.shares.map((share, index) => {
     const party = trip.parties[index] as GroupTrip["parties"][number];
     return {
@@ -73,8 +78,10 @@ export function groupResults(
   destinations: readonly Destination[],
   trip: GroupTrip,
   chosenText: string | null,
+  display: PriceDisplay,
   pageNumber = 1,
 ): GroupResultsView {
+  const formatMoney = (cents: number) => formatPrice(cents, display);
   const budgetCents = trip.budgetEuros === undefined ? undefined : trip.budgetEuros * 100;
   const { ranked, withinBudget } = rankGroupTrips(destinations, domainPlan(trip), {
     by: trip.ranking,
@@ -97,7 +104,7 @@ export function groupResults(
     gap: formatMoney(estimate.fairnessGapCents),
     co2Kg: estimate.co2Kg,
     co2: formatKg(estimate.co2Kg),
-    shares: shareViews(trip, estimate),
+    shares: shareViews(trip, estimate, formatMoney),
     chooseHref: `${GROUP_PATH}?${tripQuery(trip, { destination: String(destination.id), ...onPage(page.page) })}#chosen`,
   }));
 
@@ -123,7 +130,9 @@ export function groupResults(
     totalHref: `${GROUP_PATH}?${tripQuery({ ...trip, ranking: "total" }, keep)}`,
     fairnessHref: `${GROUP_PATH}?${tripQuery({ ...trip, ranking: "fairness" }, keep)}`,
     co2Href: `${GROUP_PATH}?${tripQuery({ ...trip, ranking: "co2" }, keep)}`,
-    chosen: chosenEntry ? chosenView(chosenEntry.destination, chosenEntry.estimate, trip) : null,
+    chosen: chosenEntry
+      ? chosenView(chosenEntry.destination, chosenEntry.estimate, trip, formatMoney)
+      : null,
     partiesLabel: `${trip.parties.length} parties, ${travellerCount(groupTravellers(trip))} travellers`,
     dates: `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`,
   };
@@ -133,6 +142,7 @@ function chosenView(
   destination: Destination,
   estimate: GroupEstimate,
   trip: GroupTrip,
+  formatMoney: (cents: number) => string,
 ): ChosenView {
   const dates = `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`;
   const flights = trip.parties.map((party, index) => {

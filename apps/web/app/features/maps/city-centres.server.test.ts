@@ -1,3 +1,4 @@
+import { EURO_DISPLAY } from "@travel/domain";
 import { type Destination, estimateDestinationTrip, greatCircleKm } from "@travel/domain";
 import { defaultCatalogue } from "@travel/firebase-client/seed";
 import { describe, expect, it } from "vitest";
@@ -21,7 +22,12 @@ function pinPosition(html: string) {
 describe("Paris on the map", () => {
   it("is pinned within 0.05° of its centre (48.857, 2.352), not at Charles de Gaulle", () => {
     const pin = pinPosition(
-      locatorMapHtml({ destination: paris, countryName: "France", route: null }),
+      locatorMapHtml({
+        destination: paris,
+        countryName: "France",
+        route: null,
+        display: EURO_DISPLAY,
+      }),
     );
     expect(Math.abs(pin.latitude - 48.857)).toBeLessThan(0.05);
     expect(Math.abs(pin.longitude - 2.352)).toBeLessThan(0.05);
@@ -46,6 +52,7 @@ describe("Paris on the map", () => {
       destination: paris,
       countryName: "France",
       route: { origin, distanceKm: trip.distanceKm, totalCents: trip.estimate.totalCost },
+      display: EURO_DISPLAY,
     });
     expect(html).toContain(`${airportToAirport.toLocaleString("en-US")} km from`);
     const pin = pinPosition(html);

@@ -1,3 +1,4 @@
+import { EURO_DISPLAY } from "@travel/domain";
 import { describe, expect, it } from "vitest";
 import { budgetBand, budgetMapHtml, browseMapHtml, locatorMapHtml } from "./maps-html.server";
 
@@ -52,6 +53,7 @@ describe("budgetMapHtml", () => {
     justOver: [{ id: 102 }],
     budgetCents: 200_000,
     origin: lis,
+    display: EURO_DISPLAY,
   });
 
   it("makes every destination a link to its plan, named with its total and band", () => {
@@ -99,7 +101,12 @@ describe("locatorMapHtml", () => {
   const tokyo = { id: 114, name: "Tokyo", countryCode: "jp", latitude: 35.68, longitude: 139.69 };
 
   it("shades the country and pins the place, without a route when there is no plan", () => {
-    const html = locatorMapHtml({ destination: tokyo, countryName: "Japan", route: null });
+    const html = locatorMapHtml({
+      destination: tokyo,
+      countryName: "Japan",
+      route: null,
+      display: EURO_DISPLAY,
+    });
     expect(html).toContain('class="map-country"');
     expect(html).not.toContain("map-route");
     expect(marks(html)).toEqual([
@@ -112,6 +119,7 @@ describe("locatorMapHtml", () => {
       destination: tokyo,
       countryName: "Japan",
       route: { origin: lis, distanceKm: 11_131, totalCents: 456_700 },
+      display: EURO_DISPLAY,
     });
     expect(html).toMatch(/class="map-route__line"/);
     expect(html).toContain(">11,131 km</text>");
@@ -185,6 +193,7 @@ describe("maps of thousands of places", () => {
       justOver: entries.slice(100, 103).map(({ id }) => ({ id })),
       budgetCents: 200_000_00,
       origin: lis,
+      display: EURO_DISPLAY,
     });
     const found = marks(html);
     expect(found.length).toBeLessThan(700);

@@ -1,6 +1,6 @@
 import { geoInterpolate } from "d3-geo";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatMoney } from "@travel/domain";
+import { formatPrice, type PriceDisplay } from "@travel/domain";
 import {
   baseMapPath,
   countryOutline,
@@ -85,6 +85,7 @@ export function budgetMapHtml({
   justOver,
   budgetCents,
   origin,
+  display,
 }: {
   /** Every destination considered, with its trip's total and the link to its plan. */
   entries: readonly BudgetMapEntry[];
@@ -92,7 +93,10 @@ export function budgetMapHtml({
   justOver: readonly { id: number }[];
   budgetCents: number;
   origin: Airport;
+  /** The visitor's display currency for the marks' names and the key. */
+  display: PriceDisplay;
 }): string {
+  const formatMoney = (cents: number) => formatPrice(cents, display);
   const originPoint = project(origin);
   const placed = entries.map((entry) => ({
     ...entry,
@@ -171,11 +175,14 @@ export function locatorMapHtml({
   destination,
   countryName,
   route,
+  display,
 }: {
   destination: Place & { countryCode: string };
   countryName: string;
   route: { origin: Airport; distanceKm: number; totalCents: number } | null;
+  display: PriceDisplay;
 }): string {
+  const formatMoney = (cents: number) => formatPrice(cents, display);
   const point = project(destination);
   const origin = route ? project(route.origin) : null;
   const distance = route ? `${route.distanceKm.toLocaleString("en-US")} km` : "";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatMoney } from "@travel/domain";
+import { usePrice } from "~/features/currency/use-price";
 import { ArtImage } from "~/features/art/ArtImage";
 import type { DestinationTripView } from "~/features/planner/planner-types";
 import "./planner.css";
@@ -55,6 +55,7 @@ export function TripResultList({
   compare?: boolean;
   start?: number;
 }) {
+  const formatMoney = usePrice();
   return (
     <ol className="trip-results" start={start}>
       {trips.map((trip, index) => (
