@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -19,6 +21,28 @@ const fuzzPort = process.env.E2E_FUZZ_PORT;
 // the session cookie with the app's own cookie code and the servers accept it.
 process.env.SESSION_SECRET ??= "e2e-only-session-secret-0123456789abcdef";
 
+// Prices are converted only with rates younger than 14 days. The servers get the shipped ECB
+// file's figures dated today (what the tests check is the figures and the rounding); the stale
+// file's own fallback is a unit test (display-currency.server.test.ts).
+const ratesFile = fileURLToPath(
+  new URL("test-results/e2e-rates/eurofxref-daily.xml", import.meta.url),
+);
+process.env.E2E_RATES_FILE = ratesFile;
+const freshRates = readFileSync(
+  new URL("app/features/currency/rates/eurofxref-daily.xml", import.meta.url),
+  "utf8",
+).replace(/time='\d{4}-\d{2}-\d{2}'/, `time='${new Date().toISOString().slice(0, 10)}'`);
+mkdirSync(new URL("test-results/e2e-rates/", import.meta.url), { recursive: true });
+// Workers load this config too: the file is written only when it differs, never under a reading server.
+const written = (() => {
+  try {
+    return readFileSync(ratesFile, "utf8");
+  } catch {
+    return null;
+  }
+})();
+if (written !== freshRates) writeFileSync(ratesFile, freshRates);
+
 const serverEnv = {
   HOST: "127.0.0.1",
   SESSION_SECRET: process.env.SESSION_SECRET,
@@ -28,6 +52,7 @@ const serverEnv = {
   PARTNER_HOTELS_AID: "e2e-hotels",
   PARTNER_HOTELS_LABEL: "e2e-label",
   PARTNER_HOTEL_WIDGET_MARKER: "e2e-widget",
+  EXCHANGE_RATES_FILE: ratesFile,
 };
 
 export default defineConfig({

@@ -41,7 +41,8 @@ const log = createLogger({
 const build = await import(new URL("server/index.js", BUILD_DIR).href);
 // The edge's guards come from the build (app/lib/http/site-origin.server.ts and
 // security-headers.server.ts), where the pages and actions use the same rules and configuration.
-const { secureEveryResponse, refuseUnknownHost, refuseForeignOrigin } = build.entry.module;
+const { secureEveryResponse, refuseUnknownHost, refuseForeignOrigin, refuseBusyCardClient } =
+  build.entry.module;
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
@@ -49,12 +50,15 @@ app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 // https redirect); probes are neither logged nor limited, and answer whatever Host the platform
 // uses; an overlong URL is refused before anything routes it (Remix's matcher is quadratic in
 // trailing slashes); then one log line per request, a Host that is not the site's own refused
-// (DNS rebinding), and the body policy before any handler reads a body.
+// (DNS rebinding), a share card for a client whose cards fill its place in the render pool
+// refused at once (a burst of them must cost little: decision 092), and the body policy before
+// any handler reads a body.
 app.use(secureEveryResponse);
 app.use(healthRoutes());
 app.use(refuseOverlongUrl);
 app.use(requestLogging(log, remixRouteMatcher(build)));
 app.use(refuseUnknownHost);
+app.use(refuseBusyCardClient);
 app.use(bodyPolicy);
 app.use(compression());
 app.use(refuseForeignOrigin);

@@ -31,6 +31,7 @@ getServices();
 // the validated configuration they read exist once, shared with the pages and actions.
 export { refuseForeignOrigin, refuseUnknownHost } from "~/lib/http/site-origin.server";
 export { secureEveryResponse } from "~/lib/http/security-headers.server";
+export { refuseBusyCardClient } from "~/features/group-trips/share-card.server";
 
 const ABORT_DELAY_MS = 5_000;
 

@@ -15,7 +15,7 @@ import interLatinUrl from "~/assets/fonts/inter-latin-wght-400-700.woff2?url";
 import { useEffect, type ReactNode } from "react";
 import { FlashNotice, SiteToaster, useFlashToast } from "~/features/toasts/FlashToaster";
 import { CookieBanner } from "~/features/consent/CookieBanner";
-import { REFUSED_TITLE, refusalOf } from "~/features/layout/RequestRefused";
+import { RefusalNextSteps, refusalOf, refusalTitle } from "~/features/layout/RequestRefused";
 import { Logo } from "~/features/layout/Logo";
 import { reportErrorInBrowser } from "~/features/layout/report-error";
 import { RouteLoadingArea } from "~/features/layout/RouteLoadingArea";
@@ -25,6 +25,8 @@ import { SiteHeader } from "~/features/layout/SiteHeader";
 import { getConfig, publicConfig } from "~/lib/config.server";
 import { useScrollToTopOnRouteChange } from "~/features/layout/use-scroll-to-top-on-route-change";
 import { readConsent } from "~/features/consent/consent.server";
+import { CurrencyNotice } from "~/features/currency/CurrencyNotice";
+import { readCurrency } from "~/features/currency/display-currency.server";
 import { KEEP_EARLY_PRESS_SCRIPT, replayEarlyPress } from "~/lib/early-press";
 import { useNonce } from "~/lib/nonce";
 import { useOptionalRootData, type RootData } from "~/lib/root-data";
@@ -53,6 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user,
     askForCookieConsent: readConsent(request) === null,
     year: new Date().getFullYear(),
+    // ?currency= or the visitor's pick; euros when the rates cannot be used.
+    currency: readCurrency(request),
   };
   return data({ ...frame, toast }, { headers: headers ?? undefined });
 }
@@ -92,7 +96,8 @@ function SkipLink() {
 }
 
 export default function App() {
-  const { config, user, toast, askForCookieConsent, year } = useLoaderData<typeof loader>();
+  const { config, user, toast, askForCookieConsent, year, currency } =
+    useLoaderData<typeof loader>();
   useFlashToast(toast);
   useStoredLoginMirror(user);
   useScrollToTopOnRouteChange();
@@ -103,12 +108,13 @@ export default function App() {
       <SkipLink />
       <SiteHeader config={config} user={user} />
       <FlashNotice flash={toast} />
+      <CurrencyNotice currency={currency} />
       <main id="main-content" tabIndex={-1} className="site-main">
         <RouteLoadingArea>
           <Outlet />
         </RouteLoadingArea>
       </main>
-      <SiteFooter config={config} year={year} />
+      <SiteFooter config={config} year={year} currency={currency} />
       <ScrollToTopButton />
       <CookieBanner askedByServer={askForCookieConsent} />
       <SiteToaster />
@@ -141,11 +147,11 @@ export function ErrorBoundary() {
         <p className="eyebrow">Error {status}</p>
         <h1>
           {refusal
-            ? REFUSED_TITLE
+            ? refusalTitle(status)
             : status === 404
               ? "We could not find that page"
               : slowDown
-                ? "Please slow down"
+                ? refusalTitle(429)
                 : "Something went wrong on our side"}
         </h1>
         <p role={refusal ? "alert" : undefined}>
@@ -156,9 +162,13 @@ export function ErrorBoundary() {
               : (slowDown ??
                 "Please try again in a moment. If it keeps happening, write to our support team.")}
         </p>
-        <Link to="/" className="button button--primary">
-          Back to the home page
-        </Link>
+        {refusal || slowDown ? (
+          <RefusalNextSteps status={status} />
+        ) : (
+          <Link to="/" className="button button--primary">
+            Back to the home page
+          </Link>
+        )}
       </main>
     </div>
   );

@@ -10,12 +10,13 @@
  *
  * --no-heap-limit runs `node server.mjs` as it ran before the artefact existed, for comparison.
  */
-import { execFile, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import autocannon from "autocannon";
 import { startEmulators } from "@travel/firebase-emulators";
+import { memoryOf, startSite, stopSite } from "./site.mjs";
 
 const repoRoot = new URL("../../..", import.meta.url).pathname;
 const { values } = parseArgs({
@@ -32,14 +33,6 @@ const limitMb = Number(values.limit);
 if (!existsSync(join(values.dir, "start.sh")))
   throw new Error(`No artefact in ${values.dir}: run \`pnpm release\` first.`);
 
-/** VmRSS and VmHWM (peak) of a process, in MiB, from /proc. */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kib = (field) =>
-    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
-  return { rss: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };
-}
-
 const emulators = await startEmulators({
   projectId: "demo-travel-bench",
   ports: { auth: 43099, firestore: 43080, storage: 43199 },
@@ -52,35 +45,14 @@ try {
     env: { ...process.env, ...emulators.env },
   });
 
-  const env = {
-    PATH: process.env.PATH,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: values.port,
-    MEMORY_LIMIT_MB: String(limitMb),
-    SESSION_SECRET: "bench-only-session-secret-0123456789abcdef",
-    // Tuning experiments reach start.sh: `NODE_HEAP_MB=256 pnpm --filter @travel/web bench:memory`.
-    ...Object.fromEntries(
-      ["NODE_OPTIONS", "NODE_HEAP_MB", "MALLOC_ARENA_MAX"]
-        .filter((name) => process.env[name])
-        .map((name) => [name, process.env[name]]),
-    ),
-    LOG_LEVEL: "warn", // one line per request would measure the terminal, not the site
-    ...emulators.env,
-  };
-  const [command, args] = values["no-heap-limit"]
-    ? [process.execPath, ["server.mjs"]]
-    : ["sh", ["start.sh"]];
-  server = spawn(command, args, { cwd: values.dir, env, stdio: ["ignore", "inherit", "inherit"] });
-  const url = `http://127.0.0.1:${values.port}`;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${url}/`)).ok) break;
-    } catch {
-      if (tries > 300) throw new Error("The site did not start within 30 s.");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let url;
+  ({ server, url } = await startSite({
+    dir: values.dir,
+    port: values.port,
+    emulatorEnv: emulators.env,
+    limitMb,
+    plainNode: values["no-heap-limit"],
+  }));
   // A few warm-up requests, then the resting figure.
   for (let i = 0; i < 5; i += 1) await (await fetch(`${url}/`)).text();
   await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -118,9 +90,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
+  await stopSite(server);
   await emulators.stop({ exportData: false });
 }

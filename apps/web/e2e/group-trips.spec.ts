@@ -62,12 +62,23 @@ const rows = (page: Page) => page.locator(".group-row");
 const ranking = (page: Page) => page.getByRole("navigation", { name: "Ranking" });
 const chosenPlace = (page: Page) => page.locator("#chosen");
 
-async function expectRanking(page: Page, by: GroupRanking) {
+/** Full results per page of the group ranking. */
+const PAGE_SIZE = 10;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function expectRanking(page: Page, by: GroupRanking, pageNumber = 1) {
   const expected = expectedRanking(by);
-  await expect(rows(page)).toHaveCount(destinations.length);
+  const start = (pageNumber - 1) * PAGE_SIZE;
+  const onPage = expected.slice(start, start + PAGE_SIZE);
+  // At most ten full results, whatever the catalogue's size.
+  await expect(rows(page)).toHaveCount(onPage.length);
   await expect(page.locator(".group-row__name")).toHaveText(
-    expected.map((entry) => `${entry.destination.name},`).map((name) => new RegExp(`^${name}`)),
+    onPage.map((entry) => new RegExp(`^${escape(entry.destination.name)},`)),
   );
+  await expect(page.locator(".group-row__rank")).toHaveText(
+    onPage.map((_, index) => String(start + index + 1)),
+  );
+  if (pageNumber > 1) return;
   // The first row in full: the total, the per-person figure and each party's share.
   const [first] = expected;
   if (!first) throw new Error("no destinations");
@@ -99,7 +110,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("three parties from three airports: ranked by total, then by fairness, each with its own flight link", async ({
+    test("three parties from three airports: ranked by total, then by fairness", async ({
       page,
     }) => {
       await page.goto("/trips/group");
@@ -132,8 +143,21 @@ for (const javaScriptEnabled of [true, false]) {
         "true",
       );
       await expectRanking(page, "fairness");
+    });
 
+    test("a party's home city is a meeting point where that party needs no flight", async ({
+      page,
+    }) => {
       // Lisbon is party 1's home: it flies nowhere; the others fly from their own airports.
+      const lisbonPage =
+        Math.floor(
+          expectedRanking("fairness").findIndex((entry) => entry.destination.id === 101) /
+            PAGE_SIZE,
+        ) + 1;
+      await page.goto(`/trips/group?${groupQuery({ sort: "fairness", page: String(lisbonPage) })}`);
+      await expect(
+        page.locator('.group-row[data-destination="101"] td[data-label="Flights"]').first(),
+      ).toHaveText("Already there, no flight");
       await page.locator('.group-row[data-destination="101"] .group-row__choose').click();
       const chosen = page.locator("#chosen");
       await expect(chosen.getByRole("heading", { level: 2 })).toHaveText("Lisbon, Portugal");
@@ -154,6 +178,31 @@ for (const javaScriptEnabled of [true, false]) {
         chosen.locator('[data-offer="hotels"] a'),
         `https://www.booking.com/searchresults.html?ss=Lisbon%2C%20Portugal&checkin=${departure}&checkout=${back}&group_adults=5&group_children=2&no_rooms=3&selected_currency=EUR&aid=${AFFILIATE.hotels}&label=${AFFILIATE.label}`,
       );
+    });
+
+    test("the group page shows ten full results and pages on through the rest", async ({
+      page,
+    }) => {
+      await page.goto(`/trips/group?${groupQuery()}`);
+      await expectRanking(page, "total");
+      await expect(page.locator("#group-results-title")).toHaveText(
+        `${destinations.length} destinations for 3 parties, 7 travellers`,
+      );
+      // The figures explained in plain words.
+      const terms = page.getByRole("definition");
+      await expect(terms.first()).toContainText("What one party pays");
+      await expect(terms.nth(1)).toContainText("the difference between the party that pays most");
+      await page.getByRole("link", { name: "Show 10 more destinations" }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expectRanking(page, "total", 2);
+      await expect(page.locator(".group-results__position")).toHaveText(
+        `Showing 11–20 of ${destinations.length}, best first`,
+      );
+      await page
+        .getByRole("navigation", { name: "Pages of results" })
+        .getByRole("link", { name: "← Previous" })
+        .click();
+      await expectRanking(page, "total", 1);
     });
 
     test("a flight link for each party from its own origin, wherever no one lives", async ({
@@ -204,6 +253,32 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("on a phone, the back-to-top button never covers a result's booking link", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/trips/group?${groupQuery()}`);
+  const button = page.locator(".scroll-top-button");
+  const links = page.locator(".group-row__choose");
+  await expect(links).toHaveCount(PAGE_SIZE);
+  for (const link of await links.all()) {
+    // Each link in turn at the bottom edge of the screen, where the button sits.
+    await link.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      window.scrollBy(0, box.bottom - window.innerHeight + 20);
+    });
+    await expect(button).toBeVisible();
+    const a = (await link.boundingBox())!;
+    const b = (await button.boundingBox())!;
+    const apart =
+      a.x + a.width <= b.x ||
+      b.x + b.width <= a.x ||
+      a.y + a.height <= b.y ||
+      b.y + b.height <= a.y;
+    expect(apart, `${await link.textContent()} is under the back-to-top button`).toBe(true);
+  }
+});
 
 test("the share card of a group plan and of a single plan is a PNG of sensible size", async ({
   page,

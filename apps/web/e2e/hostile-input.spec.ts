@@ -100,7 +100,7 @@ test.describe("hostile input", () => {
         body: '{"email":"a@b.co"}',
       });
       expect(json.status).toBe(415);
-      expect(json.text).toContain("accepts web forms only");
+      expect(json.text).toContain("was not one of our forms");
       const text = await send(agent, url, {
         method: "POST",
         headers: { "Content-Type": "text/plain" },
@@ -153,8 +153,11 @@ test.describe("hostile input", () => {
     });
     expect(wrongType.status).toBe(415);
     expect(wrongType.headers["content-type"]).toContain("text/html");
-    expect(wrongType.text).toContain("We could not accept this request");
-    expect(wrongType.text).toContain("accepts web forms only");
+    // In a traveller's words: what happened and what to do next, no media types.
+    expect(wrongType.text).toContain("We could not read what was sent");
+    expect(wrongType.text).toContain("was not one of our forms");
+    expect(wrongType.text).toContain("Go back to the page you were on");
+    expect(wrongType.text).not.toMatch(/application\/|multipart|MIME|media type/i);
     // The page keeps the site's frame: header navigation and footer.
     expect(wrongType.text).toContain('id="main-content"');
 
@@ -166,7 +169,8 @@ test.describe("hostile input", () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.headers.connection).toBe("close");
     expect(tooLarge.text).toContain("larger than the site accepts");
-    expect(tooLarge.text).toContain("We could not accept this request");
+    expect(tooLarge.text).toContain("That was more than we can take");
+    expect(tooLarge.text).toContain("tell us what you were doing");
     agent.destroy();
   });
 

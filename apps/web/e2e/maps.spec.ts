@@ -5,6 +5,7 @@ import {
   countryName,
   formatMoney,
   greatCircleKm,
+  startsAtDestination,
   JUST_OVER_COUNT,
 } from "@travel/domain";
 import {
@@ -26,8 +27,11 @@ const BUDGET = 2000;
 
 /** Budget discovery's rule, from the domain's estimates: within, the next few, the rest. */
 function expectedBands(typeId?: string) {
+  const lis = { code: "LIS", ...airportCoordinates("LIS") };
   const ranked = destinations
     .filter((destination) => !typeId || destination.typeIds.includes(typeId))
+    // Where the trip starts is not a place to fly to (decision 110).
+    .filter((destination) => !startsAtDestination(lis, destination))
     .map((destination) => ({
       destination,
       total: expectedEstimate(destination, { origin: "LIS", nights: 5, travellers: party })
@@ -78,10 +82,11 @@ for (const javaScriptEnabled of [true, false]) {
     test("budget discovery's map colours every destination by the budget rule and links to its plan", async ({
       page,
     }) => {
-      const expected = expectedBands();
-      await page.goto(`/trips/budget?${plan}&budget=${BUDGET}`);
+      // Filtered to beaches, few enough places for one mark each (decision 111).
+      const expected = expectedBands("beach");
+      await page.goto(`/trips/budget?${plan}&budget=${BUDGET}&type=beach`);
       const marks = await readMarks(page, "budget-map");
-      expect(marks).toHaveLength(destinations.length);
+      expect(marks).toHaveLength(expected.length);
       for (const entry of expected) {
         const mark = marks.find((candidate) => candidate.id === entry.destination.id);
         const look = bandLook[entry.band]!;
@@ -109,13 +114,29 @@ for (const javaScriptEnabled of [true, false]) {
         `Within ${formatMoney(BUDGET * 100)}`,
       );
 
-      // At world view hundreds of marks overlap (grouping them is for the map itself to do):
-      // the mark is followed as a keyboard user would.
+      // The mark is followed as a keyboard user would.
       await mark.focus();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/destinations/${first.destination.id}\\?`));
       await expect(page.locator('#planner [data-figure="total"]')).toHaveText(
         formatMoney(first.total),
+      );
+    });
+
+    test("at world view the budget map groups nearby places, counting each once", async ({
+      page,
+    }) => {
+      const expected = expectedBands();
+      await page.goto(`/trips/budget?${plan}&budget=${BUDGET}`);
+      const marks = marksOf(page, "budget-map");
+      const counts = await marks.evaluateAll((links) =>
+        links.map((link) => Number(link.getAttribute("data-count") ?? "1")),
+      );
+      expect(counts.length).toBeLessThan(expected.length / 2);
+      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(expected.length);
+      await expect(page.locator("#budget-map a.map-mark--group").first()).toHaveAttribute(
+        "aria-label",
+        /^\d+ destinations around .+: \d+ within your budget, \d+ just over, \d+ over; the cheapest, .+ total$/,
       );
     });
 
@@ -180,8 +201,12 @@ for (const javaScriptEnabled of [true, false]) {
         expect(mark.href).toBe(`/destinations/${destination.id}`);
         expect(mark.name).toBe(`${destination.name}, ${countryName(destination.countryCode)}`);
       }
+      // The whole catalogue at world view: groups of nearby places, each counted once.
       await page.goto("/destinations");
-      await expect(marksOf(page, "browse-map")).toHaveCount(destinations.length);
+      const counts = await marksOf(page, "browse-map").evaluateAll((links) =>
+        links.map((link) => Number(link.getAttribute("data-count") ?? "1")),
+      );
+      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(destinations.length);
     });
   });
 }
@@ -250,15 +275,15 @@ test("a blog post's structured data names the post", async ({ page }) => {
 });
 
 test("every page names its canonical address, absolute and without the query", async ({ page }) => {
-  for (const path of [
-    "/",
-    "/destinations?q=rome",
-    "/destinations/101",
-    "/blogs",
-    "/trips/budget",
-  ]) {
+  for (const path of ["/", "/destinations/101", "/blogs", "/trips/budget"]) {
     await page.goto(path);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical, path).toMatch(new RegExp(`^https?://[^/]+${path.split("?")[0]}$`));
   }
+  // A list's pages are each their own page: the canonical address keeps the list's query, in
+  // one order, without defaults or unknown fields (decision 110).
+  await page.goto("/destinations?sort=popular&utm_source=x&page=1&q=rome");
+  expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+    /^https?:\/\/[^/]+\/destinations\?q=rome$/,
+  );
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, formatMoney, totalCostRange } from "@travel/domain";
+import { addDays, formatMoney, startsAtDestination, totalCostRange } from "@travel/domain";
 import {
+  airportCoordinates,
   destinationById,
   destinations,
   expectedEstimate,
@@ -14,10 +15,18 @@ const back = addDays(departure, 5);
 const plan = `departure_area_code=LIS&departureDate=${departure}&returnDate=${back}&adults=2&children=0&infants=0`;
 const party = { adults: 2, children: 0, infants: 0 };
 
-/** Every destination's estimated total for the plan, cheapest first, as the pages rank them. */
+/** Budget discovery shows this many places within the budget per page. */
+const PAGE_SIZE = 20;
+const lis = { code: "LIS", ...airportCoordinates("LIS") };
+
+/**
+ * Every destination's estimated total for the plan, cheapest first, as the pages rank them;
+ * Lisbon, where the trip starts, is not offered.
+ */
 function ranked(typeId?: string) {
   return destinations
     .filter((destination) => !typeId || destination.typeIds.includes(typeId))
+    .filter((destination) => !startsAtDestination(lis, destination))
     .map((destination) => ({
       destination,
       estimate: expectedEstimate(destination, { origin: "LIS", nights: 5, travellers: party }),
@@ -49,16 +58,25 @@ test("a budget lists every destination whose estimate fits, cheapest first, then
   await expect(page.locator("#budget-results")).toHaveText(
     `${within.length} of ${all.length} destinations within €2,000.00`,
   );
-  await expect(resultNames(page, 0)).toHaveText(within.map((entry) => entry.destination.name));
+  // The cheapest first; the rest a page away.
+  const firstPage = within.slice(0, PAGE_SIZE);
+  await expect(resultNames(page, 0)).toHaveText(firstPage.map((entry) => entry.destination.name));
   await expect(resultTotals(page, 0)).toHaveText(
-    within.map((entry) => formatMoney(entry.estimate.totalCost)),
+    firstPage.map((entry) => formatMoney(entry.estimate.totalCost)),
   );
   await expect(
     page.locator(".trip-results").first().locator('[data-figure="per-person"]'),
-  ).toHaveText(within.map((entry) => formatMoney(entry.estimate.perPerson)));
+  ).toHaveText(firstPage.map((entry) => formatMoney(entry.estimate.perPerson)));
+  // The places just over the budget follow the last page of those within it.
+  const lastPage = Math.ceil(within.length / PAGE_SIZE);
+  await page.goto(`/trips/budget?${plan}&budget=2000&page=${lastPage}`);
+  await expect(resultNames(page, 0)).toHaveText(
+    within.slice((lastPage - 1) * PAGE_SIZE).map((entry) => entry.destination.name),
+  );
   await expect(resultNames(page, 1)).toHaveText(
     all.slice(within.length, within.length + 3).map((entry) => entry.destination.name),
   );
+  await page.goto(`/trips/budget?${plan}&budget=2000`);
 
   // The slider spans the estimates (totalCostRange), in €50 steps.
   const range = totalCostRange(all.map((entry) => entry.estimate));
@@ -81,7 +99,9 @@ test("a budget lists every destination whose estimate fits, cheapest first, then
 test("the kind of place narrows the list", async ({ page }) => {
   const beaches = ranked("beach").filter((entry) => entry.estimate.totalCost <= 500_000);
   await page.goto(`/trips/budget?${plan}&budget=5000&type=beach`);
-  await expect(resultNames(page, 0)).toHaveText(beaches.map((entry) => entry.destination.name));
+  await expect(resultNames(page, 0)).toHaveText(
+    beaches.slice(0, PAGE_SIZE).map((entry) => entry.destination.name),
+  );
   await expect(page.getByLabel("Kind of place")).toHaveValue("beach");
 });
 
@@ -141,6 +161,60 @@ test("more than three destinations get a clear message instead of a comparison",
   await expect(page.getByLabel("Destination 3")).toHaveValue("103");
 });
 
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("four people from LIS with €2,500: places on several continents, and Lisbon not as a flight", async ({
+      page,
+    }) => {
+      // A family of four on a long weekend (three nights).
+      const four = `departure_area_code=LIS&departureDate=${departure}&returnDate=${addDays(departure, 3)}&adults=2&children=2&infants=0`;
+      const offered = destinations.filter((destination) => !startsAtDestination(lis, destination));
+      const fits = offered
+        .map((destination) => ({
+          destination,
+          estimate: expectedEstimate(destination, {
+            origin: "LIS",
+            nights: 3,
+            travellers: { adults: 2, children: 2, infants: 0 },
+          }),
+        }))
+        .filter((entry) => entry.estimate.totalCost <= 250_000);
+      await page.goto(`/trips/budget?${four}&budget=2500`);
+      await expect(page.locator("#budget-results")).toContainText(
+        `${fits.length} of ${offered.length} destinations within €2,500.00`,
+      );
+      await expect(page.locator(".budget-page__home")).toHaveText(
+        "Lisbon: where your trip starts, so not listed (no flight to take).",
+      );
+      // Every page of the list, through the "next" links: no Lisbon, and several continents.
+      const seen: string[] = [];
+      for (;;) {
+        const names = await resultNames(page, 0).allTextContents();
+        seen.push(...names);
+        const next = page.getByRole("link", { name: /^Show the next \d+ destinations$/ });
+        if ((await next.count()) === 0) break;
+        await next.click();
+        // The next page has arrived when its position line says so.
+        await expect(page.locator(".budget-page__position")).toContainText(
+          `Showing ${seen.length + 1}–`,
+        );
+      }
+      expect(seen).toHaveLength(fits.length);
+      expect(seen).not.toContain("Lisbon");
+      const continents = new Set(
+        fits
+          .filter((entry) => seen.includes(entry.destination.name))
+          .map((entry) => entry.destination.continent),
+      );
+      expect(continents.size).toBeGreaterThanOrEqual(2);
+      // The map never draws Lisbon as a place to fly to either.
+      await expect(page.locator("#budget-map a.map-mark", { hasText: /^Lisbon,/ })).toHaveCount(0);
+    });
+  });
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -154,7 +228,9 @@ test.describe("without JavaScript", () => {
       "Where can we go for €3,000.00?",
     );
     const within = ranked().filter((entry) => entry.estimate.totalCost <= 300_000);
-    await expect(resultNames(page, 0)).toHaveText(within.map((entry) => entry.destination.name));
+    await expect(resultNames(page, 0)).toHaveText(
+      within.slice(0, PAGE_SIZE).map((entry) => entry.destination.name),
+    );
   });
 
   test("the comparison form picks destinations from lists", async ({ page }) => {

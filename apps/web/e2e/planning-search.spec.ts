@@ -75,7 +75,7 @@ test.describe("with JavaScript", () => {
     await form.getByLabel("Departure").fill(departure);
     await form.getByLabel("Return").fill(back);
 
-    const summary = form.locator("summary");
+    const summary = form.locator("summary.travellers__summary");
     await expect(summary).toHaveText("Adults");
     await summary.click();
     await form.getByLabel(/^Adults/).fill("2");
@@ -218,7 +218,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("To").fill("London");
     await form.getByLabel("Departure").fill(departure);
     await form.getByLabel("Return").fill(back);
-    await form.locator("summary").click();
+    await form.locator("summary.travellers__summary").click();
     await form.getByLabel(/^Adults/).fill("1");
     await form.getByRole("button", { name: "Search flights" }).click();
 

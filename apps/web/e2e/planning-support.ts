@@ -4,6 +4,7 @@ import {
   estimateFlightFareCents,
   estimateTrip,
   greatCircleKm,
+  startsAtDestination,
   type Destination,
   type TripEstimate,
   type Travellers,
@@ -56,7 +57,10 @@ export function expectedEstimate(
     attractionIds,
   }: { origin: string; nights: number; travellers: Travellers; attractionIds?: string[] },
 ): TripEstimate {
-  const startsThere = origin === destination.airportCode;
+  const startsThere = startsAtDestination(
+    { code: origin, ...airportCoordinates(origin) },
+    destination,
+  );
   return estimateTrip({
     nightlyRateCents: destination.nightlyRateCents,
     dailyCostCents: destination.dailyCostCents,

@@ -87,6 +87,9 @@ export function createLogger(options = {}) {
   );
 }
 
+/** Paths whose route ids remixRouteMatcher keeps; past this many it starts over. */
+const KNOWN_ROUTES_MAX = 1000;
+
 /**
  * Finds the Remix route id of a path with Remix's own matcher over the build's route manifest,
  * so redirects, resource routes and data requests are named too, not only rendered pages.
@@ -109,10 +112,17 @@ export function remixRouteMatcher(build) {
       children: route.index ? undefined : tree(route.id),
     }));
   const routes = tree(undefined);
+  // matchRoutes ranks every route on each call; most requests repeat a few paths (a burst of
+  // refused share cards, the pages), so recent answers are kept, a bounded number of them.
+  const known = new Map();
   return (pathname) => {
+    if (known.has(pathname)) return known.get(pathname);
     // Single-fetch data requests: "/destinations/101.data", "/_root.data" for "/".
     const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-    return matchRoutes(routes, path)?.at(-1)?.route.id;
+    const id = matchRoutes(routes, path)?.at(-1)?.route.id;
+    if (known.size >= KNOWN_ROUTES_MAX) known.clear();
+    known.set(pathname, id);
+    return id;
   };
 }
 

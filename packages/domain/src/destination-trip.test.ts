@@ -58,8 +58,41 @@ describe("estimateDestinationTrip", () => {
     });
     expect(result).toMatchObject({ startsAtDestination: true, flightFareCents: 0, distanceKm: 0 });
     expect(result.estimate.flightCost).toBe(0);
-    expect(startsAtDestination("LIS", lisbon)).toBe(true);
-    expect(startsAtDestination("OPO", lisbon)).toBe(false);
+    expect(startsAtDestination({ code: "LIS", latitude: 38.77, longitude: -9.13 }, lisbon)).toBe(
+      true,
+    );
+    expect(startsAtDestination({ code: "OPO", latitude: 41.24, longitude: -8.68 }, lisbon)).toBe(
+      false,
+    );
+  });
+
+  it("has no flight from the city's other airports, or from within 50 km of its centre", () => {
+    const london = makeDestination({
+      name: "London",
+      airportCode: "LHR",
+      latitude: 51.5085,
+      longitude: -0.1257,
+      airports: [
+        { code: "LHR", name: "Heathrow", latitude: 51.47, longitude: -0.4543, distanceKm: 23 },
+        { code: "STN", name: "Stansted", latitude: 51.885, longitude: 0.235, distanceKm: 49 },
+      ],
+    });
+    // Stansted is listed; Gatwick (about 45 km out) is not, but close enough to be London.
+    expect(startsAtDestination({ code: "STN", latitude: 51.885, longitude: 0.235 }, london)).toBe(
+      true,
+    );
+    expect(
+      startsAtDestination({ code: "LGW", latitude: 51.1481, longitude: -0.1903 }, london),
+    ).toBe(true);
+    // Bristol, about 170 km away, flies.
+    expect(
+      startsAtDestination({ code: "BRS", latitude: 51.3827, longitude: -2.7191 }, london),
+    ).toBe(false);
+    const fromGatwick = estimateDestinationTrip(london, {
+      ...plan,
+      origin: { code: "LGW", latitude: 51.1481, longitude: -0.1903 },
+    });
+    expect(fromGatwick).toMatchObject({ startsAtDestination: true, flightFareCents: 0 });
   });
 });
 

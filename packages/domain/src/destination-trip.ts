@@ -43,12 +43,22 @@ export interface DestinationEstimate {
   emissions: FlightEmissions;
 }
 
-/** No flight when the trip starts at the destination's own airport. */
+/** An origin this close to a city's centre is in that city: nobody flies there. */
+const SAME_CITY_KM = 50;
+
+/**
+ * No flight when the trip starts where the destination is: at its main airport, at another of
+ * its airports, or within SAME_CITY_KM of its centre (a second airport of the same city).
+ */
 export function startsAtDestination(
-  originCode: string,
-  destination: Pick<Destination, "airportCode">,
+  origin: TripOrigin,
+  destination: Pick<Destination, "airportCode" | "airports" | "latitude" | "longitude">,
 ): boolean {
-  return originCode === destination.airportCode;
+  return (
+    origin.code === destination.airportCode ||
+    (destination.airports ?? []).some((airport) => airport.code === origin.code) ||
+    greatCircleKm(origin, destination) <= SAME_CITY_KM
+  );
 }
 
 /**
@@ -65,7 +75,7 @@ export function estimateDestinationTrip(
     chosen === "all"
       ? destination.attractions
       : destination.attractions.filter((attraction) => chosen.includes(attraction.id));
-  const atDestination = startsAtDestination(plan.origin.code, destination);
+  const atDestination = startsAtDestination(plan.origin, destination);
   const distance = atDestination ? 0 : greatCircleKm(plan.origin, arrivalPoint(destination));
   const flightFareCents = atDestination ? 0 : estimateFlightFareCents(distance);
   const estimate = estimateTrip({

@@ -1,4 +1,4 @@
-import { photoWidths, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   attractionSchema,
   climates,

@@ -242,7 +242,7 @@ function estimatePrepared(destination: Destination, plan: PreparedPlan): GroupEs
   let highest = Number.NEGATIVE_INFINITY;
   let lowest = Number.POSITIVE_INFINITY;
   const shares = plan.parties.map((prepared, index): PartyShare => {
-    const atDestination = startsAtDestination(prepared.party.origin.code, destination);
+    const atDestination = startsAtDestination(prepared.party.origin, destination);
     const distance = atDestination
       ? 0
       : greatCircleKm(prepared.party.origin, arrivalPoint(destination));

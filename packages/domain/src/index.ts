@@ -9,6 +9,22 @@ export {
   passwordResetSchema,
 } from "./account-recovery.js";
 export {
+  BROWSE_PAGE_SIZE,
+  BROWSE_SORTS,
+  browseCatalogue,
+  type BrowseEntry,
+  type BrowseQuery,
+  browseQueryParams,
+  type BrowseSort,
+  byPopularity,
+  catalogueFacets,
+  type ListPage,
+  listPageSchema,
+  MAX_DAILY_BUDGET_EUROS,
+  paginate,
+  readBrowseQuery,
+} from "./catalogue-browse.js";
+export {
   CONSENT_COOKIE_NAME,
   CONSENT_MAX_AGE_DAYS,
   CONSENT_MAX_AGE_SECONDS,
@@ -37,6 +53,7 @@ export {
   JUST_OVER_COUNT,
   MAX_BUDGET_EUROS,
   parseDestinationId,
+  startsAtDestination,
   type TripOrigin,
 } from "./destination-trip.js";
 export {
@@ -59,6 +76,18 @@ export {
   PHOTO_WIDTHS,
   photoWidths,
 } from "./destination.js";
+export {
+  chooseDisplay,
+  currencyCodeSchema,
+  type DisplayChoice,
+  displayCurrencies,
+  type DisplayFallback,
+  type EuroRates,
+  euroRatesSchema,
+  parseEurofxrefDaily,
+  RATES_STALE_AFTER_DAYS,
+  ratesAreStale,
+} from "./display-currency.js";
 export {
   CONTACT_MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -95,7 +124,15 @@ export {
   MIN_GROUP_PARTIES,
   rankGroupTrips,
 } from "./group-trip.js";
-export { formatMoney } from "./money.js";
+export {
+  APPROXIMATE_SIGN,
+  BASE_CURRENCY,
+  EURO_DISPLAY,
+  formatEuros,
+  formatMoney,
+  formatPrice,
+  type PriceDisplay,
+} from "./money.js";
 export {
   destinationPath,
   FAVOURITE_DESTINATIONS_PATH,
@@ -104,6 +141,8 @@ export {
   HOME_PATHS,
   isCurrentPath,
   mainNavigation,
+  headerNavigation,
+  tripToolsNavigation,
   type MenuLink,
   myDestinationsHref,
   PLANNER_PATH,

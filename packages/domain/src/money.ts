@@ -30,3 +30,30 @@ export function formatMoney(cents: number, currency = "EUR"): string {
   }
   return format.format(cents / 100);
 }
+
+/** Prices are kept in euro cents; other currencies are shown converted (display-currency.ts). */
+export const BASE_CURRENCY = "EUR";
+
+/** Marks a converted price: the amount is an estimate, not what a partner charges. */
+export const APPROXIMATE_SIGN = "≈";
+
+/** How prices are shown: in euros, or converted at one rate of one day. */
+export type PriceDisplay =
+  { currency: typeof BASE_CURRENCY } | { currency: string; perEuro: number; ratesDate: string };
+
+export const EURO_DISPLAY: PriceDisplay = { currency: BASE_CURRENCY };
+
+/**
+ * The one way a price reaches a page. Euro cents are shown as they are (`formatMoney`); in
+ * another currency they are converted at the display's rate and written by that currency's
+ * rules (Intl: two decimals for pounds, none for yen), after "≈": an estimate, not a charge.
+ */
+export function formatPrice(cents: number, display: PriceDisplay): string {
+  if (!("perEuro" in display)) return formatMoney(cents);
+  // formatMoney takes hundredths; Intl rounds them to the currency's own digits.
+  return `${APPROXIMATE_SIGN}${formatMoney(cents * display.perEuro, display.currency)}`;
+}
+
+/** A whole-euro price (budgets, slider ends), through the same converter. */
+export const formatEuros = (euros: number, display: PriceDisplay) =>
+  formatPrice(euros * 100, display);

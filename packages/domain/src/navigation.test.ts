@@ -5,6 +5,7 @@ import {
   SIGNUP_REQUIRED_ERROR,
   footerMenus,
   isCurrentPath,
+  headerNavigation,
   mainNavigation,
   myDestinationsHref,
   safeRedirectPath,
@@ -55,6 +56,27 @@ describe("menus", () => {
     expect(mainNavigation).toEqual([
       { name: "Home", routerPath: "/" },
       { name: "Contact", routerPath: "/contact" },
+    ]);
+  });
+
+  it("keeps Home first and Contact last in the header, the trip tools and the blog between them", () => {
+    expect(headerNavigation.map((item) => item.name)).toEqual([
+      "Home",
+      "Destinations",
+      "Budget finder",
+      "Compare",
+      "Group trips",
+      "Blog",
+      "Contact",
+    ]);
+    expect(headerNavigation.map((item) => item.routerPath)).toEqual([
+      "/",
+      "/destinations",
+      "/trips/budget",
+      "/trips/compare",
+      "/trips/group",
+      "/blogs",
+      "/contact",
     ]);
   });
 });
@@ -121,7 +143,7 @@ describe("isCurrentPath", () => {
 describe("isCurrentPath on hostile paths", () => {
   // Results only; the times are printed by `pnpm --filter @travel/domain bench`.
   const everyMenuPath = [
-    ...mainNavigation.map((item) => item.routerPath),
+    ...headerNavigation.map((item) => item.routerPath),
     ...footerMenus.flatMap((menu) => menu.menuList.map((item) => item.routerPath)),
   ];
 

@@ -45,6 +45,25 @@ export const mainNavigation: readonly MenuLink[] = Object.freeze([
   { name: "Contact", routerPath: "/contact" },
 ]);
 
+/** The site's trip tools and its guides, kept in the header and the side menu on every page. */
+export const tripToolsNavigation: readonly MenuLink[] = Object.freeze([
+  { name: "Destinations", routerPath: "/destinations" },
+  { name: "Budget finder", routerPath: "/trips/budget" },
+  { name: "Compare", routerPath: "/trips/compare" },
+  { name: "Group trips", routerPath: "/trips/group" },
+  { name: "Blog", routerPath: "/blogs" },
+]);
+
+/**
+ * What the header and the side menu list, in order: Home first and Contact last (the main
+ * navigation), the trip tools between them.
+ */
+export const headerNavigation: readonly MenuLink[] = Object.freeze([
+  ...mainNavigation.filter((item) => item.routerPath !== "/contact"),
+  ...tripToolsNavigation,
+  ...mainNavigation.filter((item) => item.routerPath === "/contact"),
+]);
+
 const SLASH = 0x2f;
 
 /**

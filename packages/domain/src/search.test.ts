@@ -64,10 +64,12 @@ describe("matchesSearch", () => {
     expect(matchesSearch(lisbon, "null")).toBe(false);
   });
 
-  it("matches accented text typed composed or decomposed", () => {
+  it("matches accented text typed composed, decomposed or without its accents", () => {
     expect(matchesSearch(saoPaulo, "são")).toBe(true);
     expect(matchesSearch(saoPaulo, "sa\u0303o")).toBe(true);
-    expect(matchesSearch(saoPaulo, "sao")).toBe(false);
+    // People type "Sao Paulo" on keyboards without a tilde: accents are ignored.
+    expect(matchesSearch(saoPaulo, "sao")).toBe(true);
+    expect(matchesSearch(saoPaulo, "sau")).toBe(false);
   });
 
   it("matches everything for an empty or blank query", () => {

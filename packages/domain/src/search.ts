@@ -1,6 +1,7 @@
 /**
  * Free-text search over lists shown on the site (destinations, attractions, ...).
- * - Case-insensitive; text is Unicode-normalised (NFC) so "São" typed either way matches.
+ * - Case- and accent-insensitive: text is decomposed (NFD) and its combining marks dropped, so
+ *   "Sao Paulo" finds São Paulo and "São" typed either way matches.
  * - The query is split on whitespace into terms; an item matches when ANY of its values
  *   contains ANY term ("lisbon beach" finds Lisbon and every beach).
  * - Values searched: strings and numbers, also inside nested arrays and objects
@@ -9,9 +10,15 @@
  */
 export const MAX_SEARCH_DEPTH = 4;
 
-function normalise(text: string): string {
-  return text.normalize("NFC").toLowerCase();
+/** Lower case without accents: "São Paulo" → "sao paulo". Letters that do not decompose (ø, ł) stay. */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
+
+const normalise = foldForSearch;
 
 /** The lower-cased terms of a query; empty for a blank query. */
 export function searchTerms(query: string): string[] {

@@ -11,11 +11,12 @@
 export const DEADLINES_MS = {
   /** Verifying the session cookie, revocation check included (one Auth call). */
   session: 1_000,
-  /** One Firestore read: profile, favourites, a catalogue refresh. */
+  /** One Firestore read: profile, favourites, the catalogue's version. */
   read: 1_000,
   /**
-   * Reading every destination (hundreds of documents): a page waits on it only before
-   * its process has read the catalogue once; after that refreshes run behind the last read.
+   * Reading every destination and type (thousands of documents): a page waits on it only
+   * before its process has read the catalogue once; after that a publish is read behind the
+   * copy held (decision 115).
    */
   catalogue: 10_000,
   /** One Firestore write or transaction, or one Auth admin write. */

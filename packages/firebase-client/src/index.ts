@@ -75,13 +75,27 @@ export {
   groupPlanSchema,
 } from "./favourites.js";
 export {
+  CALENDAR_FEEDS,
+  type CalendarFeed,
+  type CalendarFeeds,
+  calendarTokenSchema,
+} from "./calendar-feeds.js";
+export {
   type Catalogue,
   type CatalogueData,
+  CATALOGUE_VERSION_DOC,
   DESTINATION_TYPES,
   DESTINATIONS,
   seedCatalogue,
   type SeedSummary,
 } from "./catalogue/catalogue.js";
+export {
+  CATALOGUE_CHECK_MS,
+  type CatalogueCopy,
+  type Every,
+  type HeldCatalogue,
+  holdCatalogue,
+} from "./catalogue/held-catalogue.js";
 export {
   CONTACT_MESSAGES,
   ContactMessageError,

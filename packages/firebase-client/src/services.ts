@@ -12,6 +12,7 @@ import { createPhotoFiles, type PhotoFiles } from "./editorial/photo-files.js";
 import { createPosts, type Posts } from "./editorial/posts.js";
 import type { FirebaseConfig } from "./config.js";
 import { type ContactMessages, createContactMessages } from "./contact-messages.js";
+import { type CalendarFeeds, createCalendarFeeds } from "./calendar-feeds.js";
 import { createFavourites, type Favourites } from "./favourites.js";
 import { createMailQueue, type MailQueue } from "./mail.js";
 import { createNewsletter, type Newsletter } from "./newsletter.js";
@@ -28,6 +29,8 @@ export interface FirebaseServices {
   profiles: Profiles;
   pictures: Pictures;
   favourites: Favourites;
+  /** Private calendar subscriptions to a traveller's saved plans (server only). */
+  calendarFeeds: CalendarFeeds;
   catalogue: Catalogue;
   /** Contact-form messages for the support team (server only). */
   contactMessages: ContactMessages;
@@ -93,6 +96,7 @@ export function createFirebaseServices(
     profiles: { getProfile: profiles.getProfile, updateProfile: profiles.updateProfile },
     pictures: boundPictures(createPictures(handles, profiles, logger, storageDownloadBase(config))),
     favourites: boundFavourites(createFavourites(handles.firestore)),
+    calendarFeeds: createCalendarFeeds(handles.firestore),
     catalogue: createCatalogue(handles.firestore, logger),
     contactMessages: createContactMessages(handles.firestore),
     newsletter: createNewsletter(handles.firestore),

@@ -3,6 +3,7 @@ import { createAccountErasure } from "../src/account/erasure.js";
 import type { AdminHandles } from "../src/admin-app.js";
 import { identityToolkitBase } from "../src/auth/identity-toolkit.js";
 import { splitDisplayName } from "../src/auth/google-sign-in.js";
+import { CALENDAR_FEEDS } from "../src/calendar-feeds.js";
 import { CONTACT_MESSAGES } from "../src/contact-messages.js";
 import { FAVOURITES } from "../src/favourites.js";
 import { MAIL_COLLECTION } from "../src/mail.js";
@@ -52,6 +53,7 @@ async function personWithData(
   await seedDestinations(handles, [1, 2]);
   await set.favourites.add(user.uid, 1, { adults: 2, originAirport: "LHR" });
   await set.favourites.add(user.uid, 2);
+  await set.calendarFeeds.renew(user.uid);
   await set.pictures.uploadProfilePicture(user.uid, dataUrl("image/png", png()));
   await set.contactMessages.submit(
     { name: "Ada Lovelace", email: user.email, message: "A question about Lisbon, please." },
@@ -79,6 +81,7 @@ async function tracesOf(handles: AdminHandles, uid: string, email: string) {
       ...((await firestore.collection(USERS).doc(uid).get()).exists ? [uid] : []),
     ]).size,
     favourites: await count(FAVOURITES, "userId", uid),
+    calendarFeeds: await count(CALENDAR_FEEDS, "userId", uid),
     contactMessages: await count(CONTACT_MESSAGES, "senderUid", uid),
     newsletter: (await firestore.collection(NEWSLETTER_SUBSCRIBERS).doc(subscriberId(email)).get())
       .exists
@@ -96,6 +99,7 @@ async function tracesOf(handles: AdminHandles, uid: string, email: string) {
 const NOTHING = {
   users: 0,
   favourites: 0,
+  calendarFeeds: 0,
   contactMessages: 0,
   newsletter: 0,
   mail: 0,
@@ -131,6 +135,14 @@ describe("account data export", () => {
       expect.objectContaining({ message: "A question about Lisbon, please." }),
     ]);
     expect(exported.newsletter).toMatchObject({ email: user.email, status: "confirmed" });
+    // The calendar subscription: when it was made and the hash that is stored, never another's.
+    const [feed] = (
+      await handles.firestore.collection(CALENDAR_FEEDS).where("userId", "==", user.uid).get()
+    ).docs;
+    expect(exported.calendarSubscription).toEqual({
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      secretSha256: feed?.id,
+    });
     expect(JSON.stringify(exported)).not.toContain(other.email);
   });
 });
@@ -177,6 +189,7 @@ describe("account deletion", () => {
     expect(await tracesOf(handles, user.uid, user.email)).toEqual({
       users: 1,
       favourites: 2,
+      calendarFeeds: 1,
       contactMessages: 1,
       newsletter: 1,
       mail: 1,
@@ -201,6 +214,7 @@ describe("account deletion", () => {
     expect(await tracesOf(handles, other.uid, other.email)).toMatchObject({
       users: 1,
       favourites: 2,
+      calendarFeeds: 1,
       picture: true,
       authUser: true,
     });

@@ -399,6 +399,39 @@ describe("contact messages and newsletter sign-ups", () => {
   });
 });
 
+describe("calendar subscriptions", () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, "calendarFeeds", "a".repeat(64)), {
+        userId: owner,
+        createdAt: new Date(),
+      });
+    });
+  });
+
+  it("the owner's own ID token cannot read, list, change or make one; nor can anyone else", async () => {
+    for (const db of [as.owner(), as.other(), as.visitor()]) {
+      await assertFails(getDoc(doc(db, "calendarFeeds", "a".repeat(64))));
+      await assertFails(
+        getDocs(query(collection(db, "calendarFeeds"), where("userId", "==", owner))),
+      );
+      await assertFails(updateDoc(doc(db, "calendarFeeds", "a".repeat(64)), { userId: other }));
+      await assertFails(deleteDoc(doc(db, "calendarFeeds", "a".repeat(64))));
+      await assertFails(
+        setDoc(doc(db, "calendarFeeds", "b".repeat(64)), { userId: owner, createdAt: new Date() }),
+      );
+    }
+  });
+
+  it("the document is there (so the denials above are the rules, not missing data)", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await assertSucceeds(getDoc(doc(db, "calendarFeeds", "a".repeat(64))));
+    });
+  });
+});
+
 describe("everything else", () => {
   it("is closed, even to the owner of the data", async () => {
     await assertFails(getDoc(doc(as.owner(), "bookings", "b1")));

@@ -82,8 +82,13 @@ const envSchema = z.object({
   PLANNER_DEFAULT_ORIGINS: airportCodes("LIS,MAD"),
   /** Rate-limit counts shared by every instance (redis:// or rediss://); unset: each process counts alone. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** How long a process serves the destination catalogue before reading it again. */
-  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * How often a process asks whether the catalogue was published again (one document read).
+   * At most 45: a publish must reach every instance within 60 s, a full re-read included.
+   */
+  CATALOGUE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(45),
+  /** An ECB eurofxref-daily.xml to convert prices with instead of the one shipped with the site. */
+  EXCHANGE_RATES_FILE: z.string().trim().min(1).optional(),
 });
 
 // Outside production and without SESSION_SECRET, a secret nobody else knows: cookies from
@@ -188,7 +193,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     } satisfies PartnerConfigOverrides,
     plannerDefaultOrigins: parsed.PLANNER_DEFAULT_ORIGINS,
     redisUrl: parsed.REDIS_URL,
-    catalogueCacheMs: parsed.CATALOGUE_CACHE_SECONDS * 1000,
+    catalogueCheckMs: parsed.CATALOGUE_CHECK_SECONDS * 1000,
+    exchangeRatesFile: parsed.EXCHANGE_RATES_FILE,
   };
 }
 

@@ -3,7 +3,17 @@ import type { RootData } from "./root-data";
 
 const SITE_NAME = "Wayfarer";
 
-type PageSeo = { title: string; description: string; noindex?: boolean; image?: string };
+type PageSeo = {
+  title: string;
+  description: string;
+  noindex?: boolean;
+  image?: string;
+  /** The page's one address with its query (a page of a list); the path alone without it. */
+  canonicalPath?: string;
+  /** A paged list's neighbours (rel prev/next), as site paths. */
+  prevPath?: string | null;
+  nextPath?: string | null;
+};
 
 /**
  * The meta tags of a page: title, description, canonical URL and their Open Graph twins.
@@ -15,7 +25,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
   const origin = root?.siteUrl ?? "";
-  const url = `${origin}${location.pathname}`;
+  const url = `${origin}${page.canonicalPath ?? location.pathname}`;
   const title = page.title === SITE_NAME ? page.title : `${page.title} · ${SITE_NAME}`;
   return [
     { title },
@@ -27,6 +37,8 @@ export function pageMeta(
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     ...(page.image ? [{ property: "og:image", content: `${origin}${page.image}` }] : []),
+    ...(page.prevPath ? [{ tagName: "link", rel: "prev", href: `${origin}${page.prevPath}` }] : []),
+    ...(page.nextPath ? [{ tagName: "link", rel: "next", href: `${origin}${page.nextPath}` }] : []),
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

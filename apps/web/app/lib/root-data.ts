@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import type { PriceDisplay } from "@travel/domain";
 
 /**
  * The site settings the browser may see (the root loader sends them to every page). A plain
@@ -22,6 +23,17 @@ export type SiteUser = {
   photoURL: string | null;
 };
 
+/** The display currency as the frame needs it (features/currency/display-currency.server.ts fills it). */
+export type CurrencyFrame = {
+  display: PriceDisplay;
+  /** The codes the picker offers: EUR first, then the rates file's. */
+  choices: { code: string; name: string }[];
+  /** Said under the header when prices are converted: approximate, and the rates' day. */
+  note: string | null;
+  /** Said when another currency was asked for and the page is in euros: why. */
+  fallback: string | null;
+};
+
 /**
  * What the root loader sends every page for the frame (root.tsx builds it as this type, so the
  * two cannot drift; the flash toast travels beside it, for the root component alone).
@@ -34,6 +46,7 @@ export type RootData = {
   user: SiteUser | null;
   askForCookieConsent: boolean;
   year: number;
+  currency: CurrencyFrame;
 };
 
 /** The root loader's data, which every page of the frame can rely on. */

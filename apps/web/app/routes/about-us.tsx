@@ -1,5 +1,6 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { Compass, Eye, Heart } from "~/ui/page-icons";
+import { Heart } from "~/ui/icons";
+import { Compass, Eye } from "~/ui/page-icons";
 import { ArtImage } from "~/features/art/ArtImage";
 import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { countryName, formatMoney } from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";
-import { destinationScene } from "~/features/art/art-addresses";
+import { destinationScene } from "~/features/art/destination-scene.server";
 import { readDestinationId } from "~/features/back-office/destination-editing.server";
 import { MONTHS } from "~/features/back-office/destination-form";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
@@ -37,7 +37,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     status: edit.status,
     version: edit.version,
     country: countryName(draft.countryCode) ?? draft.countryCode.toUpperCase(),
-    scene: { slug: draft.slug, climate: draft.climate, typeIds: draft.typeIds, id: draft.id },
+    // The picture the published page would draw from the same data (decision 120).
+    scene: destinationScene(draft),
     ...destinationWords(draft),
     photos: (draft.photos ?? []).map(photoView),
     nightlyRate: formatMoney(draft.nightlyRateCents),
@@ -77,7 +78,7 @@ export default function PreviewDestination() {
               <ContentPhoto photo={hero} priority sizes="(min-width: 60rem) 40rem, 100vw" />
             ) : (
               <ArtImage
-                scene={destinationScene(page.scene)}
+                scene={page.scene}
                 alt=""
                 priority
                 sizes="(min-width: 60rem) 40rem, 100vw"

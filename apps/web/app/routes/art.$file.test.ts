@@ -12,11 +12,38 @@ import {
 } from "~/features/art/render-limit.server";
 import { loader } from "./art.$file";
 
-// A fixed catalogue in place of Firestore's: lisbon → city at golden hour, kyoto and porto → old towns.
+// A fixed catalogue in place of Firestore's: lisbon → a seaside town at golden hour, kyoto → an
+// old town at dusk (inland), porto → a seaside town by day.
+const place = { countryCode: "pt", population: 500_000 };
 const catalogue = async () => [
-  { slug: "lisbon", id: 1, typeIds: ["city-break"], climate: "mediterranean" as const },
-  { slug: "kyoto", id: 3, typeIds: ["culture"], climate: "temperate" as const },
-  { slug: "porto", id: 5, typeIds: ["food"], climate: "mediterranean" as const },
+  {
+    ...place,
+    slug: "lisbon",
+    id: 1,
+    typeIds: ["city-break"],
+    climate: "mediterranean" as const,
+    latitude: 38.71667,
+    longitude: -9.13333,
+  },
+  {
+    ...place,
+    slug: "kyoto",
+    id: 3,
+    typeIds: ["culture"],
+    climate: "temperate" as const,
+    countryCode: "jp",
+    latitude: 35.02107,
+    longitude: 135.75385,
+  },
+  {
+    ...place,
+    slug: "porto",
+    id: 5,
+    typeIds: ["food"],
+    climate: "mediterranean" as const,
+    latitude: 41.14961,
+    longitude: -8.61099,
+  },
 ];
 beforeAll(() => setSceneDestinations(catalogue));
 afterAll(() => setSceneDestinations(listDestinations));
@@ -30,7 +57,7 @@ async function load(path: string, log?: RequestLog) {
 describe("art resource route", () => {
   it("draws an SVG that can be cached forever", async () => {
     const response = await load(
-      "/art/lisbon.svg?climate=mediterranean&landscape=city&time=golden&v=1",
+      "/art/lisbon.svg?climate=mediterranean&landscape=seaside-town&time=golden&v=2",
     );
     expect(response.headers.get("Content-Type")).toMatch(/^image\/svg\+xml/);
     expect(response.headers.get("Cache-Control")).toContain("immutable");
@@ -47,7 +74,7 @@ describe("art resource route", () => {
       await load("/art/kyoto.svg?climate=temperate&landscape=old-town&time=dusk")
     ).text();
     const c = await (
-      await load("/art/porto.svg?climate=mediterranean&landscape=old-town&time=day")
+      await load("/art/porto.svg?climate=mediterranean&landscape=seaside-town&time=day")
     ).text();
     expect(a).toBe(b);
     expect(a).not.toBe(c);
@@ -70,7 +97,7 @@ describe("art resource route", () => {
 
   it("answers 404 for a known seed drawn another way than the site draws it", async () => {
     await expect(
-      load("/art/lisbon.640.webp?climate=arid&landscape=city&time=golden"),
+      load("/art/lisbon.640.webp?climate=arid&landscape=seaside-town&time=golden"),
     ).rejects.toMatchObject({ status: 404 });
     await expect(
       load("/art/contact.svg?climate=temperate&landscape=coast&time=night"),
@@ -82,7 +109,7 @@ describe("art resource route", () => {
     setSceneDestinations(() => Promise.reject(new Error("Firestore unavailable")));
     const log = createMemoryLog();
     const refused = await load(
-      "/art/lisbon.640.webp?climate=mediterranean&landscape=city&time=golden",
+      "/art/lisbon.640.webp?climate=mediterranean&landscape=seaside-town&time=golden",
       log,
     ).catch((response: Response) => response);
     expect(log.entries).toContainEqual(
@@ -104,7 +131,9 @@ describe("art resource route", () => {
       renderLimiter.run(() => gate),
     );
     const queued = renderLimiter.nextQueued();
-    const drawn = load("/art/porto.1920.webp?climate=mediterranean&landscape=old-town&time=day");
+    const drawn = load(
+      "/art/porto.1920.webp?climate=mediterranean&landscape=seaside-town&time=day",
+    );
     await queued;
     expect(renderLimiter.waiting).toBe(RENDER_MAX_WAITING + 1);
     open();
@@ -115,7 +144,7 @@ describe("art resource route", () => {
   it("renders a WebP rendition at each of the spec's widths, cacheable forever", async () => {
     for (const width of [640, 750]) {
       const response = await load(
-        `/art/lisbon.${width}.webp?climate=mediterranean&landscape=city&time=golden&v=1`,
+        `/art/lisbon.${width}.webp?climate=mediterranean&landscape=seaside-town&time=golden&v=2`,
       );
       expect(response.headers.get("Content-Type")).toBe("image/webp");
       expect(response.headers.get("Cache-Control")).toContain("immutable");
@@ -128,7 +157,7 @@ describe("art resource route", () => {
   });
 
   it("serves the same rendition again from memory", async () => {
-    const path = "/art/porto.640.webp?climate=mediterranean&landscape=old-town&time=day";
+    const path = "/art/porto.640.webp?climate=mediterranean&landscape=seaside-town&time=day";
     const first = Buffer.from(await (await load(path)).arrayBuffer());
     const second = Buffer.from(await (await load(path)).arrayBuffer());
     expect(second.equals(first)).toBe(true);

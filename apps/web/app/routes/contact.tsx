@@ -9,7 +9,8 @@ import {
 } from "@remix-run/react";
 import { CONTACT_MESSAGE_MAX_LENGTH } from "@travel/domain";
 import { Mail } from "~/ui/icons";
-import { CheckCircle, Clock, MessageQuestion } from "~/ui/page-icons";
+import { CheckCircle, Clock, MapPin, MessageQuestion } from "~/ui/page-icons";
+import { CompanyAddress } from "~/features/content/CompanyAddress";
 import { TextAreaField, TextField } from "~/ui/Field";
 import { PageHero } from "~/features/content/PageHero";
 import { Honeypot } from "~/ui/Honeypot";
@@ -153,6 +154,11 @@ export default function Contact() {
             <p>
               <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
             </p>
+          </div>
+          <div className="info-card">
+            <MapPin aria-hidden="true" className="info-card__icon" />
+            <h2 className="info-card__title">Write to us</h2>
+            <CompanyAddress />
           </div>
           <div className="info-card">
             <Clock aria-hidden="true" className="info-card__icon" />

@@ -3,18 +3,20 @@ import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/
 import {
   countryName,
   destinationPath,
-  formatMoney,
-  formatRating,
+  formatDate,
+  formatPrice,
   parseDestinationId,
-  starSlotsForRating,
+  travellersLabel,
 } from "@travel/domain";
+import { airportLabel } from "~/features/airports/airports.server";
 import { ArtImage } from "~/features/art/ArtImage";
 import { FlagImage } from "~/features/art/FlagImage";
 import { FavouriteToggle } from "~/features/favourites/FavouriteToggle";
+import { RatingStars } from "~/features/destinations/DestinationCard";
 import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
 import { SavePlanForm } from "~/features/planner/SavePlanForm";
 import { PlannerOffers, ServerHtml } from "~/features/planner/ServerHtml";
-import { destinationScene } from "~/features/art/art-addresses";
+import { destinationScene } from "~/features/art/destination-scene.server";
 import { costNote, destinationFactList } from "~/features/destinations/destination-page.server";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
@@ -22,6 +24,7 @@ import { pageMeta } from "~/lib/meta";
 import { planCardPath } from "~/features/group-trips/share-card-address";
 import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured-data.server";
 import { destinationPageMap } from "~/features/maps/page-maps.server";
+import { readCurrency } from "~/features/currency/display-currency.server";
 import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
   defaultOrigin,
@@ -76,7 +79,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const result = trip ? estimateDestinationTrip(destination, trip) : null;
   const favouriteIds = await favouriteIdsFor(request, context);
 
-  const estimate = trip && result ? estimateView(destination, trip, result) : null;
+  const { display } = readCurrency(request);
+  const formatMoney = (cents: number) => formatPrice(cents, display);
+  const estimate = trip && result ? estimateView(destination, trip, result, display) : null;
+  // Without a plan in the address the figures are the planner's example, and say so.
+  const example =
+    trip && isDefault
+      ? `${travellersLabel(trip.travellers)} flying from ${airportLabel(trip.origin)}, ${trip.nights} nights from ${formatDate(trip.departureDate)}. Enter where you leave from, your dates and who is going to see your own cost.`
+      : undefined;
   const price = (cents: number) => (cents === 0 ? "Free" : formatMoney(cents));
   const country = countryName(destination.countryCode) ?? destination.countryCode.toUpperCase();
   return {
@@ -101,16 +111,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         name,
         price: price(priceCents),
       })),
-      // Places built from open data have no reviews, so no rating is shown for them.
-      rating:
-        destination.ratingTenths === undefined
-          ? null
-          : {
-              stars: starSlotsForRating(destination.ratingTenths).filter(Boolean).length,
-              value: formatRating(destination.ratingTenths),
-              reviews: (destination.reviewCount ?? 0).toLocaleString("en-US"),
-            },
+      // The editors' score of a hand-written place; places built from open data have none.
+      ratingTenths: destination.ratingTenths,
       facts: destinationFactList(destination),
+      scene: destinationScene(destination),
       costNote: costNote(destination, country),
     },
     country,
@@ -124,6 +128,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       destination,
       country,
       trip && result && !isDefault ? { trip, result } : null,
+      display,
     ),
     bestMonths: destination.bestMonths.map(monthName),
     isFavourite: favouriteIds.has(destination.id),
@@ -134,7 +139,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     estimate: estimate
       ? {
           totalCents: estimate.totalCents,
-          html: costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`),
+          example: example !== undefined,
+          html: costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`, example),
         }
       : null,
     offersHtml: trip ? partnerOffersHtml(tripPartnerOffers(destination, trip)) : null,
@@ -193,17 +199,7 @@ export default function DestinationPage() {
                 className="favourite-toggle--inline"
               />
             </div>
-            {destination.rating ? (
-              <p className="rating">
-                <span
-                  className={`rating__stars rating__stars--${destination.rating.stars}`}
-                  aria-hidden="true"
-                />
-                <span className="rating__value">{destination.rating.value}</span>
-                <span className="visually-hidden"> out of 5</span>
-                <span className="rating__count">({destination.rating.reviews} reviews)</span>
-              </p>
-            ) : null}
+            <RatingStars ratingTenths={destination.ratingTenths} explained />
             {destination.summaryHtml ? (
               <p
                 className="destination-hero__summary"
@@ -223,7 +219,7 @@ export default function DestinationPage() {
               />
             ) : (
               <ArtImage
-                scene={destinationScene(destination)}
+                scene={destination.scene}
                 alt=""
                 priority
                 sizes="(min-width: 60rem) 40rem, 100vw"

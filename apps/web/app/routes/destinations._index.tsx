@@ -1,17 +1,17 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
-import type { Destination, DestinationType } from "@travel/domain";
+import { BROWSE_SORTS, MAX_DAILY_BUDGET_EUROS, type BrowseSort } from "@travel/domain";
 import { FavouriteIdsProvider } from "~/features/favourites/favourite-ids";
 import { DestinationCard } from "~/features/destinations/DestinationCard";
 import { Search } from "~/ui/page-icons";
 import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";
-import { browseDestinations, browseFilters } from "~/features/destinations/browse.server";
+import { browseView, readBrowse } from "~/features/destinations/browse.server";
+import type { BrowseView } from "~/features/destinations/browse-types";
+import { PageNav } from "~/ui/PageNav";
 import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
-import { toCardData } from "~/features/destinations/destination-card";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
-import { browsePageMap } from "~/features/maps/page-maps.server";
 import { pageScenes } from "~/features/content/page-scenes";
 import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 import "~/features/destinations/destinations.css";
@@ -19,155 +19,262 @@ import "~/features/maps/maps.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, {
-    title: args.data?.filters.q ? `Destinations matching “${args.data.filters.q}”` : "Destinations",
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const view = args.data?.view;
+  const q = view?.query.q;
+  const page = view && view.page > 1 ? ` (page ${view.page} of ${view.pageCount})` : "";
+  return pageMeta(args, {
+    title: `${q ? `Destinations matching “${q}”` : "Destinations"}${page}`,
     description:
-      "Browse every Wayfarer destination by name, country or kind of trip, with typical hotel and daily costs per person.",
+      "Browse every Wayfarer destination by region, country, kind of trip or daily budget, with typical hotel and daily costs per person.",
+    ...(view
+      ? { canonicalPath: view.canonical, prevPath: view.prevHref, nextPath: view.nextHref }
+      : {}),
   });
+};
+
+const SORT_NAMES: Record<BrowseSort, string> = {
+  popular: "Most popular",
+  price: "Lowest daily cost",
+  distance: "Nearest to my airport",
+  name: "Name (A–Z)",
+};
+
+type Problem = { field: string; message: string };
 
 /**
- * The browse page: a GET form (`?q=`, `?type=`) filtered on the server, so it works the same
- * without JavaScript and every result list has its own URL. The types come from the same
- * catalogue read as GET /api/destination-types.
+ * The browse page: one GET form (search, region, country, type, daily budget, order, origin
+ * airport) answered on the server, so it works the same without JavaScript and every page of
+ * every list has its own address. Only one page of cards is sent (features/destinations).
+ * A query the schema refuses is a 400 with its messages; a page past the end a 404.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const filters = browseFilters(new URL(request.url));
-  let destinations: Destination[];
-  let types: DestinationType[];
+  const reading = readBrowse(new URL(request.url));
+  let destinations;
+  let types;
   try {
     [destinations, types] = await Promise.all([listDestinations(), listDestinationTypes()]);
   } catch (error) {
     requestLog(context).error(errorDetails(error), "Could not read the destination catalogue");
-    const empty = {
-      filters,
-      types: [] as Pick<DestinationType, "id" | "name">[],
-      destinations: [],
-      activeType: null,
-      unknownType: false,
-      terms: [],
-      inAllTypes: 0,
-      favouriteIds: [],
-      mapHtml: "",
-      unavailable: true,
-    };
-    return data(empty, { status: 503 });
+    return data(
+      { view: null, problems: [] as Problem[], favouriteIds: [] as number[], unavailable: true },
+      { status: 503 },
+    );
   }
-  const result = browseDestinations(destinations, types, filters);
-  // With a type chosen and nothing found, say whether dropping the type would help.
-  const inAllTypes =
-    result.activeType && result.destinations.length === 0 && filters.q
-      ? browseDestinations(destinations, types, { ...filters, type: "" }).destinations.length
-      : 0;
+  if (!reading.ok) {
+    return data(
+      { view: null, problems: reading.problems, favouriteIds: [] as number[], unavailable: false },
+      { status: 400 },
+    );
+  }
+  const view = browseView(destinations, types, reading.query, reading.origin);
   const favouriteIds = [...(await favouriteIdsFor(request, context))];
-  return {
-    filters,
-    // The filter shows names only; descriptions stay on the server.
-    types: types.map(({ id, name }) => ({ id, name })),
-    ...result,
-    destinations: result.destinations.map(toCardData),
-    inAllTypes,
-    favouriteIds,
-    mapHtml: result.destinations.length > 0 ? browsePageMap(result.destinations) : "",
-    unavailable: false,
-  };
+  return data(
+    { view, problems: [] as Problem[], favouriteIds, unavailable: false },
+    { status: view.outOfRange ? 404 : 200 },
+  );
 }
 
 const plural = (count: number) => `${count} ${count === 1 ? "destination" : "destinations"}`;
 
-function Summary({
-  count,
-  q,
-  typeName,
-}: {
-  count: number;
-  q: string;
-  typeName: string | undefined;
-}) {
+function Summary({ view }: { view: BrowseView }) {
+  const { query, activeType, total, first, cards, pageCount } = view;
   return (
     <p className="browse__summary" role="status">
-      <strong>{plural(count)}</strong>
-      {q ? <> matching “{q}”</> : null}
-      {typeName ? <> in {typeName}</> : null}
+      <strong>{plural(total)}</strong>
+      {query.q ? <> matching “{query.q}”</> : null}
+      {activeType ? <> in {activeType.name}</> : null}
+      {query.region ? <> in {query.region}</> : null}
+      {query.maxDaily !== undefined ? <> up to €{query.maxDaily} a day</> : null}
+      {pageCount > 1 ? (
+        <>
+          {" "}
+          · showing {first}–{first + cards.length - 1}, page {view.page} of {pageCount}
+        </>
+      ) : null}
     </p>
   );
 }
 
+function Filters({ view, searching }: { view: BrowseView | null; searching: boolean }) {
+  const query = view?.query;
+  // The form's fields keep what was asked for; `key` resets them when the query changes.
+  const key = view?.canonical ?? "invalid";
+  return (
+    <Form
+      method="get"
+      action="/destinations"
+      className="browse-filters"
+      role="search"
+      aria-label="Destinations"
+      key={key}
+    >
+      <div className="field browse-filters__query">
+        <label htmlFor="browse-q" className="field__label">
+          Search destinations
+        </label>
+        <input
+          id="browse-q"
+          type="search"
+          name="q"
+          defaultValue={query?.q ?? ""}
+          maxLength={100}
+          placeholder="City, country or attraction"
+          autoComplete="off"
+          className="field__control"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="browse-type" className="field__label">
+          Type of trip
+        </label>
+        <select
+          id="browse-type"
+          name="type"
+          defaultValue={view?.activeType?.id ?? ""}
+          className="field__control"
+        >
+          <option value="">All types</option>
+          {view?.types.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="browse-region" className="field__label">
+          Region
+        </label>
+        <select
+          id="browse-region"
+          name="region"
+          defaultValue={query?.region ?? ""}
+          className="field__control"
+        >
+          <option value="">All regions</option>
+          {view?.regions.map((region) => (
+            <option key={region} value={region}>
+              {region}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="browse-country" className="field__label">
+          Country
+        </label>
+        <select
+          id="browse-country"
+          name="country"
+          defaultValue={query?.country ?? ""}
+          className="field__control"
+        >
+          <option value="">All countries</option>
+          {view?.countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="browse-max-daily" className="field__label">
+          Daily budget per person, up to (€)
+        </label>
+        <input
+          id="browse-max-daily"
+          type="number"
+          name="maxDaily"
+          inputMode="numeric"
+          min={1}
+          max={MAX_DAILY_BUDGET_EUROS}
+          step={1}
+          defaultValue={query?.maxDaily ?? ""}
+          className="field__control"
+          aria-describedby="browse-max-daily-hint"
+        />
+        <p id="browse-max-daily-hint" className="field__hint">
+          Half a double room and a day&apos;s spending
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="browse-sort" className="field__label">
+          Order
+        </label>
+        <select
+          id="browse-sort"
+          name="sort"
+          defaultValue={query?.sort ?? "popular"}
+          className="field__control"
+        >
+          {BROWSE_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_NAMES[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="browse-from" className="field__label">
+          My airport (for distances)
+        </label>
+        <input
+          id="browse-from"
+          type="text"
+          name="from"
+          defaultValue={query?.from ?? ""}
+          maxLength={3}
+          placeholder="e.g. LIS"
+          autoComplete="off"
+          autoCapitalize="characters"
+          className="field__control"
+        />
+      </div>
+      <button
+        type="submit"
+        className="button button--primary browse-filters__submit"
+        aria-busy={searching || undefined}
+      >
+        <Search aria-hidden="true" size={18} /> Search
+      </button>
+    </Form>
+  );
+}
+
 export default function Destinations() {
-  const {
-    filters,
-    types,
-    destinations,
-    activeType,
-    unknownType,
-    inAllTypes,
-    favouriteIds,
-    mapHtml,
-    unavailable,
-  } = useLoaderData<typeof loader>();
+  const { view, problems, favouriteIds, unavailable } = useLoaderData<typeof loader>();
   const searching = useNavigation().location?.pathname === "/destinations";
-  const filtered = filters.q !== "" || activeType !== null;
+  const filtered = view ? view.canonical.includes("?") : true;
   return (
     <>
       <PageHero
         eyebrow="Destinations"
         title="Find your next destination"
-        lead="Cities, coasts, mountains and islands, each with what a night and a day there typically cost. Search by place, country or kind of trip."
+        lead="Cities, coasts, mountains and islands, each with what a night and a day there typically cost. Search by place, country, region or kind of trip."
         scene={pageScenes.destinations}
         sceneAlt="A green island in a turquoise sea under a clear sky"
         className="page-hero--browse"
         // Hidden on phones (the filters lead straight to the results), so not fetched there.
         artPriority={false}
       >
-        <Form method="get" className="browse-filters" role="search" aria-label="Destinations">
-          <div className="field browse-filters__query">
-            <label htmlFor="browse-q" className="field__label">
-              Search destinations
-            </label>
-            <input
-              key={filters.q}
-              id="browse-q"
-              type="search"
-              name="q"
-              defaultValue={filters.q}
-              maxLength={100}
-              placeholder="City, country or attraction"
-              autoComplete="off"
-              className="field__control"
-            />
-          </div>
-          <div className="field browse-filters__type">
-            <label htmlFor="browse-type" className="field__label">
-              Type of trip
-            </label>
-            <select
-              key={activeType?.id ?? ""}
-              id="browse-type"
-              name="type"
-              defaultValue={activeType?.id ?? ""}
-              className="field__control"
-            >
-              <option value="">All types</option>
-              {types.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="submit"
-            className="button button--primary browse-filters__submit"
-            aria-busy={searching || undefined}
-          >
-            <Search aria-hidden="true" size={18} /> Search
-          </button>
-        </Form>
+        <Filters view={view} searching={searching} />
       </PageHero>
       <Section className="browse">
-        {unknownType ? (
+        {problems.length > 0 ? (
+          <div className="notice browse__notice" role="alert">
+            <p>We could not use these filters:</p>
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem.field}>{problem.message}</li>
+              ))}
+            </ul>
+            <Link to="/destinations">Show all destinations</Link>
+          </div>
+        ) : null}
+        {view?.unknownType ? (
           <p className="notice browse__notice" role="note">
-            We have no trip type called “{filters.type}”, so every type is shown.
+            We have no trip type called “{view.query.type ?? ""}”, so every type is shown.
           </p>
         ) : null}
 
@@ -182,33 +289,38 @@ export default function Destinations() {
               Contact us
             </Link>
           </div>
-        ) : (
+        ) : view ? (
           <>
             <div className="browse__bar">
-              <Summary count={destinations.length} q={filters.q} typeName={activeType?.name} />
+              <Summary view={view} />
               {filtered ? (
                 <Link to="/destinations" className="browse__clear">
                   Clear filters
                 </Link>
               ) : null}
             </div>
-            {destinations.length === 0 ? (
+            {view.outOfRange ? (
+              <div className="empty-state" role="alert">
+                <p className="empty-state__title">This list has {view.pageCount} pages</p>
+                <p className="empty-state__text">The page you asked for is after the last one.</p>
+                <Link className="button button--primary" to={view.canonical}>
+                  Go to the last page
+                </Link>
+              </div>
+            ) : view.total === 0 ? (
               <div className="empty-state" role="note">
                 <p className="empty-state__title">
-                  No destinations match {filters.q ? <>“{filters.q}”</> : "these filters"}
-                  {activeType ? <> in {activeType.name}</> : null}
+                  No destinations match {view.query.q ? <>“{view.query.q}”</> : "these filters"}
+                  {view.activeType ? <> in {view.activeType.name}</> : null}
                 </p>
                 <p className="empty-state__text">
-                  Try a city, a country or a kind of trip, such as “Portugal”, “Tokyo” or “beach”.
-                  Several words find places that match any of them.
+                  Try a city, a country or a kind of trip, such as “Portugal”, “Tokyo” or “beach”,
+                  or a higher daily budget. Several words find places that match any of them.
                 </p>
                 <div className="empty-state__actions">
-                  {inAllTypes > 0 ? (
-                    <Link
-                      className="button button--primary"
-                      to={`/destinations?${new URLSearchParams({ q: filters.q })}`}
-                    >
-                      See {plural(inAllTypes)} in all types
+                  {view.inEverything > 0 ? (
+                    <Link className="button button--primary" to={view.searchEverythingHref}>
+                      See {plural(view.inEverything)} in all types and regions
                     </Link>
                   ) : null}
                   <Link className="button button--secondary" to="/destinations">
@@ -219,20 +331,27 @@ export default function Destinations() {
             ) : (
               <FavouriteIdsProvider ids={favouriteIds}>
                 {/* The map's markup, drawn on the server from this app's own component (features/maps). */}
-                {mapHtml ? (
-                  <div className="browse__map" dangerouslySetInnerHTML={{ __html: mapHtml }} />
+                {view.mapHtml ? (
+                  <div className="browse__map" dangerouslySetInnerHTML={{ __html: view.mapHtml }} />
                 ) : null}
                 <ul className="card-grid browse__results">
-                  {destinations.map((destination) => (
+                  {view.cards.map((destination) => (
                     <li key={destination.id}>
                       <DestinationCard destination={destination} headingLevel={2} />
+                      {destination.distanceKm !== undefined && view.origin ? (
+                        <p className="browse__distance">
+                          {destination.distanceKm.toLocaleString("en-US")} km from{" "}
+                          {view.origin.label}
+                        </p>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
+                <PageNav nav={view.pages} />
               </FavouriteIdsProvider>
             )}
           </>
-        )}
+        ) : null}
       </Section>
     </>
   );

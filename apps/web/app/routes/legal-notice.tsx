@@ -3,6 +3,7 @@ import { LegalPage, type LegalSection } from "~/features/content/LegalPage";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 import { pageScenes } from "~/features/content/page-scenes";
+import { company, CompanyAddress } from "~/features/content/CompanyAddress";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -18,16 +19,10 @@ export default function LegalNotice() {
       body: (
         <>
           <p>
-            This website is operated by Wayfarer Travel, Lda., a private limited company registered
-            in Portugal with the Commercial Registry of Lisbon.
+            This website is operated by {company.legalName}, a private limited company registered in
+            Portugal with the Commercial Registry of Lisbon.
           </p>
-          <address>
-            Wayfarer Travel, Lda.
-            <br />
-            Rua da Prata 80, 3.º
-            <br />
-            1100-415 Lisboa, Portugal
-          </address>
+          <CompanyAddress />
         </>
       ),
     },

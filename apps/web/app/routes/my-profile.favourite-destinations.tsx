@@ -6,10 +6,12 @@ import {
   FAVOURITE_DESTINATIONS_PATH,
   formatDate,
 } from "@travel/domain";
+import { destinationScene } from "~/features/art/destination-scene.server";
 import { AccountCard } from "~/features/account/AccountCard";
 import { SavedDestinationCard } from "~/features/favourites/SavedDestinationCard";
 import { FavouritePlanSummary } from "~/features/favourites/FavouritePlanSummary";
 import { favouritePlanSummary } from "~/features/favourites/favourite-plans.server";
+import { readCurrency } from "~/features/currency/display-currency.server";
 import { savedDestinations } from "~/features/favourites/favourites.server";
 import { pageMeta } from "~/lib/meta";
 import { needsBackend } from "~/lib/http/backend.server";
@@ -30,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Only for signed-in users (spec §6): visitors are asked to sign up, with the reason.
   const user = await requireFavouritesUser(request);
   const saved = await needsBackend(() => savedDestinations(user.uid));
+  const { display } = readCurrency(request);
   return {
     saved: saved.map(({ destination, favourite, listed }) => ({
       destination,
@@ -37,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
       href: destinationPath(destination.id),
       savedOn: formatDate(favourite.createdAt),
-      plan: favouritePlanSummary(destination, favourite.plan),
+      scene: destinationScene(destination),
+      plan: favouritePlanSummary(destination, favourite.plan, display),
       group: favourite.groupPlan
         ? savedGroupPlanSummary(destination.id, favourite.groupPlan)
         : null,

@@ -337,7 +337,7 @@ describe("picture", () => {
     expect(outcome.status).toBe(400);
     expect(replyOf(outcome).errors.picture).toEqual([PROFILE_MESSAGES.pictureMissing]);
     expect(log.entries).toContainEqual(
-      expect.objectContaining({ level: "warn", message: "Unreadable picture upload" }),
+      expect.objectContaining({ level: "warn", message: "Unreadable upload form" }),
     );
   });
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import {
   Form,
+  Link,
   useActionData,
   useLoaderData,
   useNavigation,
@@ -185,6 +186,19 @@ export default function ProfileSettings() {
               {busy("password") ? "Changing…" : "Change password"}
             </button>
           </Form>
+        </section>
+
+        <section className="settings__panel" aria-labelledby="calendar-title">
+          <h2 id="calendar-title" className="settings__panel-title">
+            Calendar
+          </h2>
+          <p>
+            Follow your saved trips in your calendar app with a private address that you can stop or
+            renew at any time.
+          </p>
+          <Link to="/my-profile/calendar" className="text-link">
+            Calendar subscription
+          </Link>
         </section>
 
         <AccountDataPanels email={profile.email} proof={profile.deletionProof} />

@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE_NAME, CONSENT_MAX_AGE_DAYS } from "@travel/domain";
+import { companyAddressLine } from "~/features/content/CompanyAddress";
 import { Link, type MetaFunction } from "@remix-run/react";
 import { LegalPage, type LegalSection } from "~/features/content/LegalPage";
 import { CONSENT_EXPIRY_STORAGE_KEY } from "~/features/consent/consent";
@@ -25,8 +26,8 @@ export default function PrivacyPolicy() {
       title: "Who is responsible",
       body: (
         <p>
-          Wayfarer Travel, Lda., Rua da Prata 80, 3.º, 1100-415 Lisboa, Portugal, is responsible for
-          the personal data processed on this website. For any privacy question, write to {mail}.
+          {companyAddressLine}, is responsible for the personal data processed on this website. For
+          any privacy question, write to {mail}.
         </p>
       ),
     },
@@ -75,7 +76,7 @@ export default function PrivacyPolicy() {
             days; after that we ask again. Choosing Decline has no effect on what you can do on the
             site.
           </p>
-          <div className="table-scroll">
+          <div className="stacked-table">
             <table>
               <caption className="visually-hidden">
                 Cookies and stored values used by Wayfarer
@@ -90,47 +91,61 @@ export default function PrivacyPolicy() {
               </thead>
               <tbody>
                 <tr>
-                  <td>
+                  <th scope="row">
                     <code>{CONSENT_COOKIE_NAME}</code>
+                  </th>
+                  <td data-label="Type">Cookie, necessary</td>
+                  <td data-label="Purpose">
+                    Remembers whether you accepted or declined optional cookies.
                   </td>
-                  <td>Cookie, necessary</td>
-                  <td>Remembers whether you accepted or declined optional cookies.</td>
-                  <td>{CONSENT_MAX_AGE_DAYS} days</td>
+                  <td data-label="Kept for">{CONSENT_MAX_AGE_DAYS} days</td>
                 </tr>
                 <tr>
-                  <td>
+                  <th scope="row">
                     <code>{CONSENT_EXPIRY_STORAGE_KEY}</code>
+                  </th>
+                  <td data-label="Type">Local storage, necessary</td>
+                  <td data-label="Purpose">
+                    Records when your cookie choice runs out, so the banner can ask again.
                   </td>
-                  <td>Local storage, necessary</td>
-                  <td>Records when your cookie choice runs out, so the banner can ask again.</td>
-                  <td>{CONSENT_MAX_AGE_DAYS} days</td>
+                  <td data-label="Kept for">{CONSENT_MAX_AGE_DAYS} days</td>
                 </tr>
                 <tr>
-                  <td>
+                  <th scope="row">
                     <code>wf_flash</code>
-                  </td>
-                  <td>Cookie, necessary</td>
-                  <td>
+                  </th>
+                  <td data-label="Type">Cookie, necessary</td>
+                  <td data-label="Purpose">
                     Carries a one-time confirmation message, such as "Subscribed!", to the next
                     page.
                   </td>
-                  <td>Until the next page loads</td>
+                  <td data-label="Kept for">Until the next page loads</td>
                 </tr>
                 <tr>
-                  <td>Session cookie</td>
-                  <td>Cookie, necessary</td>
-                  <td>Keeps you signed in securely.</td>
-                  <td>Until you sign out, at most 14 days</td>
-                </tr>
-                <tr>
-                  <td>
-                    <code>{AUTH_INFO_STORAGE_KEY}</code>
+                  <th scope="row">
+                    <code>displayCurrency</code>
+                  </th>
+                  <td data-label="Type">Cookie, necessary (set only when you pick a currency)</td>
+                  <td data-label="Purpose">Remembers the currency you chose to see prices in.</td>
+                  <td data-label="Kept for">
+                    Until you close the browser; 180 days if you accepted optional cookies
                   </td>
-                  <td>Local storage, necessary</td>
-                  <td>
+                </tr>
+                <tr>
+                  <th scope="row">Session cookie</th>
+                  <td data-label="Type">Cookie, necessary</td>
+                  <td data-label="Purpose">Keeps you signed in securely.</td>
+                  <td data-label="Kept for">Until you sign out, at most 14 days</td>
+                </tr>
+                <tr>
+                  <th scope="row">
+                    <code>{AUTH_INFO_STORAGE_KEY}</code>
+                  </th>
+                  <td data-label="Type">Local storage, necessary</td>
+                  <td data-label="Purpose">
                     Remembers on this device that you are signed in, to show your menu and links.
                   </td>
-                  <td>Until you sign out</td>
+                  <td data-label="Kept for">Until you sign out</td>
                 </tr>
               </tbody>
             </table>

@@ -4,6 +4,7 @@ import { listDestinations } from "~/features/destinations/catalogue.server";
 import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 import { CACHE_FOREVER } from "~/features/art/raster.server";
 import {
+  CARD_REFUSAL_HEADERS,
   CLIENT_BUSY,
   clientBusyWithCards,
   groupCard,
@@ -14,11 +15,7 @@ import {
 const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, {
     status,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      ...headers,
-    },
+    headers: { ...CARD_REFUSAL_HEADERS, ...headers },
   });
 
 /**
@@ -26,6 +23,7 @@ const refuse = (status: number, message: string, headers: Record<string, string>
  * single plan. A plan its page would not show is a 404 (a preview without a picture, never a
  * broken one). New cards are drawn in the one render pool, at most two per client at a time and
  * ten new ones per client a minute (429 before any work), kept apart from the art (decision 092).
+ * In production a busy client's card is refused before Remix already (refuseBusyCardClient).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const kind = params.file === "group.png" ? "group" : params.file === "plan.png" ? "plan" : null;

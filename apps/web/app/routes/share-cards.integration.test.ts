@@ -1,6 +1,9 @@
 // Share cards against the emulators' catalogue: a burst from one client is refused before any
 // drawing while other clients are served, cards never push the site's art out of memory, and a
-// card is drawn exactly for the plans its page shows (decision 092).
+// card is drawn exactly for the plans its page shows (decision 092). The production edge's
+// early refusal is tested over HTTP in front of the same route.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { addDays } from "@travel/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -8,7 +11,10 @@ import { sceneImagePath } from "~/features/art/art-addresses";
 import { setRenditionBudgets } from "~/features/art/raster.server";
 import { RENDER_CONCURRENCY, renderLimiter } from "~/features/art/render-limit.server";
 import { pageScenes } from "~/features/content/page-scenes";
-import { SHARE_CARD_MESSAGES } from "~/features/group-trips/share-card.server";
+import {
+  refuseBusyCardClient,
+  SHARE_CARD_MESSAGES,
+} from "~/features/group-trips/share-card.server";
 import { todayIso } from "~/features/planner/trip-plan.server";
 import { RATE_LIMIT_POLICIES, resetRateLimits } from "~/lib/rate-limit.server";
 import { call, type Outcome } from "../../test/account-requests";
@@ -164,6 +170,113 @@ describe("share cards under a burst", () => {
     // A card already drawn costs nothing; another client is not affected.
     expect((await card("plan", planQuery(dates[0]), "198.51.100.8")).status).toBe(200);
     expect((await card("plan", planQuery(dates[allowance]), "198.51.100.9")).status).toBe(200);
+  });
+});
+
+/**
+ * The production edge in miniature: an HTTP server with server.mjs's refuseBusyCardClient in
+ * front of the card route, the client's address from its socket as Express reads it. Counts
+ * the requests that reached the route.
+ */
+async function cardEdge() {
+  let routeRuns = 0;
+  const answerWithRoute = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    routeRuns += 1;
+    const url = new URL(req.url ?? "/", SITE);
+    let response: Response;
+    try {
+      response = (await cardLoader({
+        request: new Request(url),
+        params: { file: url.pathname.split("/").at(-1) },
+        context: { clientIp: req.socket.remoteAddress },
+      })) as Response;
+    } catch (thrown) {
+      if (!(thrown instanceof Response)) throw thrown;
+      response = thrown;
+    }
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  };
+  const server = http.createServer((req, res) =>
+    refuseBusyCardClient(Object.assign(req, { ip: req.socket.remoteAddress }), res, () => {
+      void answerWithRoute(req, res);
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const get = (path: string, localAddress: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path, localAddress, agent: false }, (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+            answer.on("end", () =>
+              resolve({
+                status: answer.statusCode ?? 0,
+                headers: answer.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on("error", reject);
+      },
+    );
+  return {
+    get,
+    get routeRuns() {
+      return routeRuns;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe("share cards at the production edge", () => {
+  it("refuses a burst beyond two card requests underway with the route's 429 before the route runs", async () => {
+    const edge = await cardEdge();
+    const renderer = holdRenderer();
+    try {
+      const waitingBefore = renderLimiter.waiting;
+      // Sent at once: the burst lands before its first card has reached the pool.
+      const burst = Array.from({ length: 20 }, (_, index) =>
+        edge.get(
+          `/share-cards/group.png?${groupQuery({ adults1: String((index % 9) + 1), returnDate: ahead(31 + Math.floor(index / 9)) })}`,
+          "127.0.0.7",
+        ),
+      );
+      const answered = await untilAnsweredOrQueued(burst, waitingBefore);
+
+      // Two reached the route and wait in the pool; the other 18 never reached it.
+      expect(edge.routeRuns).toBe(2);
+      expect(renderLimiter.waiting - waitingBefore).toBe(2);
+      const refusals = await Promise.all([...answered].map((index) => burst[index]!));
+      expect(refusals).toHaveLength(18);
+      for (const refusal of refusals) {
+        expect(refusal.status).toBe(429);
+        expect(refusal.headers["retry-after"]).toBe("5");
+        expect(refusal.headers["cache-control"]).toBe("no-store");
+        expect(refusal.headers["content-type"]).toBe("text/plain; charset=utf-8");
+        expect(refusal.body.toString()).toBe(SHARE_CARD_MESSAGES.busy);
+      }
+
+      // Another client goes on to the route meanwhile, and its card is drawn.
+      const waitingWithBurst = renderLimiter.waiting;
+      const other = edge.get(`/share-cards/plan.png?${planQuery()}`, "127.0.0.8");
+      await untilAnsweredOrQueued([other], waitingWithBurst);
+      expect(edge.routeRuns).toBe(3);
+      await renderer.open();
+      expect((await other).status).toBe(200);
+      const drawn = (await Promise.all(burst)).filter((answer) => answer.status === 200);
+      expect(drawn).toHaveLength(2);
+
+      // Answered, the client's requests no longer count: it may ask again.
+      const again = await edge.get(`/share-cards/group.png?${groupQuery()}`, "127.0.0.7");
+      expect(again.status).toBe(200);
+      expect((await sharp(again.body).metadata()).format).toBe("png");
+    } finally {
+      await renderer.open();
+      await edge.close();
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import { listDestinations } from "~/features/destinations/catalogue.server";
 import { createMemoryLog, type RequestLog } from "~/lib/http/request-log.server";
 import { loader as robotsLoader } from "./robots[.]txt";
 import { loader } from "./sitemap[.]xml";
+import { loader as partLoader } from "./sitemaps.$file";
+import { renderSitemap, sitemapParts } from "~/features/content/sitemap.server";
 
 vi.mock("~/features/destinations/catalogue.server", () => ({ listDestinations: vi.fn() }));
 // Absolute URLs come from SITE_URL (read on the first getConfig()), never from the request.
@@ -88,6 +90,62 @@ describe("sitemap.xml", () => {
     expect(xml).toMatch(/<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(xml.trim().endsWith("</urlset>")).toBe(true);
+  });
+});
+
+describe("a sitemap past the protocol's limits", () => {
+  const partArgs = (file: string) => ({
+    request: new Request(`https://travel.example/sitemaps/${file}`),
+    params: { file },
+    context: {},
+  });
+  const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  afterEach(() => vi.mocked(listDestinations).mockReset());
+
+  it("becomes an index of files of at most 50,000 URLs, which list every page once", async () => {
+    // 50,010 destinations and the site's other pages: two files.
+    const many = Array.from({ length: 50_010 }, (_, index) => makeDestination({ id: index + 1 }));
+    vi.mocked(listDestinations).mockResolvedValue(many);
+    const index = await (await loader(args("https://travel.example/sitemap.xml"))).text();
+    expect(index).toMatch(
+      /<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(locsOf(index)).toEqual([
+      "https://travel.example/sitemaps/1.xml",
+      "https://travel.example/sitemaps/2.xml",
+    ]);
+    const first = await partLoader(partArgs("1.xml"));
+    const second = await partLoader(partArgs("2.xml"));
+    expect(first.headers.get("Content-Type")).toMatch(/^application\/xml/);
+    const firstLocs = locsOf(await first.text());
+    const secondLocs = locsOf(await second.text());
+    expect(firstLocs).toHaveLength(50_000);
+    const all = [...firstLocs, ...secondLocs];
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toContain("https://travel.example/destinations/50010");
+    expect(all).toContain("https://travel.example/about-us");
+    expect((await partLoader(partArgs("3.xml"))).status).toBe(404);
+    expect((await partLoader(partArgs("0.xml"))).status).toBe(404);
+    expect((await partLoader(partArgs("x.xml"))).status).toBe(404);
+  });
+
+  it("has no files while the site fits in one", async () => {
+    vi.mocked(listDestinations).mockResolvedValue([makeDestination({ id: 101 })]);
+    expect((await partLoader(partArgs("1.xml"))).status).toBe(404);
+  });
+
+  it("cuts by size too: no file passes the byte limit", () => {
+    const limits = { urls: 50_000, bytes: 4_000 };
+    const ids = Array.from({ length: 300 }, (_, index) => index + 1);
+    const parts = sitemapParts("https://travel.example", ids, [], limits);
+    expect(parts.length).toBeGreaterThan(3);
+    for (const part of parts) {
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${part.join("\n")}\n</urlset>\n`;
+      expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(limits.bytes);
+    }
+    expect(renderSitemap("https://travel.example", ids, [], limits)).toContain("<sitemapindex");
+    expect(parts.flat()).toHaveLength(sitemapParts("https://travel.example", ids).flat().length);
   });
 });
 

@@ -5,6 +5,10 @@ import { renderSitemap } from "~/features/content/sitemap.server";
 import { editorialTeasers } from "~/features/content/editorial-posts.server";
 import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 
+/**
+ * /sitemap.xml: every public page, or, once the site passes the protocol's limits (50,000 URLs or
+ * 50 MB), the index of its files at /sitemaps/1.xml, 2.xml, … (routes/sitemaps.$file.ts).
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
   // Never the request's Host header: this answer is cached by whoever is in between.
   const origin = getConfig().siteUrl;

@@ -1,6 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { formatMoney } from "@travel/domain";
+import { listPageSchema, paginate } from "@travel/domain";
+import { PageNav } from "~/ui/PageNav";
+import { pageNav } from "~/ui/page-nav";
+import { readCurrency } from "~/features/currency/display-currency.server";
+import { usePrice } from "~/features/currency/use-price";
 import { BudgetFields } from "~/features/planner/BudgetFields";
 import { PlannerForm } from "~/features/planner/PlannerForm";
 import { CostLegend, TripResultList } from "~/features/planner/TripResults";
@@ -34,6 +38,8 @@ export const meta: MetaFunction = (args) =>
   });
 
 const PATH = "/trips/budget";
+/** Places within the budget per page: the cheapest first, the rest a page away. */
+const BUDGET_PAGE_SIZE = 20;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -45,6 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? (params.get("type") as string)
     : "";
   const order = readBudgetOrder(params.get("sort"));
+  const asked = listPageSchema.safeParse(params.get("page"));
+  const pageError = asked.success ? undefined : asked.error.issues[0]?.message;
   const discovery = trip
     ? discoverByBudget(destinations, trip, { budgetEuros: budget.euros, typeId, order })
     : null;
@@ -52,8 +60,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const orderHref = (sort: typeof order) => {
     const next = new URLSearchParams(params);
     next.set("sort", sort);
+    next.delete("page");
     return `${PATH}?${next}`;
   };
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set("page", String(page));
+    else next.delete("page");
+    return `${PATH}?${next}`;
+  };
+  // A page past the last shows the last: a smaller budget may have shortened the list.
+  const page = paginate(discovery?.within ?? [], asked.success ? asked.data : 1, BUDGET_PAGE_SIZE);
+  const lastPage = page.page === page.pageCount;
 
   return data(
     {
@@ -66,14 +84,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
       costOrderHref: orderHref("cost"),
       co2OrderHref: orderHref("co2"),
       slider: discovery?.slider ?? { min: 0, max: 0, step: 50, value: budget.euros ?? 0 },
-      within:
-        discovery && trip ? discovery.within.map((entry) => destinationTripView(entry, trip)) : [],
+      within: trip ? page.items.map((entry) => destinationTripView(entry, trip)) : [],
+      withinCount: page.total,
+      first: page.first,
+      pages: pageNav(page.page, page.pageCount, pageHref),
+      moreHref: page.page < page.pageCount ? pageHref(page.page + 1) : null,
+      pageError,
+      // The places just over the budget follow the last of those within it.
       justOver:
-        discovery && trip
+        discovery && trip && lastPage
           ? discovery.justOver.map((entry) => destinationTripView(entry, trip))
           : [],
+      home: discovery?.home.map((place) => place.name) ?? [],
       considered: discovery?.considered ?? 0,
-      map: discovery && trip ? budgetPageMap(discovery, trip) : null,
+      map: discovery && trip ? budgetPageMap(discovery, trip, readCurrency(request).display) : null,
       // The plan's fields for the comparison form below the results.
       plan: trip
         ? Object.fromEntries(
@@ -81,7 +105,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           )
         : null,
     },
-    { status: trip && !budget.error ? 200 : 400 },
+    { status: trip && !budget.error && !pageError ? 200 : 400 },
   );
 }
 
@@ -89,9 +113,11 @@ export default function BudgetDiscovery() {
   const { form, options, budgetError, types, typeId, slider, within, justOver, considered, plan } =
     useLoaderData<typeof loader>();
   const { map, order, costOrderHref, co2OrderHref } = useLoaderData<typeof loader>();
+  const { withinCount, first, pages, moreHref, pageError, home } = useLoaderData<typeof loader>();
   const greenest = order === "co2";
   const location = useLocation();
-  const budget = formatMoney(slider.value * 100);
+  const price = usePrice();
+  const budget = price(slider.value * 100);
   return (
     <div className="container trip-page">
       <header className="trip-page__header">
@@ -109,17 +135,30 @@ export default function BudgetDiscovery() {
       </header>
       <div className="trip-page__layout">
         <section className="trip-page__results" aria-labelledby="budget-results">
-          {!plan || budgetError ? (
+          {!plan || budgetError || pageError ? (
             <p id="budget-results" className="planner__invalid" role="status">
-              Check the highlighted fields to see where your budget takes you.
+              {pageError
+                ? `${pageError} Open the first page of results instead.`
+                : "Check the highlighted fields to see where your budget takes you."}
             </p>
           ) : (
             <>
               <h2 id="budget-results" className="trip-page__results-title">
-                {within.length === 0
+                {withinCount === 0
                   ? `No destination fits ${budget} for this trip`
-                  : `${within.length} of ${considered} destination${considered === 1 ? "" : "s"} within ${budget}${greenest ? ", greenest first" : ""}`}
+                  : `${withinCount} of ${considered} destination${considered === 1 ? "" : "s"} within ${budget}${greenest ? ", greenest first" : ""}`}
               </h2>
+              {pages.pageCount > 1 ? (
+                <p className="budget-page__position">
+                  Showing {first}–{first + within.length - 1}, page {pages.page} of{" "}
+                  {pages.pageCount}
+                </p>
+              ) : null}
+              {home.length > 0 ? (
+                <p className="budget-page__home" role="note">
+                  {home.join(", ")}: where your trip starts, so not listed (no flight to take).
+                </p>
+              ) : null}
               {/* The map's markup, drawn on the server from this app's own component (features/maps). */}
               {map ? <div dangerouslySetInnerHTML={{ __html: map }} /> : null}
               <nav className="budget-orders" aria-label="Order">
@@ -147,7 +186,7 @@ export default function BudgetDiscovery() {
                   {Object.entries(plan).map(([name, value]) => (
                     <input key={name} type="hidden" name={name} value={value} />
                   ))}
-                  <TripResultList trips={within} compare />
+                  <TripResultList trips={within} compare start={first} />
                   <div className="trip-page__compare-bar">
                     <button type="submit" className="button button--secondary">
                       Compare selected
@@ -158,10 +197,20 @@ export default function BudgetDiscovery() {
               ) : (
                 <p>Try a higher budget, fewer nights, or another kind of place.</p>
               )}
+              {moreHref ? (
+                <p className="budget-page__more">
+                  <Link to={moreHref} className="button button--secondary">
+                    Show the next{" "}
+                    {Math.min(BUDGET_PAGE_SIZE, withinCount - first - within.length + 1)}{" "}
+                    destinations
+                  </Link>
+                </p>
+              ) : null}
+              <PageNav nav={pages} label="Pages of results" />
               {justOver.length > 0 ? (
                 <>
                   <h3 className="trip-page__subtitle">Just over your budget</h3>
-                  <TripResultList trips={justOver} start={within.length + 1} />
+                  <TripResultList trips={justOver} start={withinCount + 1} />
                 </>
               ) : null}
               <p className="trip-search__disclaimer">

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { formatMoney, travellersLabel } from "@travel/domain";
+import { travellersLabel } from "@travel/domain";
+import { usePrice } from "~/features/currency/use-price";
 import { ArtImage } from "~/features/art/ArtImage";
 import { PlannerForm } from "~/features/planner/PlannerForm";
 import { CostLegend, MiniCostBar } from "~/features/planner/TripResults";
-import { destinationScene } from "~/features/art/art-addresses";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
 import {
@@ -71,6 +71,7 @@ const rows = [
 export default function CompareDestinations() {
   const { form, options, notice, selected, choices, compared, party, nights } =
     useLoaderData<typeof loader>();
+  const formatMoney = usePrice();
   const location = useLocation();
   const cheapest =
     compared.length > 1 ? Math.min(...compared.map((trip) => trip.totalCents)) : null;
@@ -119,7 +120,7 @@ export default function CompareDestinations() {
                       {compared.map((trip) => (
                         <th key={trip.id} scope="col" className="compare-table__place">
                           <ArtImage
-                            scene={destinationScene(trip)}
+                            scene={trip.scene}
                             alt=""
                             className="compare-table__art"
                             sizes="12rem"

@@ -1,10 +1,12 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
+import { listPageSchema } from "@travel/domain";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { GroupResults } from "~/features/group-trips/GroupResults";
 import { GroupTripForm } from "~/features/group-trips/GroupTripForm";
 import { GROUP_MESSAGES, readGroupPlan, tripQuery } from "~/features/group-trips/group-plan.server";
 import { groupResults } from "~/features/group-trips/group-results.server";
+import { readCurrency } from "~/features/currency/display-currency.server";
 import { groupCardPath } from "~/features/group-trips/share-card-address";
 import { pageMeta } from "~/lib/meta";
 
@@ -25,10 +27,19 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const { form, trip, editing, removeHrefs } = readGroupPlan(params);
-  const results = trip
-    ? groupResults(await listDestinations(), trip, params.get("destination"))
-    : null;
-  const invalid = !trip && !editing;
+  const page = listPageSchema.safeParse(params.get("page"));
+  const results =
+    trip && page.success
+      ? groupResults(
+          await listDestinations(),
+          trip,
+          params.get("destination"),
+          readCurrency(request).display,
+          page.data,
+        )
+      : null;
+  const badPage = trip && !page.success;
+  const invalid = (!trip && !editing) || badPage;
   const shown = results?.chosen?.id ?? results?.rows[0]?.id;
   // The preview of a shared link: the chosen destination's card, or the top-ranked one's.
   const shareImage =
@@ -36,7 +47,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? groupCardPath(tripQuery(trip, { destination: String(shown) }))
       : null;
   return data(
-    { form, results, removeHrefs, problem: invalid ? GROUP_MESSAGES.check : null, shareImage },
+    {
+      form,
+      results,
+      removeHrefs,
+      problem: badPage
+        ? `${page.error?.issues[0]?.message ?? ""} Open the first page of results instead.`
+        : invalid
+          ? GROUP_MESSAGES.check
+          : null,
+      shareImage: results ? shareImage : null,
+    },
     { status: invalid ? 400 : 200 },
   );
 }

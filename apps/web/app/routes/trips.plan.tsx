@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { destinationPath, formatMoney } from "@travel/domain";
+import { destinationPath, formatPrice } from "@travel/domain";
+import { readCurrency } from "~/features/currency/display-currency.server";
 import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
 import { PlannerOffers, ServerHtml } from "~/features/planner/ServerHtml";
 import { listDestinations } from "~/features/destinations/catalogue.server";
@@ -53,7 +54,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const trip =
     reading.trip && destination ? withDestinationSights(reading.trip, destination) : reading.trip;
   const result = trip && destination ? estimateDestinationTrip(destination, trip) : null;
-  const estimate = trip && destination && result ? estimateView(destination, trip, result) : null;
+  const { display } = readCurrency(request);
+  const estimate =
+    trip && destination && result ? estimateView(destination, trip, result, display) : null;
 
   return data(
     {
@@ -69,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
             attractions: destination.attractions.map(({ id, name, priceCents }) => ({
               id,
               name,
-              price: priceCents === 0 ? "Free" : formatMoney(priceCents),
+              price: priceCents === 0 ? "Free" : formatPrice(priceCents, display),
             })),
           }
         : null,

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { readCurrency } from "~/features/currency/display-currency.server";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { destinationPath, formatDate, nightsBetween } from "@travel/domain";
 import { FindPlace, type FindPlacePanels } from "~/features/find-place/FindPlace";
@@ -7,7 +8,15 @@ import { listDestinations } from "~/features/destinations/catalogue.server";
 import { findPlaceForms } from "~/features/find-place/find-place.server";
 import { pageMeta } from "~/lib/meta";
 import type { PartnerLinkOutcome } from "~/features/planner/partners.server";
-import { todayIso, type PartnerOffer } from "~/features/planner/trip-plan.server";
+import {
+  estimateDestinationTrip,
+  estimateView,
+  readPlan,
+  todayIso,
+  type PartnerOffer,
+} from "~/features/planner/trip-plan.server";
+import { costBreakdownHtml } from "~/features/planner/trip-html.server";
+import { ServerHtml } from "~/features/planner/ServerHtml";
 import {
   readFindPlaceSearch,
   type FlightSearchSummary,
@@ -59,6 +68,10 @@ type Results =
       facts: string[];
       offers: PartnerOffer[];
       planner: { href: string; name: string } | null;
+      /** The catalogue could not be read just now, so whether there is an estimate is unknown. */
+      catalogueMissing: boolean;
+      /** The site's own estimate for the searched trip, when the destination has a cost guide. */
+      estimate: { html: string; perPerson: string; total: string; includes: string } | null;
     };
 
 const nightsText = (nights: number) => `${nights} night${nights === 1 ? "" : "s"}`;
@@ -138,8 +151,10 @@ export async function loader(args: LoaderFunctionArgs) {
   } else if (search?.tab === "Flights" && search.outcome.status === "ready") {
     const { summary, links } = search.outcome;
     // A catalogue destination at that airport has a cost planner for the same trip.
-    const destinations = await listDestinations().catch(() => []);
-    const destination = destinations.find(
+    // Without the catalogue (Firestore slow) the partners still get the search; the page says
+    // that the estimate is missing for now rather than that there is none.
+    const destinations = await listDestinations().catch(() => null);
+    const destination = destinations?.find(
       (candidate) => candidate.airportCode === summary.destination.code,
     );
     const plan = new URLSearchParams({
@@ -150,6 +165,19 @@ export async function loader(args: LoaderFunctionArgs) {
       children: String(summary.travellers.children),
       infants: String(summary.travellers.infants),
     });
+    // The planner's own reading and estimate of the very plan its link carries: one figure.
+    const planned = destination
+      ? readPlan(plan, { today, path: destinationPath(destination.id) }).trip
+      : null;
+    const view =
+      destination && planned
+        ? estimateView(
+            destination,
+            planned,
+            estimateDestinationTrip(destination, planned),
+            readCurrency(args.request).display,
+          )
+        : null;
     results = {
       status: "ready",
       heading: `${summary.origin.label} to ${summary.destination.label}`,
@@ -161,6 +189,16 @@ export async function loader(args: LoaderFunctionArgs) {
       planner: destination
         ? { href: destinationPath(destination.id, plan), name: destination.name }
         : null,
+      catalogueMissing: destinations === null,
+      estimate:
+        destination && view
+          ? {
+              html: costBreakdownHtml(view, `Estimated cost of this trip to ${destination.name}`),
+              perPerson: view.perPerson,
+              total: view.total,
+              includes: `Return flights, ${view.nights} night${view.nights === 1 ? "" : "s"} of hotel, food and local transport${destination.attractions.length > 0 ? ", and entry to its main sights" : ""}, for ${view.travellersLabel.toLowerCase()}, from typical prices.`,
+            }
+          : null,
     };
   } else if (search?.tab === "Hotel" && search.outcome.status === "ready") {
     const { summary, links } = search.outcome;
@@ -173,6 +211,8 @@ export async function loader(args: LoaderFunctionArgs) {
       ],
       offers: hotelOffers(summary, links),
       planner: null,
+      catalogueMissing: false,
+      estimate: null,
     };
   }
   return data(
@@ -213,12 +253,23 @@ export default function TripSearch() {
             </div>
           ) : results.status === "ready" ? (
             <>
-              <h2 id="trip-search-results" className="trip-search__results-title">
-                Offers from our partners
-              </h2>
               <p className="trip-search__facts">{results.facts.join(" · ")}</p>
-              <PartnerOffers offers={results.offers} />
-              {results.planner ? (
+              {results.estimate && results.planner ? (
+                <section className="trip-search__estimate" aria-labelledby="trip-search-estimate">
+                  <h2 id="trip-search-estimate" className="trip-search__results-title">
+                    Our estimate for this trip
+                  </h2>
+                  <p className="trip-search__estimate-lead">
+                    About <strong>{results.estimate.perPerson} per person</strong>,{" "}
+                    {results.estimate.total} in total. {results.estimate.includes} An estimate, not
+                    a price: our partners set the prices when you book.
+                  </p>
+                  <ServerHtml html={results.estimate.html} />
+                  <Link to={results.planner.href} className="text-link">
+                    Change sights or details in the {results.planner.name} planner
+                  </Link>
+                </section>
+              ) : results.planner ? (
                 <aside className="trip-search__planner">
                   <h3>What will the whole trip cost?</h3>
                   <p>
@@ -228,7 +279,21 @@ export default function TripSearch() {
                     Plan your trip to {results.planner.name}
                   </Link>
                 </aside>
+              ) : results.catalogueMissing ? (
+                <p className="trip-search__no-estimate" role="status">
+                  We could not work out our own estimate just now. Search again in a moment to see
+                  it; our partners show their prices below.
+                </p>
+              ) : tab === "Flights" ? (
+                <p className="trip-search__no-estimate">
+                  We have no cost guide for this destination yet, so there is no estimate of our
+                  own: our partners show their prices.
+                </p>
               ) : null}
+              <h2 id="trip-search-results" className="trip-search__results-title">
+                Book with our partners
+              </h2>
+              <PartnerOffers offers={results.offers} />
               <p className="trip-search__disclaimer">
                 Prices and availability are set by each partner when you search.
               </p>

@@ -62,3 +62,22 @@ export const Sun = icon(
   </>,
 );
 export const Send = icon("send", path("m22 2-7 20-4-9-9-4zM22 2 11 13"));
+export const X = icon("x", path("M18 6 6 18M6 6l12 12"));
+export const Heart = icon(
+  "heart",
+  path("M12 20s-8-4.6-9.5-9.6A5 5 0 0 1 12 6.3a5 5 0 0 1 9.5 4.1C20 15.4 12 20 12 20z"),
+);
+export const LogOut = icon(
+  "log-out",
+  path("M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9"),
+);
+export const Headset = icon(
+  "headset",
+  path(
+    "M3 15v-3a9 9 0 0 1 18 0v3M3 15h3v5H5a2 2 0 0 1-2-2zM21 15h-3v5h1a2 2 0 0 0 2-2zM18 20a3 3 0 0 1-3 2h-3",
+  ),
+);
+export const LogIn = icon(
+  "log-in",
+  path("M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3"),
+);

@@ -57,27 +57,12 @@ export const MessageQuestion = icon(
     "M21 12a9 9 0 0 1-13.5 7.8L3 21l1.2-4.5A9 9 0 1 1 21 12zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01",
   ),
 );
-export const X = icon("x", path("M18 6 6 18M6 6l12 12"));
-export const Heart = icon(
-  "heart",
-  path("M12 20s-8-4.6-9.5-9.6A5 5 0 0 1 12 6.3a5 5 0 0 1 9.5 4.1C20 15.4 12 20 12 20z"),
-);
 export const User = icon(
   "user",
   <>
     <circle cx="12" cy="8" r="4" />
     {path("M4 21a8 8 0 0 1 16 0")}
   </>,
-);
-export const LogOut = icon(
-  "log-out",
-  path("M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9"),
-);
-export const Headset = icon(
-  "headset",
-  path(
-    "M3 15v-3a9 9 0 0 1 18 0v3M3 15h3v5H5a2 2 0 0 1-2-2zM21 15h-3v5h1a2 2 0 0 0 2-2zM18 20a3 3 0 0 1-3 2h-3",
-  ),
 );
 export const Compass = icon(
   "compass",

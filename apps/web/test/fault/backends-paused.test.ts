@@ -250,8 +250,8 @@ beforeAll(async () => {
     PORT: String(web),
     HOST: "127.0.0.1",
     SESSION_SECRET: "fault-test-only-session-secret-0123456789",
-    // The catalogue goes stale within the pause, so pages must be served from the last read.
-    CATALOGUE_CACHE_SECONDS: "1",
+    // The catalogue is checked within the pause, so pages must be served from the copy held.
+    CATALOGUE_CHECK_SECONDS: "1",
   });
   // The log line is JSON in production (decision 070): wait for its message, not a format.
   await waitForLine(server, /listening on http/, 30_000);
@@ -294,7 +294,7 @@ describe("with the Firestore emulator paused", () => {
   it("answers every page within 3 s (public 200, data pages and writes 503), and recovers after resuming", async () => {
     pause(-firestoreGroup);
     try {
-      // Past the catalogue's cache time: its refresh now meets the silence.
+      // Past the catalogue check interval: a check now meets the silence.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       const ready = await expectBoundedAnswers("Firestore paused", {
         "POST /my-profile/settings (name)": profileWrite,

@@ -88,7 +88,7 @@ describe("the site's own names and origins", () => {
     });
     expect(forged).toEqual({
       status: 403,
-      body: "This form was sent from another site and was not accepted.",
+      body: "This form came from another website, so we did not accept it. To use Wayfarer, open the page on our site and send the form from there.",
     });
     for (const origin of [
       "https://evil.example",

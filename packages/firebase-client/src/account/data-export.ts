@@ -1,6 +1,7 @@
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import type { AdminHandles } from "../admin-app.js";
 import { DESTINATIONS } from "../catalogue/catalogue.js";
+import { CALENDAR_FEEDS } from "../calendar-feeds.js";
 import { CONTACT_MESSAGES } from "../contact-messages.js";
 import { DEADLINES_MS, withDeadline } from "../deadline.js";
 import { FAVOURITES, type FavouritePlan, favouritePlanSchema } from "../favourites.js";
@@ -33,6 +34,11 @@ export interface AccountDataExport {
     savedAt: string | null;
     plan: FavouritePlan | null;
   }[];
+  /**
+   * The private calendar subscription: when it was made and the SHA-256 of its secret (the
+   * secret itself is never stored). null when there is none.
+   */
+  calendarSubscription: { createdAt: string | null; secretSha256: string } | null;
   /** Messages sent through the contact form while signed in. */
   contactMessages: { sentAt: string | null; name: string; email: string; message: string }[];
   /**
@@ -85,24 +91,30 @@ export function createAccountDataExports(
   const { auth, firestore } = handles;
   return {
     async exportAccountData(uid) {
-      const [user, profileSnapshot, favouriteSnapshot, messageSnapshot] = await Promise.all([
-        read(auth.getUser(uid), "Auth: read account").catch((error: unknown) => {
-          if (errorCode(error) === "auth/user-not-found") return null;
-          throw error;
-        }),
-        read(
-          firestore.collection(USERS).where("userId", "==", uid).limit(1).get(),
-          "Firestore: read profile",
-        ),
-        read(
-          firestore.collection(FAVOURITES).where("userId", "==", uid).get(),
-          "Firestore: read favourites",
-        ),
-        read(
-          firestore.collection(CONTACT_MESSAGES).where("senderUid", "==", uid).get(),
-          "Firestore: read contact messages",
-        ),
-      ]);
+      const [user, profileSnapshot, favouriteSnapshot, messageSnapshot, feedSnapshot] =
+        await Promise.all([
+          read(auth.getUser(uid), "Auth: read account").catch((error: unknown) => {
+            if (errorCode(error) === "auth/user-not-found") return null;
+            throw error;
+          }),
+          read(
+            firestore.collection(USERS).where("userId", "==", uid).limit(1).get(),
+            "Firestore: read profile",
+          ),
+          read(
+            firestore.collection(FAVOURITES).where("userId", "==", uid).get(),
+            "Firestore: read favourites",
+          ),
+          read(
+            firestore.collection(CONTACT_MESSAGES).where("senderUid", "==", uid).get(),
+            "Firestore: read contact messages",
+          ),
+          read(
+            firestore.collection(CALENDAR_FEEDS).where("userId", "==", uid).limit(1).get(),
+            "Firestore: read calendar subscription",
+          ),
+        ]);
+      const feed = feedSnapshot.docs[0];
 
       const email = user?.email ?? null;
       // Anyone can type an address at sign-up: what is kept by address is shown once it is proven.
@@ -155,6 +167,9 @@ export function createAccountDataExports(
             plan: data.plan && plan.success ? plan.data : null,
           };
         }),
+        calendarSubscription: feed
+          ? { createdAt: isoOf(feed.data().createdAt), secretSha256: feed.id }
+          : null,
         contactMessages: messageSnapshot.docs
           .map((doc) => doc.data())
           .map((data) => ({

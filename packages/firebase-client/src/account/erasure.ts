@@ -4,6 +4,7 @@ import { signInWithPasswordRest, IdentityToolkitError } from "../auth/identity-t
 import type { FirebaseConfig } from "../config.js";
 import { CONTACT_MESSAGES } from "../contact-messages.js";
 import { DEADLINES_MS, isBackendUnavailable, withDeadline } from "../deadline.js";
+import { CALENDAR_FEEDS } from "../calendar-feeds.js";
 import { FAVOURITES } from "../favourites.js";
 import { MAIL_COLLECTION } from "../mail.js";
 import { NEWSLETTER_SUBSCRIBERS, normaliseEmail, subscriberId } from "../newsletter.js";
@@ -47,6 +48,7 @@ export type ErasureError =
 /** What the deletion found and removed (for logs and tests). */
 export interface ErasureReport {
   favourites: number;
+  calendarFeeds: number;
   contactMessages: number;
   mail: number;
   newsletter: number;
@@ -162,6 +164,10 @@ export function createAccountErasure({
       firestore.collection(FAVOURITES).where("userId", "==", uid),
       "favourites",
     );
+    const calendarFeeds = await deleteAll(
+      firestore.collection(CALENDAR_FEEDS).where("userId", "==", uid),
+      "calendar subscription",
+    );
     const [pictureExists] = await withDeadline(
       bucket.file(picturePath(uid)).exists(),
       DEADLINES_MS.read,
@@ -194,6 +200,7 @@ export function createAccountErasure({
     );
     return {
       favourites: favourites + late,
+      calendarFeeds,
       contactMessages,
       mail,
       newsletter,

@@ -4,13 +4,19 @@ import {
   destinationSchema,
   destinationTypeSchema,
 } from "@travel/domain";
-import type { Firestore } from "firebase-admin/firestore";
+import { randomUUID } from "node:crypto";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { DEADLINES_MS, withDeadline } from "../deadline.js";
 import type { Logger } from "../results.js";
 
 export const DESTINATIONS = "destinations";
 export const DESTINATION_TYPES = "destinationTypes";
+/**
+ * One document that changes with every publish of the catalogue (decision 115): instances
+ * read it to learn whether anything changed, instead of re-reading every destination.
+ */
+export const CATALOGUE_VERSION_DOC = "catalogue/version";
 
 export interface CatalogueData {
   destinations: Destination[];
@@ -32,6 +38,11 @@ export interface Catalogue {
   getDestination(id: number): Promise<Destination | null>;
   /** Every destination type, in the catalogue data's order. */
   listDestinationTypes(): Promise<DestinationType[]>;
+  /**
+   * The version of the last publish (one document read); null before the first. Within one
+   * read's deadline unless told otherwise (a process's first read waits longer).
+   */
+  readVersion(deadlineMs?: number): Promise<string | null>;
   /** Writes the catalogue (see seedCatalogue). */
   seed(data: CatalogueData): Promise<SeedSummary>;
 }
@@ -72,7 +83,8 @@ const catalogueSchema = z
  * Writes the catalogue into destinations/{id} and destinationTypes/{id}, idempotently: the
  * data is validated first (nothing is written if any item is invalid), every document is
  * replaced by its data, and documents the data no longer has are deleted. Running it twice
- * leaves the same state as running it once.
+ * leaves the same state as running it once. The version document is written last, once every
+ * destination is in place, so an instance that sees the new version reads the whole new catalogue.
  */
 export async function seedCatalogue(db: Firestore, data: CatalogueData): Promise<SeedSummary> {
   const parsed = catalogueSchema.safeParse(data);
@@ -109,6 +121,12 @@ export async function seedCatalogue(db: Firestore, data: CatalogueData): Promise
   await sync(DESTINATION_TYPES, destinationTypes);
   await sync(DESTINATIONS, destinations);
   await writer.close();
+  await db.doc(CATALOGUE_VERSION_DOC).set({
+    version: randomUUID(),
+    publishedAt: FieldValue.serverTimestamp(),
+    destinations: destinations.length,
+    destinationTypes: destinationTypes.length,
+  });
   return { destinations: destinations.length, destinationTypes: destinationTypes.length, removed };
 }
 
@@ -159,7 +177,8 @@ export function createCatalogue(db: Firestore, logger: Logger): Catalogue {
     async listDestinationTypes() {
       const snapshot = await withDeadline(
         db.collection(DESTINATION_TYPES).get(),
-        DEADLINES_MS.read,
+        // Read beside every destination, in the same full read: the same deadline.
+        DEADLINES_MS.catalogue,
         "Firestore: read destination types",
       );
       const position = (doc: { get(field: string): unknown }) => {
@@ -170,6 +189,16 @@ export function createCatalogue(db: Firestore, logger: Logger): Catalogue {
         (a, b) => position(a) - position(b) || a.id.localeCompare(b.id),
       );
       return parseAll(destinationTypeSchema, ordered, "destination type");
+    },
+
+    async readVersion(deadlineMs = DEADLINES_MS.read) {
+      const doc = await withDeadline(
+        db.doc(CATALOGUE_VERSION_DOC).get(),
+        deadlineMs,
+        "Firestore: read the catalogue version",
+      );
+      const version: unknown = doc.get("version");
+      return typeof version === "string" ? version : null;
     },
 
     seed: (data) => seedCatalogue(db, data),

@@ -1,7 +1,8 @@
 import { type Destination, destinationSchema } from "@travel/domain";
-import { type Firestore, Timestamp } from "firebase-admin/firestore";
+import { randomUUID } from "node:crypto";
+import { FieldValue, type Firestore, Timestamp, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
-import { DESTINATIONS } from "../catalogue/catalogue.js";
+import { CATALOGUE_VERSION_DOC, DESTINATIONS } from "../catalogue/catalogue.js";
 import { DEADLINES_MS, withDeadline } from "../deadline.js";
 import { fail, ok, type Result } from "../results.js";
 import {
@@ -90,6 +91,14 @@ export interface DestinationEdits {
 export function createDestinationEdits(db: Firestore): DestinationEdits {
   const edits = db.collection(DESTINATION_EDITS);
   const published = db.collection(DESTINATIONS);
+  // Every instance holds one copy of the catalogue and rereads it when this document changes
+  // (decision 115): written in the same transaction as the public record, like seedCatalogue's.
+  const bumpCatalogueVersion = (tx: Transaction) =>
+    tx.set(
+      db.doc(CATALOGUE_VERSION_DOC),
+      { version: randomUUID(), publishedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
 
   const fromPublic = (data: Record<string, unknown>): DestinationEdit | null => {
     const parsed = destinationSchema.safeParse(data);
@@ -252,6 +261,7 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
           status: "published",
           editorial: true,
         });
+        bumpCatalogueVersion(tx);
         return {
           next: {
             ...current,
@@ -273,6 +283,7 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
             { status: "archived", editorial: true },
             { merge: true },
           );
+          bumpCatalogueVersion(tx);
         }
         const version = current.version + 1;
         return {

@@ -1,11 +1,4 @@
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  data,
-  redirect,
-  type AppLoadContext,
-} from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { passwordChangeSchema, profileUpdateSchema } from "@travel/domain";
 import {
   PICTURE_MAX_BYTES,
@@ -40,8 +33,7 @@ import { getServices } from "../../lib/services.server";
 import { commitSession, getUser, loginPath } from "../../lib/session.server";
 import { redirectWithToast } from "../toasts/toast.server";
 import { needsBackend, retryAfterHeaders } from "../../lib/http/backend.server";
-import { readForm } from "../../lib/http/read-form.server";
-import { errorDetails, serverLog } from "../../lib/http/request-log.server";
+import { readForm, readUploadForm } from "../../lib/http/read-form.server";
 
 /**
  * My Profile's action: one form per intent (profile names, picture, password), each answered
@@ -194,20 +186,13 @@ async function uploadPicture(request: Request, uid: string, clientIp: string) {
     );
   }
 
-  let form: FormData;
-  try {
-    // Each part is held in memory up to the picture limit; a larger one stops the read there.
-    form = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: PICTURE_MAX_BYTES }),
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError)
-      return pictureRefused(413, PROFILE_MESSAGES.pictureTooLarge);
-    // A body that is not the multipart it claims to be: the browser's form never sends one.
-    serverLog().warn(errorDetails(error), "Unreadable picture upload");
-    return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
-  }
+  // Each part is held in memory up to the picture limit; a larger one stops the read there.
+  const upload = await readUploadForm(request, { maxFileBytes: PICTURE_MAX_BYTES });
+  if (!upload.ok)
+    return upload.problem === "too-large"
+      ? pictureRefused(413, PROFILE_MESSAGES.pictureTooLarge)
+      : pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
+  const form = upload.form;
   if (form.get("intent") !== "picture") return pictureRefused(400, PROFILE_MESSAGES.pictureMissing);
   const file = form.get("picture");
   if (!(file instanceof Blob) || file.size === 0)

@@ -1,22 +1,26 @@
-import type { Climate, Destination } from "@travel/domain";
+import type { Climate } from "@travel/domain";
 
 /**
  * Addresses of the generated artwork (see scene.server.ts). The URL carries every input
  * of the drawing plus a generator version, so a picture can be cached forever by its URL.
  * Only types are imported from the domain here: this module reaches the browser.
  */
-const ART_VERSION = 1;
+// 2: every destination drawn from its own data (destination-scene.server.ts), waterfronts, the road.
+const ART_VERSION = 2;
 
 export const landscapes = [
   "coast",
   "island",
   "city",
+  "harbour",
   "old-town",
+  "seaside-town",
   "mountains",
   "hills",
   "desert",
+  "road",
 ] as const;
-type Landscape = (typeof landscapes)[number];
+export type Landscape = (typeof landscapes)[number];
 export const timesOfDay = ["dawn", "day", "golden", "dusk", "night"] as const;
 export type TimeOfDay = (typeof timesOfDay)[number];
 
@@ -43,56 +47,4 @@ export function sceneQuery({ climate, landscape, time }: SceneSpec): string {
  */
 export function sceneImagePath(scene: SceneSpec, width: number, query = sceneQuery(scene)): string {
   return `/art/${encodeURIComponent(scene.seed)}.${width}.webp?${query}`;
-}
-
-/** Which silhouette suits a destination: the first of its types that has a drawing. */
-function landscapeFor(typeIds: readonly string[], climate: Climate): Landscape {
-  for (const typeId of typeIds) {
-    switch (typeId) {
-      case "islands":
-        return "island";
-      case "beach":
-        return climate === "arid" ? "desert" : "coast";
-      case "city-break":
-        return "city";
-      case "culture":
-      case "food":
-        return "old-town";
-      case "mountains":
-      case "winter":
-        return "mountains";
-      case "nature":
-        return climate === "arid" ? "desert" : "hills";
-    }
-  }
-  return climate === "arid" ? "desert" : "hills";
-}
-
-/**
- * Places built from open data have no picture of their own: they share these few city scenes,
- * so a page listing hundreds of them draws a handful of pictures, not hundreds (browsers load
- * every lazy image when JavaScript is off).
- */
-export const sharedCityScenes: readonly SceneSpec[] = (
-  ["day", "golden", "dusk", "dawn"] as const
-).map((time) => ({ seed: `city-${time}`, climate: "temperate", landscape: "city", time }));
-
-/** The scene of a destination: the same destination always gets the same picture. */
-export function destinationScene(
-  destination: Pick<Destination, "slug" | "id" | "typeIds" | "climate">,
-): SceneSpec {
-  const times: TimeOfDay[] = ["day", "golden", "day", "dusk", "dawn"];
-  const time = times[destination.id % times.length] ?? "day";
-  const climate = destination.climate;
-  if (climate === undefined) {
-    return (
-      sharedCityScenes.find((scene) => scene.time === time) ?? (sharedCityScenes[0] as SceneSpec)
-    );
-  }
-  return {
-    seed: destination.slug,
-    climate,
-    landscape: landscapeFor(destination.typeIds, climate),
-    time,
-  };
 }

@@ -1,8 +1,8 @@
-import type { Destination } from "@travel/domain";
 import { blogPosts } from "~/features/content/blog-posts";
 import { homeVariants } from "~/features/home/home-variants";
 import { pageScenes } from "~/features/content/page-scenes";
-import { destinationScene, sharedCityScenes, type SceneSpec } from "~/features/art/art-addresses";
+import type { SceneSpec } from "~/features/art/art-addresses";
+import { destinationScene, type SceneFacts } from "~/features/art/destination-scene.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 
 /**
@@ -16,13 +16,10 @@ const contentScenes: ReadonlyMap<string, SceneSpec> = new Map(
     ...Object.values(pageScenes),
     ...blogPosts.map((post) => post.scene),
     ...homeVariants.map((variant) => variant.hero.scene),
-    ...sharedCityScenes,
   ].map((scene) => [scene.seed, scene]),
 );
 
-type DestinationSource = () => Promise<
-  readonly Pick<Destination, "slug" | "id" | "typeIds" | "climate">[]
->;
+type DestinationSource = () => Promise<readonly SceneFacts[]>;
 let destinations: DestinationSource = listDestinations;
 
 /** Tests swap the catalogue for a fixed list; the site reads the real one. */

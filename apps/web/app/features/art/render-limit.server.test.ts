@@ -46,6 +46,28 @@ describe("createRenderPool", () => {
     expect(started).toEqual(["a1", "b1", "a2", "a3", "a4"]);
   });
 
+  it("starts the site's art before cards and uploads already waiting, whoever asked for them", async () => {
+    const pool = createRenderPool({ concurrency: 1, perClient: 2, maxWaiting: 10 });
+    const started: string[] = [];
+    const queued = [
+      ["a1", card("a")],
+      ["b1", card("b")],
+      ["c1", card("c")],
+      ["v-art", art("v")],
+      ["a-art", art("a")],
+    ] as const;
+    const tasks = queued.map(([name]) => heldTask(started, name));
+    const results = queued.map(([, request], index) => pool.run(tasks[index]!.run, request));
+    for (const task of tasks) {
+      await settle();
+      task.finish();
+    }
+    await Promise.all(results);
+    // a1 was running already; both pictures of the site waited behind it only, the visitor's
+    // first (a has a card in the pool), then the cards in the order they came.
+    expect(started).toEqual(["a1", "v-art", "a-art", "b1", "c1"]);
+  });
+
   it("refuses a client's refusable task beyond its bound before queuing it, and no one else's", async () => {
     const pool = createRenderPool({ concurrency: 1, perClient: 2, maxWaiting: 10 });
     const started: string[] = [];

@@ -10,6 +10,8 @@ import PQueue from "p-queue";
  * - Fair between clients: a task waits behind fewer of its own client's tasks than of anyone
  *   else's (its priority is minus the number its client already has in the pool), so a client
  *   with a backlog cannot keep another's first picture waiting behind all of it.
+ * - The site's own pictures (art, flags) start before any waiting card or upload: a page's
+ *   picture waits at most for the render already running, however many cards are queued.
  * - Work a visitor can ask for without end (share cards of any plan, uploads) is "refusable":
  *   refused before it is queued when its client already has `perClient` such tasks in the pool
  *   (429), or when it would wait behind `maxWaiting` others (503). The site's own art is never refused:
@@ -53,6 +55,12 @@ export type RenderPool = {
   readonly waiting: number;
 };
 
+/**
+ * Added to the priority of tasks that are never refused (the site's art and flags), so they
+ * come before every refusable one; a client's backlog still orders them among themselves.
+ */
+const SITE_PICTURES_FIRST = 1_000_000;
+
 /** Tasks the site itself queues (tests holding the pool, warm-ups) count under this client. */
 const SITE: RenderRequest = { client: "site", refusable: false };
 
@@ -84,6 +92,7 @@ export function createRenderPool({
       change(heldRefusable, client, 1);
     }
     const ahead = held.get(client) ?? 0;
+    const priority = (refusable ? 0 : SITE_PICTURES_FIRST) - ahead;
     change(held, client, 1);
     let released = false;
     const release = () => {
@@ -94,7 +103,7 @@ export function createRenderPool({
     };
     return {
       release,
-      run: (task) => queue.add(task, { priority: -ahead }).finally(release),
+      run: (task) => queue.add(task, { priority }).finally(release),
     };
   }
 
@@ -116,7 +125,7 @@ export function createRenderPool({
 /** Half the cores draw pictures at most, so the other half keeps serving pages. */
 export const RENDER_CONCURRENCY = Math.max(1, Math.floor(availableParallelism() / 2));
 /** Refusable tasks one client may have in the pool: a card or an upload running, one waiting. */
-const RENDER_PER_CLIENT = 2;
+export const RENDER_PER_CLIENT = 2;
 /** Refusable tasks are not queued behind this many waiting tasks. */
 export const RENDER_MAX_WAITING = 16;
 /** Seconds a refused client is asked to wait: about the time a few renders take. */

@@ -296,8 +296,38 @@ function coast(random: Random, p: Palette, climate: Climate, island: boolean): s
   return svg;
 }
 
-function city(random: Random, p: Palette): string {
-  const groundY = 720;
+/** Trees that grow in the climate: palms in the heat, firs in the cold, round crowns between. */
+function streetTrees(random: Random, p: Palette, climate: Climate, groundY: number): string {
+  const colour = mix(p.near, "#2f5d45", 0.4);
+  if (climate === "tropical" || climate === "arid") {
+    let palms = "";
+    for (let x = 40; x < W; x += random.between(160, 280))
+      palms += palm(x, groundY + 12, random.between(90, 140), random.between(-0.3, 0.3), colour);
+    return palms;
+  }
+  let trees = "";
+  for (let x = 30; x < W; x += random.between(90, 170))
+    trees +=
+      climate === "cold" || climate === "continental"
+        ? conifer(x, groundY + 12, random.between(60, 100))
+        : roundTree(x, groundY + 10, random.between(40, 70));
+  return `<path d="${trees}" fill="${colour}"/>`;
+}
+
+/** Open water in front of a town or city from `shoreY` down, with a quay, ripples and a boat. */
+function waterfront(random: Random, p: Palette, shoreY: number): string {
+  let svg = `<rect y="${shoreY}" width="${W}" height="10" fill="${p.near}"/>`;
+  svg += waterLayer(random, p, shoreY + 10, random.between(W * 0.2, W * 0.8));
+  const bx = random.between(W * 0.1, W * 0.8);
+  const by = random.between(shoreY + 70, H - 40);
+  svg += `<path d="M${r1(bx)} ${r1(by)}h${r1(random.between(90, 150))}l-18 18h-60Z" fill="${p.near}"/>`;
+  if (random.next() < 0.6)
+    svg += `<path d="M${r1(bx + 40)} ${r1(by - 4)}l0 -80l46 76Z" fill="#f7f3ea" opacity=".9"/>`;
+  return svg;
+}
+
+function city(random: Random, p: Palette, climate: Climate, byTheSea: boolean): string {
+  const groundY = byTheSea ? 660 : 720;
   let svg = `<path d="${ridge(random, 560, 30, 4)}" fill="${p.far}"/>`;
   let back = "";
   let front = "";
@@ -326,16 +356,13 @@ function city(random: Random, p: Palette): string {
   }
   svg += `<g fill="${mix(towerColour, p.sky[2], 0.35)}">${back}</g><g fill="${towerColour}">${front}</g>`;
   svg += `<g fill="${p.lit ? "#ffd98a" : "#dbe7ef"}" opacity="${p.lit ? 0.9 : 0.35}">${windows}</g>`;
+  if (byTheSea) return svg + waterfront(random, p, groundY);
   svg += `<rect y="${groundY}" width="${W}" height="${H - groundY}" fill="${p.near}"/>`;
-  let trees = "";
-  for (let x = 30; x < W; x += random.between(90, 170))
-    trees += roundTree(x, groundY + 10, random.between(40, 70));
-  svg += `<path d="${trees}" fill="${mix(p.near, "#2f5d45", 0.4)}"/>`;
-  return svg;
+  return svg + streetTrees(random, p, climate, groundY);
 }
 
-function oldTown(random: Random, p: Palette): string {
-  const groundY = 740;
+function oldTown(random: Random, p: Palette, climate: Climate, byTheSea: boolean): string {
+  const groundY = byTheSea ? 680 : 740;
   let svg = `<path d="${ridge(random, 520, 45, 4)}" fill="${p.far}"/>`;
   svg += `<path d="${ridge(random, 610, 30, 6)}" fill="${p.mid}"/>`;
   let houses = "";
@@ -364,10 +391,13 @@ function oldTown(random: Random, p: Palette): string {
     }
     x += w + random.between(-12, 6);
   }
-  svg += houses + `<path d="${roofs}" fill="${p.roof}"/>`;
+  // Snow lies on the roofs of a cold place.
+  const roofColour = climate === "cold" ? mix("#f4f8fb", NIGHT_INK, p.darkness * 0.6) : p.roof;
+  svg += houses + `<path d="${roofs}" fill="${roofColour}"/>`;
   svg += `<g fill="${p.lit ? "#ffd98a" : mix(p.near, "#000000", 0.2)}" opacity="${p.lit ? 0.85 : 0.55}">${windows}</g>`;
+  if (byTheSea) return svg + waterfront(random, p, groundY);
   svg += `<rect y="${groundY}" width="${W}" height="${H - groundY}" fill="${p.near}"/>`;
-  return svg;
+  return svg + (climate === "cold" ? "" : streetTrees(random, p, climate, groundY));
 }
 
 function mountains(random: Random, p: Palette, climate: Climate): string {
@@ -416,6 +446,24 @@ function desert(random: Random, p: Palette): string {
   return svg;
 }
 
+/** A road winding through hills towards the horizon, a carry-on case standing at its side. */
+function road(random: Random, p: Palette): string {
+  let svg = hills(random, p);
+  const vanishX = random.between(W * 0.4, W * 0.6);
+  svg += `<path d="M${r1(vanishX - 6)} 640Q${r1(vanishX - 260)} 760 ${r1(W * 0.18)} ${H}L${r1(W * 0.62)} ${H}Q${r1(vanishX + 60)} 760 ${r1(vanishX + 6)} 640Z" fill="${mix(p.sand, NIGHT_INK, 0.35)}"/>`;
+  svg += `<path d="M${r1(vanishX)} 650Q${r1(vanishX - 90)} 770 ${r1(W * 0.4)} ${H}" stroke="#f7f3ea" stroke-width="6" stroke-dasharray="30 26" fill="none" opacity=".7"/>`;
+  // The case: body, handle and wheels.
+  const cx = W * 0.74;
+  const ground = 840;
+  svg += `<rect x="${cx}" y="${ground - 190}" width="120" height="180" rx="16" fill="${shadeCase(p)}"/>`;
+  svg += `<path d="M${cx + 35} ${ground - 190}v-70h50v70" stroke="${p.near}" stroke-width="8" fill="none"/>`;
+  svg += `<path d="M${cx + 20} ${ground - 160}v140M${cx + 60} ${ground - 160}v140M${cx + 100} ${ground - 160}v140" stroke="${mix(shadeCase(p), NIGHT_INK, 0.25)}" stroke-width="5"/>`;
+  svg += `<circle cx="${cx + 22}" cy="${ground}" r="10" fill="${p.near}"/><circle cx="${cx + 98}" cy="${ground}" r="10" fill="${p.near}"/>`;
+  return svg;
+}
+
+const shadeCase = (p: Palette) => mix("#c8643b", NIGHT_INK, p.darkness);
+
 /** The SVG document for a scene; `title` becomes its accessible name. */
 export function renderScene(spec: SceneSpec, title?: string): string {
   const random = createRandom(`${spec.seed}|${spec.climate}|${spec.landscape}|${spec.time}`);
@@ -429,10 +477,19 @@ export function renderScene(spec: SceneSpec, title?: string): string {
       body += coast(random, palette, spec.climate, true);
       break;
     case "city":
-      body += city(random, palette);
+      body += city(random, palette, spec.climate, false);
+      break;
+    case "harbour":
+      body += city(random, palette, spec.climate, true);
       break;
     case "old-town":
-      body += oldTown(random, palette);
+      body += oldTown(random, palette, spec.climate, false);
+      break;
+    case "seaside-town":
+      body += oldTown(random, palette, spec.climate, true);
+      break;
+    case "road":
+      body += road(random, palette);
       break;
     case "mountains":
       body += mountains(random, palette, spec.climate);

@@ -7,7 +7,7 @@ import {
   parseDestinationId,
 } from "@travel/domain";
 import type { EditorIdentity } from "@travel/firebase-client";
-import { forgetCatalogue, listDestinationTypes } from "~/features/destinations/catalogue.server";
+import { listDestinationTypes, refreshCatalogue } from "~/features/destinations/catalogue.server";
 import { redirectWithToast } from "~/features/toasts/toast.server";
 import { needsBackend } from "~/lib/http/backend.server";
 import { readForm } from "~/lib/http/read-form.server";
@@ -179,8 +179,9 @@ export async function changeDestination(request: Request, id: number, editor: Ed
         version: current.version,
       });
     }
-    // This process shows the change at once; the others within the catalogue's cache time.
-    forgetCatalogue();
+    // The write bumped the catalogue's version: this process rereads now, the others at their
+    // next check (decision 115).
+    await refreshCatalogue();
     return redirectWithToast(
       here,
       {

@@ -40,7 +40,10 @@ export function CookieBanner({ askedByServer }: { askedByServer: boolean }) {
           </h2>
           <p>
             We use cookies to keep you signed in and, with your consent, to learn which guides help
-            most.
+            most.{" "}
+            <Link to="/privacy-policy#cookies" className="cookie-banner__more">
+              Learn more
+            </Link>
           </p>
         </div>
         <fetcher.Form
@@ -57,9 +60,6 @@ export function CookieBanner({ askedByServer }: { askedByServer: boolean }) {
           <button type="submit" name="consent" value="decline" className="button button--secondary">
             Decline
           </button>
-          <Link to="/privacy-policy#cookies" className="cookie-banner__more">
-            Learn more about cookies
-          </Link>
         </fetcher.Form>
       </div>
     </section>

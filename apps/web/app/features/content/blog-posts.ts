@@ -195,8 +195,8 @@ export const blogPosts: BlogPost[] = [
     publishedOn: "2024-11-12",
     author: { name: "Samuel Okafor", role: "Contributor" },
     category: "Know-how",
-    scene: { seed: "blog-packing-light", climate: "temperate", landscape: "city", time: "dusk" },
-    sceneAlt: "A city skyline at dusk with lit windows",
+    scene: { seed: "blog-packing-light", climate: "temperate", landscape: "road", time: "golden" },
+    sceneAlt: "A carry-on case beside a road winding through green hills",
     body: [
       {
         kind: "paragraph",

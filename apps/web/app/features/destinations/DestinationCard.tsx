@@ -1,40 +1,48 @@
-import { formatMoney, formatRating, starSlotsForRating } from "@travel/domain";
+import { formatRating, starSlotsForRating } from "@travel/domain";
+import { usePrice } from "~/features/currency/use-price";
 import { Link } from "@remix-run/react";
 import { ArtImage, CARD_IMAGE_SIZES } from "~/features/art/ArtImage";
 import { FlagImage } from "~/features/art/FlagImage";
 import { useIsFavourite } from "~/features/favourites/favourite-ids";
 import { FavouriteToggle } from "~/features/favourites/FavouriteToggle";
 import type { HomeCopy } from "~/features/home/home-sections";
-import { destinationScene } from "~/features/art/art-addresses";
 import type { DestinationCardData } from "~/features/destinations/destination-card";
 import "./destinations.css";
 
-let countFormat: Intl.NumberFormat | undefined;
-const formatCount = (count: number) =>
-  (countFormat ??= new Intl.NumberFormat("en-US")).format(count);
+/** Where the score comes from, said wherever a page has room to say it. */
+const EDITORS_SCORE_NOTE =
+  "Our editors' overall mark for the place, from their visits and research. It is not an average of reviews.";
 
 /**
- * The spec's five-slot star rating, first n filled. Drawn by CSS (one masked element per
- * rating, see .rating__stars) instead of five inline SVGs, which made up a fifth of a list
- * page's HTML.
+ * The spec's five-slot star rating, first n filled, named for what it is: the editors' score
+ * of a hand-written place. No review count: the site has no reviews behind it. Drawn by CSS
+ * (one masked element per rating, see .rating__stars) instead of five inline SVGs, which made
+ * up a fifth of a list page's HTML.
  */
 export function RatingStars({
   ratingTenths,
-  reviewCount,
+  explained = false,
 }: {
   ratingTenths?: number;
-  reviewCount?: number;
+  /** Adds the sentence saying where the score comes from (a destination's page). */
+  explained?: boolean;
 }) {
-  // Places built from open data have no reviews: no stars rather than made-up ones.
+  // Places built from open data have no score: no stars rather than made-up ones.
   if (ratingTenths === undefined) return null;
   const filled = starSlotsForRating(ratingTenths).filter(Boolean).length;
   return (
-    <p className="rating">
-      <span className={`rating__stars rating__stars--${filled}`} aria-hidden="true" />
-      <span className="rating__value">{formatRating(ratingTenths)}</span>
-      <span className="rating__count">({formatCount(reviewCount ?? 0)} reviews)</span>
-      <span className="visually-hidden">out of 5</span>
-    </p>
+    <>
+      <p className="rating" title={explained ? undefined : EDITORS_SCORE_NOTE}>
+        <span className={`rating__stars rating__stars--${filled}`} aria-hidden="true" />
+        <span className="rating__label">Editors' score</span>
+        <span className="rating__value">
+          {formatRating(ratingTenths)}
+          <span aria-hidden="true">/5</span>
+          <span className="visually-hidden"> out of 5</span>
+        </span>
+      </p>
+      {explained ? <p className="rating__note">{EDITORS_SCORE_NOTE}</p> : null}
+    </>
   );
 }
 
@@ -64,7 +72,7 @@ export function DestinationCard({
   return (
     <article className={`destination-card destination-card--${layout}`}>
       <ArtImage
-        scene={destinationScene(destination)}
+        scene={destination.scene}
         alt=""
         className="destination-card__art"
         sizes={imageSizes}
@@ -84,10 +92,7 @@ export function DestinationCard({
             {destination.name}
           </Link>
         </Heading>
-        <RatingStars
-          ratingTenths={destination.ratingTenths}
-          reviewCount={destination.reviewCount}
-        />
+        <RatingStars ratingTenths={destination.ratingTenths} />
         {destination.facts ? <p className="destination-card__facts">{destination.facts}</p> : null}
         {destination.summary ? (
           <p className="destination-card__summary">{destination.summary}</p>
@@ -106,6 +111,7 @@ export function DestinationPrices({
   destination: Pick<DestinationCardData, "nightlyRateCents" | "dailyCostCents">;
   className: string;
 }) {
+  const formatMoney = usePrice();
   return (
     <dl className={className}>
       <div>

@@ -1,7 +1,7 @@
-import type { DestinationType } from "@travel/domain";
+import { BROWSE_PAGE_SIZE, type BrowseQuery, type DestinationType } from "@travel/domain";
 import { makeDestination } from "@travel/domain/testing";
 import { describe, expect, it } from "vitest";
-import { browseDestinations, browseFilters } from "./browse.server";
+import { browseView, readBrowse } from "./browse.server";
 
 const types: DestinationType[] = [
   { id: "beach", name: "Beaches", description: "Sand." },
@@ -10,6 +10,7 @@ const types: DestinationType[] = [
 
 const lisbon = makeDestination({
   typeIds: ["city-break"],
+  continent: "Europe",
   attractions: [{ id: "b", name: "Belém Tower", priceCents: 800 }],
 });
 const bali = makeDestination({
@@ -18,68 +19,126 @@ const bali = makeDestination({
   name: "Bali",
   countryCode: "id",
   airportCode: "DPS",
+  latitude: -8.65,
+  longitude: 115.2,
+  continent: "Asia",
   typeIds: ["beach"],
   summary: "Rice terraces and surf.",
   description: "Temples.",
   attractions: [],
 });
-const all = [lisbon, bali];
-const filters = (q = "", type = "") => ({ q, type });
+// Sixty more places, so the list has three pages.
+const towns = Array.from({ length: 60 }, (_, index) =>
+  makeDestination({
+    id: 2000 + index,
+    slug: `town-${index}`,
+    name: `Town ${index}`,
+    countryCode: "fr",
+    airportCode: "CDG",
+    latitude: 48 + index / 100,
+    longitude: 2,
+    continent: "Europe",
+    reviewCount: undefined,
+    ratingTenths: undefined,
+    population: 1000 + index,
+    attractions: [],
+  }),
+);
+const all = [lisbon, bali, ...towns];
 
-describe("browseFilters", () => {
-  it("reads ?q= and ?type=, trimmed, and caps the query", () => {
-    expect(browseFilters(new URL("http://x/destinations?q=%20lisbon%20&type=beach"))).toEqual({
-      q: "lisbon",
-      type: "beach",
+const query = (overrides: Partial<BrowseQuery> = {}): BrowseQuery => ({
+  q: "",
+  sort: "popular",
+  page: 1,
+  ...overrides,
+});
+const url = (search: string) => new URL(`http://x/destinations${search}`);
+
+describe("readBrowse", () => {
+  it("reads a query and finds its origin airport", () => {
+    const read = readBrowse(url("?sort=distance&from=lis"));
+    expect(read.ok && read.origin?.code).toBe("LIS");
+  });
+
+  it("refuses an airport code that names no airport, and the schema's refusals", () => {
+    expect(readBrowse(url("?from=QQQ"))).toEqual({
+      ok: false,
+      problems: [{ field: "from", message: "We know no airport with the code “QQQ”." }],
     });
-    expect(browseFilters(new URL("http://x/destinations"))).toEqual({ q: "", type: "" });
-    expect(browseFilters(new URL(`http://x/destinations?q=${"a".repeat(300)}`)).q).toHaveLength(
-      100,
-    );
+    expect(readBrowse(url("?page=abc")).ok).toBe(false);
   });
 });
 
-describe("browseDestinations", () => {
-  it("shows everything without filters", () => {
-    expect(browseDestinations(all, types, filters()).destinations).toEqual(all);
-  });
-
-  it("finds by name, written-out country, airport, attraction and type name, case-insensitively", () => {
-    const ids = (q: string) =>
-      browseDestinations(all, types, filters(q)).destinations.map((d) => d.id);
-    expect(ids("LISBON")).toEqual([101]);
-    expect(ids("portugal")).toEqual([101]);
-    expect(ids("indonesia")).toEqual([102]);
-    expect(ids("dps")).toEqual([102]);
-    expect(ids("belém")).toEqual([101]);
-    expect(ids("beaches")).toEqual([102]);
-    expect(ids("surf")).toEqual([102]);
-  });
-
-  it("matches any term (the domain's rule) and repeats the terms back", () => {
-    const result = browseDestinations(all, types, filters("lisbon  bali"));
-    expect(result.destinations.map((d) => d.id)).toEqual([101, 102]);
-    expect(result.terms).toEqual(["lisbon", "bali"]);
-  });
-
-  it("filters by type, combined with the search", () => {
-    expect(browseDestinations(all, types, filters("", "beach"))).toMatchObject({
-      destinations: [bali],
-      activeType: types[0],
-      unknownType: false,
+describe("browseView", () => {
+  it("sends one page of cards, with its place in the list and its neighbours' addresses", () => {
+    const first = browseView(all, types, query(), undefined);
+    expect(first.cards).toHaveLength(BROWSE_PAGE_SIZE);
+    expect(first).toMatchObject({
+      total: 62,
+      page: 1,
+      pageCount: 3,
+      first: 1,
+      prevHref: null,
+      nextHref: "/destinations?page=2",
+      canonical: "/destinations",
     });
-    expect(browseDestinations(all, types, filters("lisbon", "beach")).destinations).toEqual([]);
+    const last = browseView(all, types, query({ page: 3, region: "Europe" }), undefined);
+    expect(last).toMatchObject({
+      total: 61,
+      page: 3,
+      first: 49,
+      prevHref: "/destinations?region=Europe&page=2",
+      nextHref: null,
+      canonical: "/destinations?region=Europe&page=3",
+    });
+    expect(last.cards).toHaveLength(13);
+  });
+
+  it("says a page past the end is out of range", () => {
+    expect(browseView(all, types, query({ page: 9 }), undefined)).toMatchObject({
+      outOfRange: true,
+      page: 3,
+      canonical: "/destinations?page=3",
+    });
+  });
+
+  it("finds São Paulo-style names without accents and keeps the card data small", () => {
+    const view = browseView(all, types, query({ q: "belem" }), undefined);
+    expect(view.cards.map((card) => card.name)).toEqual(["Lisbon"]);
+    expect(Object.keys(view.cards[0]!)).not.toContain("description");
   });
 
   it("ignores a type the catalogue does not know, and says so", () => {
-    expect(browseDestinations(all, types, filters("", "volcanoes"))).toMatchObject({
-      destinations: all,
-      activeType: null,
-      unknownType: true,
+    const view = browseView(all, types, query({ type: "volcanoes" }), undefined);
+    expect(view).toMatchObject({ unknownType: true, activeType: null, total: 62 });
+  });
+
+  it("offers the search without its filters when they found nothing", () => {
+    const view = browseView(all, types, query({ q: "bali", region: "Europe" }), undefined);
+    expect(view).toMatchObject({
+      total: 0,
+      inEverything: 1,
+      searchEverythingHref: "/destinations?q=bali",
     });
   });
 
-  it("finds nothing for a query nothing matches", () => {
-    expect(browseDestinations(all, types, filters("atlantis")).destinations).toEqual([]);
+  it("measures distances from the origin when sorting by them", () => {
+    const view = browseView(all, types, query({ sort: "distance", from: "LIS" }), {
+      code: "LIS",
+      latitude: 38.78,
+      longitude: -9.14,
+    } as never);
+    expect(view.cards[0]).toMatchObject({ name: "Lisbon" });
+    expect(view.cards[0]!.distanceKm).toBeLessThan(10);
+    expect(view.cards.at(-1)!.distanceKm).toBeGreaterThan(1000);
+  });
+
+  it("groups the world map's marks into links to the list narrowed to them", () => {
+    const many = Array.from({ length: 400 }, (_, index) =>
+      makeDestination({ ...towns[0], id: 5000 + index, latitude: 48 + (index % 5) / 100 }),
+    );
+    const view = browseView([...many, bali], types, query(), undefined);
+    expect(view.mapHtml).toContain('href="/destinations?country=fr"');
+    expect(view.mapHtml).toContain('aria-label="400 destinations around');
   });
 });

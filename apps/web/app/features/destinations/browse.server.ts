@@ -1,70 +1,122 @@
 import {
-  countryName,
-  filterBySearch,
-  searchTerms,
+  BROWSE_PAGE_SIZE,
+  browseCatalogue,
+  browseQueryParams,
+  byPopularity,
+  catalogueFacets,
+  destinationPath,
+  paginate,
+  readBrowseQuery,
+  type BrowseQuery,
   type Destination,
   type DestinationType,
 } from "@travel/domain";
+import { airportLabel, findAirport } from "../airports/airports.server";
+import { browsePageMap } from "../maps/page-maps.server";
+import { toCardData } from "./destination-card.server";
+import { pageNav } from "../../ui/page-nav";
+import type { BrowseView } from "./browse-types";
 
-/** The browse page's filters, from its GET form: `?q=` (free text) and `?type=` (a type id). */
-export type BrowseFilters = { q: string; type: string };
+/**
+ * The browse page (/destinations): the query read and checked (the domain's schema), the
+ * catalogue filtered, ordered and cut into pages (the domain's browseCatalogue and paginate), and
+ * only the page's cards, the filters' lists and the map leave the server. The page's size does
+ * not grow with the catalogue.
+ */
 
-/** Longer queries are cut: nobody types more, and the search walks every field. */
-const QUERY_MAX_LENGTH = 100;
+const BROWSE_PATH = "/destinations";
 
-export function browseFilters(url: URL): BrowseFilters {
+export type BrowseReading =
+  | { ok: true; query: BrowseQuery; origin: ReturnType<typeof findAirport> }
+  | { ok: false; problems: { field: string; message: string }[] };
+
+/** The query, checked; an airport code that names no airport is a problem like any other. */
+export function readBrowse(url: URL): BrowseReading {
+  const read = readBrowseQuery(url.searchParams);
+  if (!read.ok) return read;
+  const origin = read.query.from ? findAirport(read.query.from) : undefined;
+  if (read.query.from && !origin) {
+    return {
+      ok: false,
+      problems: [
+        { field: "from", message: `We know no airport with the code “${read.query.from}”.` },
+      ],
+    };
+  }
+  return { ok: true, query: read.query, origin };
+}
+
+const browseHref = (query: Partial<BrowseQuery>) => {
+  const params = new URLSearchParams(browseQueryParams(query)).toString();
+  return params ? `${BROWSE_PATH}?${params}` : BROWSE_PATH;
+};
+
+/** Everything the page shows for a valid query. */
+export function browseView(
+  destinations: readonly Destination[],
+  types: readonly DestinationType[],
+  query: BrowseQuery,
+  origin: ReturnType<typeof findAirport>,
+): BrowseView {
+  const typeNames = new Map(types.map((type) => [type.id, type.name]));
+  const activeType = types.find((type) => type.id === query.type) ?? null;
+  const unknownType = query.type !== undefined && !activeType;
+  // An old or mistyped type link shows every type, with a note, rather than nothing.
+  const effective = unknownType ? { ...query, type: undefined } : query;
+  const found = browseCatalogue(destinations, effective, { typeNames, origin });
+  const page = paginate(found, query.page, BROWSE_PAGE_SIZE);
+  // With a filter chosen and nothing found, say whether searching everything would help.
+  const narrowed = query.region || query.country || activeType || query.maxDaily !== undefined;
+  const inEverything =
+    found.length === 0 && query.q && narrowed
+      ? browseCatalogue(destinations, { q: query.q, sort: "popular" }, { typeNames }).length
+      : 0;
+  const facets = catalogueFacets(destinations);
   return {
-    q: (url.searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH),
-    type: (url.searchParams.get("type") ?? "").trim(),
+    query: effective,
+    types: types.map(({ id, name }) => ({ id, name })),
+    regions: facets.regions,
+    countries: facets.countries,
+    activeType: activeType ? { id: activeType.id, name: activeType.name } : null,
+    unknownType,
+    origin: origin ? { code: origin.code, label: airportLabel(origin) } : null,
+    cards: page.items.map(({ destination, distanceKm }) => ({
+      ...toCardData(destination),
+      ...(distanceKm === undefined ? {} : { distanceKm }),
+    })),
+    total: page.total,
+    page: page.page,
+    pageCount: page.pageCount,
+    first: page.first,
+    outOfRange: page.outOfRange,
+    pages: pageNav(page.page, page.pageCount, (n) => browseHref({ ...effective, page: n })),
+    prevHref: page.page > 1 ? browseHref({ ...effective, page: page.page - 1 }) : null,
+    nextHref: page.page < page.pageCount ? browseHref({ ...effective, page: page.page + 1 }) : null,
+    canonical: browseHref({ ...effective, page: page.page }),
+    inEverything,
+    searchEverythingHref: browseHref({ q: query.q }),
+    mapHtml:
+      found.length > 0
+        ? browsePageMap(
+            found.map((entry) => entry.destination),
+            (members) => clusterHref(effective, members),
+          )
+        : "",
   };
 }
 
 /**
- * What a visitor can search a destination by: its name, country (written out, so "Portugal"
- * finds Lisbon), airport, the names of its types, its attractions and summary. The domain's
- * filterBySearch does the matching (any term, any field, case-insensitive).
+ * Where a group of marks on the world map leads: the list narrowed to the group's country when
+ * they share one, else to their region, else the most popular member's page, so every mark is a
+ * link to the places it stands for.
  */
-function searchable(destination: Destination, typeNames: ReadonlyMap<string, string>) {
-  return {
-    destination,
-    name: destination.name,
-    country: countryName(destination.countryCode) ?? destination.countryCode,
-    airport: destination.airportCode,
-    types: destination.typeIds.map((id) => typeNames.get(id) ?? id),
-    attractions: destination.attractions.map((attraction) => attraction.name),
-    summary: destination.summary,
-  };
-}
-
-export type BrowseResult = {
-  destinations: Destination[];
-  /** The type being filtered by; null for all types or a type id the catalogue does not know. */
-  activeType: DestinationType | null;
-  /** A `type` was asked for that does not exist (an old or mistyped link): shown as a note. */
-  unknownType: boolean;
-  /** The query's terms, as the page repeats them back. */
-  terms: string[];
-};
-
-export function browseDestinations(
-  destinations: readonly Destination[],
-  types: readonly DestinationType[],
-  filters: BrowseFilters,
-): BrowseResult {
-  const activeType = types.find((type) => type.id === filters.type) ?? null;
-  const ofType = activeType
-    ? destinations.filter((d) => d.typeIds.includes(activeType.id))
-    : destinations;
-  const typeNames = new Map(types.map((type) => [type.id, type.name]));
-  const matches = filterBySearch(
-    ofType.map((d) => searchable(d, typeNames)),
-    filters.q,
-    ["name", "country", "airport", "types", "attractions", "summary"],
-  );
-  return {
-    destinations: matches.map((match) => match.destination),
-    activeType,
-    unknownType: filters.type !== "" && !activeType,
-    terms: searchTerms(filters.q),
-  };
+function clusterHref(query: BrowseQuery, members: readonly Destination[]): string {
+  const [first] = members;
+  const base = { ...query, page: 1 };
+  if (!first) return browseHref(base);
+  if (members.every((member) => member.countryCode === first.countryCode))
+    return browseHref({ ...base, country: first.countryCode });
+  if (first.continent && members.every((member) => member.continent === first.continent))
+    return browseHref({ ...base, region: first.continent });
+  return destinationPath([...members].sort(byPopularity)[0]!.id);
 }

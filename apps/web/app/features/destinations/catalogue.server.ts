@@ -1,81 +1,56 @@
 import { byBestValue, type Destination, type DestinationType } from "@travel/domain";
+import { type CatalogueCopy, type HeldCatalogue, holdCatalogue } from "@travel/firebase-client";
 import { getConfig } from "../../lib/config.server";
 import { needsBackend } from "../../lib/http/backend.server";
-import { serverLog } from "../../lib/http/request-log.server";
+import { firebaseMessageLog } from "../../lib/http/request-log.server";
 import { getServices } from "../../lib/services.server";
 
 /**
- * Read side of the destination catalogue for pages. The catalogue (hundreds of destinations)
- * changes only when it is seeded, so one process keeps it in memory for a
- * short while (CATALOGUE_CACHE_SECONDS, default 60) instead of reading Firestore on every page view.
- *
- * Once a catalogue has been read, pages never wait on Firestore for it again: after the TTL,
- * the last catalogue is served while one refresh runs behind it (bounded by the client's read
- * deadline). A failed refresh is not kept; the next page view starts another. Only a process
- * that has never read the catalogue waits, and answers 503 if Firestore is silent.
+ * Read side of the destination catalogue for pages. One process holds one copy (decision
+ * 115): it reads every destination once, then checks the catalogue's version document every
+ * CATALOGUE_CHECK_SECONDS (default 45) and reads everything again only when a publish changed
+ * it. Pages never wait on Firestore for the catalogue once the first read is done; a failed
+ * check is logged and the copy held is served. Only a process that has never read the
+ * catalogue waits, and answers 503 if Firestore is silent.
  */
-type Snapshot = {
-  destinations: Destination[];
-  types: DestinationType[];
-  /** Archived by editors: off every list, still shown to travellers who saved them. */
-  archived: Destination[];
-};
-let lastRead: { snapshot: Snapshot; expiresAt: number } | undefined;
-let refreshing: Promise<Snapshot> | undefined;
+let held: HeldCatalogue | undefined;
 
-function refresh(): Promise<Snapshot> {
-  refreshing ??= (async () => {
-    try {
-      const { catalogue } = getServices();
-      const [destinations, types, archived] = await Promise.all([
-        catalogue.listDestinations(),
-        catalogue.listDestinationTypes(),
-        catalogue.listArchivedDestinations(),
-      ]);
-      const snapshot = { destinations, types, archived };
-      lastRead = { snapshot, expiresAt: Date.now() + getConfig().catalogueCacheMs };
-      return snapshot;
-    } finally {
-      refreshing = undefined;
-    }
-  })();
-  return refreshing;
-}
-
-function readCatalogue(): Promise<Snapshot> {
-  if (lastRead && lastRead.expiresAt > Date.now()) return Promise.resolve(lastRead.snapshot);
-  const reading = refresh();
-  if (!lastRead) return needsBackend(() => reading);
-  const stale = lastRead.snapshot;
-  reading.catch((error: unknown) =>
-    serverLog().warn(
-      { reason: error instanceof Error ? error.message : String(error) },
-      "Catalogue refresh failed; serving the last catalogue read",
-    ),
-  );
-  return Promise.resolve(stale);
+function readCatalogue(): Promise<CatalogueCopy> {
+  held ??= holdCatalogue(getServices().catalogue, {
+    checkEveryMs: getConfig().catalogueCheckMs,
+    logger: firebaseMessageLog,
+  });
+  const copy = held.current();
+  return needsBackend(() => copy);
 }
 
 /**
- * Forgets the catalogue this process read, so the next page reads it afresh: called after an
- * editor publishes or archives. Other processes see the change when their copy expires.
+ * Brings this process's copy up to date now: called after an editor publishes or archives (the
+ * write bumped the version document), so the editor sees the change at once. Other processes see
+ * it at their next check.
  */
-export function forgetCatalogue(): void {
-  lastRead = undefined;
+export async function refreshCatalogue(): Promise<void> {
+  // The publish itself succeeded: a failed check leaves the copy to the next scheduled one.
+  await held
+    ?.check()
+    .catch((error: unknown) =>
+      firebaseMessageLog.warn(
+        "Catalogue check after a publish failed; serving the copy held",
+        error instanceof Error ? error.message : error,
+      ),
+    );
 }
 
-// Places without reviews (built from open data) come after every reviewed one.
+// By the editors' score; places without one (built from open data) come after every scored one.
 const byRating = (a: Destination, b: Destination) =>
-  (b.ratingTenths ?? -1) - (a.ratingTenths ?? -1) ||
-  (b.reviewCount ?? 0) - (a.reviewCount ?? 0) ||
-  (b.population ?? 0) - (a.population ?? 0);
+  (b.ratingTenths ?? -1) - (a.ratingTenths ?? -1) || (b.population ?? 0) - (a.population ?? 0);
 
 export async function listDestinations(): Promise<Destination[]> {
   return (await readCatalogue()).destinations;
 }
 
 export async function listDestinationTypes(): Promise<DestinationType[]> {
-  return (await readCatalogue()).types;
+  return (await readCatalogue()).destinationTypes;
 }
 
 export async function getDestination(id: number): Promise<Destination | null> {
@@ -93,7 +68,7 @@ export async function getSavedDestination(
   return gone ? { destination: gone, listed: false } : null;
 }
 
-/** The best-rated destinations. */
+/** The destinations with the best editors' scores. */
 export async function featuredDestinations(limit: number): Promise<Destination[]> {
   return [...(await listDestinations())].sort(byRating).slice(0, limit);
 }
@@ -103,12 +78,12 @@ export async function bestValueDestinations(limit: number): Promise<Destination[
   return byBestValue(await listDestinations()).slice(0, limit);
 }
 
-/** The most reviewed destinations (then the largest, for places without reviews). */
+/**
+ * The largest cities (GeoNames population). The site counts no visits or reviews, so "popular"
+ * is not claimed from numbers it does not have.
+ */
 export async function popularDestinations(limit: number): Promise<Destination[]> {
   return [...(await listDestinations())]
-    .sort(
-      (a, b) =>
-        (b.reviewCount ?? 0) - (a.reviewCount ?? 0) || (b.population ?? 0) - (a.population ?? 0),
-    )
+    .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
     .slice(0, limit);
 }

@@ -1,5 +1,5 @@
-import { countryName, destinationPath, type Destination } from "@travel/domain";
-import { destinationFacts } from "./destination-facts";
+import type { Destination } from "@travel/domain";
+import type { SceneSpec } from "~/features/art/art-addresses";
 
 /**
  * What a destination card shows, and so all a list page needs to send to the browser: the
@@ -19,43 +19,11 @@ export type DestinationCardData = Pick<
   | "nightlyRateCents"
   | "dailyCostCents"
   | "ratingTenths"
-  | "reviewCount"
 > & {
   country: string;
   href: string;
-  /** Facts shown instead of a rating on places that have none (destination-facts.ts). */
+  /** The place's own picture, chosen from its data on the server. */
+  scene: SceneSpec;
+  /** Facts shown instead of the editors' score on places that have none (destination-facts.ts). */
   facts?: string;
 };
-
-export function toCardData(destination: Destination): DestinationCardData {
-  const {
-    id,
-    slug,
-    name,
-    countryCode,
-    typeIds,
-    climate,
-    summary,
-    nightlyRateCents,
-    dailyCostCents,
-    ratingTenths,
-    reviewCount,
-  } = destination;
-  const country = countryName(countryCode) ?? countryCode.toUpperCase();
-  return {
-    id,
-    slug,
-    name,
-    countryCode,
-    country,
-    href: destinationPath(id),
-    typeIds,
-    climate,
-    summary,
-    nightlyRateCents,
-    dailyCostCents,
-    ratingTenths,
-    reviewCount,
-    ...(ratingTenths === undefined ? { facts: destinationFacts(destination) } : {}),
-  };
-}

@@ -56,6 +56,12 @@ export function FavouritePlanSummary({
       ) : (
         <p className="favourite-plan__problem">{summary.problem}</p>
       )}
+      {summary.calendarHref ? (
+        <a href={summary.calendarHref} download className="text-link favourite-plan__planner">
+          Add to my calendar (.ics)
+          <span className="visually-hidden"> the trip to {destinationName}</span>
+        </a>
+      ) : null}
       <Link to={summary.plannerHref} className="text-link favourite-plan__planner">
         {summary.saved ? "Change this plan" : "Plan this trip"}
         <span className="visually-hidden"> to {destinationName}</span>

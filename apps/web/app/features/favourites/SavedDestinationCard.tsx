@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Destination } from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";
 import { DestinationPrices, RatingStars } from "~/features/destinations/DestinationCard";
-import { destinationScene } from "~/features/art/art-addresses";
+import type { SceneSpec } from "~/features/art/art-addresses";
 import { destinationFacts } from "~/features/destinations/destination-facts";
 import { FavouriteRemoveButton } from "./FavouriteToggle";
 import { useFavouriteState } from "./use-favourite-state";
@@ -18,6 +18,8 @@ export type SavedDestinationView = {
   savedOn: string;
   /** False once editors archived the destination: its page is gone, the favourite stays. */
   listed?: boolean;
+  /** The place's own picture, chosen from its data on the server. */
+  scene: SceneSpec;
 };
 
 /**
@@ -40,7 +42,7 @@ export function SavedDestinationCard({
   return (
     <li>
       <article className="saved-card" aria-labelledby={`saved-${destination.id}`}>
-        <ArtImage scene={destinationScene(destination)} alt="" className="saved-card__art" />
+        <ArtImage scene={saved.scene} alt="" className="saved-card__art" />
         <div className="saved-card__body">
           <p className="saved-card__country">{saved.country}</p>
           <h2 id={`saved-${destination.id}`} className="saved-card__name">
@@ -54,10 +56,7 @@ export function SavedDestinationCard({
           {destination.ratingTenths === undefined ? (
             <p className="saved-card__facts">{destinationFacts(destination)}</p>
           ) : (
-            <RatingStars
-              ratingTenths={destination.ratingTenths}
-              reviewCount={destination.reviewCount}
-            />
+            <RatingStars ratingTenths={destination.ratingTenths} />
           )}
           <DestinationPrices destination={destination} className="saved-card__prices" />
           {children}

@@ -1,5 +1,9 @@
 import type { PartnerOffer } from "../planner/planner-types";
 
+/** A saved plan's .ics download (routes/my-profile.plans.$id.calendar[.]ics.ts). */
+export const planCalendarPath = (destinationId: number, kind: "plan" | "group") =>
+  `/my-profile/plans/${destinationId}/calendar.ics${kind === "group" ? "?kind=group" : ""}`;
+
 /** A favourite's trip as My destinations shows it (filled by favourite-plans.server.ts). */
 export type FavouritePlanSummaryData = {
   /** True when the user saved this plan, false for the default plan. */
@@ -12,4 +16,6 @@ export type FavouritePlanSummaryData = {
   problem: string | null;
   offers: PartnerOffer[];
   plannerHref: string;
+  /** The saved plan as an .ics download; null without saved dates. */
+  calendarHref: string | null;
 };

@@ -1,4 +1,4 @@
-import { createPartnerLinks, formatMoney } from "@travel/domain";
+import { createPartnerLinks, EURO_DISPLAY, formatMoney } from "@travel/domain";
 import { makeDestination } from "@travel/domain/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isKnownAirport } from "../airports/airports.server";
@@ -44,7 +44,7 @@ describe("favouritePlanQuery", () => {
 
 describe("favouritePlanSummary", () => {
   it("estimates the saved plan as the planner does and reopens each partner search for it", () => {
-    const summary = favouritePlanSummary(porto, plan, TODAY);
+    const summary = favouritePlanSummary(porto, plan, EURO_DISPLAY, TODAY);
     const { trip } = readPlan(favouritePlanQuery(plan), {
       today: TODAY,
       path: "/destinations/104",
@@ -67,7 +67,7 @@ describe("favouritePlanSummary", () => {
   });
 
   it("shows the default plan for a favourite saved without one, and says it is an example", () => {
-    const summary = favouritePlanSummary(porto, undefined, TODAY);
+    const summary = favouritePlanSummary(porto, undefined, EURO_DISPLAY, TODAY);
     expect(summary.saved).toBe(false);
     expect(summary.description).toBe("2 Adults · Apr 12, 2031 – Apr 17, 2031 · from Lisbon (LIS)");
     expect(summary.total).not.toBeNull();
@@ -77,6 +77,7 @@ describe("favouritePlanSummary", () => {
     const summary = favouritePlanSummary(
       porto,
       { ...plan, departureDate: "2031-02-01", returnDate: "2031-02-03" },
+      EURO_DISPLAY,
       TODAY,
     );
     expect(summary).toMatchObject({

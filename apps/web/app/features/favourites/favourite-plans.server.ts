@@ -1,7 +1,8 @@
 import {
   destinationPath,
   formatDate,
-  formatMoney,
+  formatPrice,
+  type PriceDisplay,
   travellersLabel,
   type Destination,
 } from "@travel/domain";
@@ -15,7 +16,7 @@ import {
   tripPartnerOffers,
 } from "../planner/trip-plan.server";
 import { QUERY_FORM_MESSAGES } from "../planner/query-form.server";
-import type { FavouritePlanSummaryData } from "./favourite-plan-summary";
+import { planCalendarPath, type FavouritePlanSummaryData } from "./favourite-plan-summary";
 
 export type { FavouritePlanSummaryData };
 
@@ -41,8 +42,10 @@ export function favouritePlanQuery(plan: FavouritePlan | undefined): URLSearchPa
 export function favouritePlanSummary(
   destination: Destination,
   plan: FavouritePlan | undefined,
+  display: PriceDisplay,
   today?: string,
 ): FavouritePlanSummaryData {
+  const formatMoney = (cents: number) => formatPrice(cents, display);
   const path = destinationPath(destination.id);
   const params = favouritePlanQuery(plan);
   const { form, trip } = readPlan(params, {
@@ -51,6 +54,8 @@ export function favouritePlanSummary(
     path,
   });
   const saved = params.size > 0;
+  const calendarHref =
+    plan?.departureDate && plan.returnDate ? planCalendarPath(destination.id, "plan") : null;
   if (!trip) {
     const pastDates = form.errors.departureDate === QUERY_FORM_MESSAGES.pastDate;
     return {
@@ -63,6 +68,7 @@ export function favouritePlanSummary(
         : "This plan needs another look in the planner.",
       offers: [],
       plannerHref: `${path}?${params}#planner`,
+      calendarHref,
     };
   }
   const { estimate } = estimateDestinationTrip(destination, trip);
@@ -78,5 +84,6 @@ export function favouritePlanSummary(
     problem: null,
     offers: tripPartnerOffers(destination, trip),
     plannerHref: `${path}?${planQuery(trip)}#planner`,
+    calendarHref,
   };
 }

@@ -96,7 +96,12 @@ export function FlightSearchForm({
             error={errors.destination}
           />
         </SearchField>
-        <SearchField id="flights-departure" label="Departure" error={errors.departureDate}>
+        <SearchField
+          id="flights-departure"
+          className="search-field--pair"
+          label="Departure"
+          error={errors.departureDate}
+        >
           <DateInput
             id="flights-departure"
             name="departureDate"
@@ -105,7 +110,12 @@ export function FlightSearchForm({
             min={options.today}
           />
         </SearchField>
-        <SearchField id="flights-return" label="Return" error={errors.returnDate}>
+        <SearchField
+          id="flights-return"
+          className="search-field--pair"
+          label="Return"
+          error={errors.returnDate}
+        >
           <DateInput
             id="flights-return"
             name="returnDate"
@@ -121,27 +131,34 @@ export function FlightSearchForm({
           values={values}
           errors={errors}
         />
-        <div className="search-field">
-          <label htmlFor="flights-country" className="search-field__label">
-            Destination country
-          </label>
-          <select
-            id="flights-country"
-            name="country"
-            className="search-field__control"
-            defaultValue={values.country ?? ""}
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={describedBy("flights-country", { error: errors.country })}
-          >
-            <option value="">The destination airport's</option>
-            {options.countries.map((country) => (
-              <option key={country.value} value={country.value}>
-                {country.label}
-              </option>
-            ))}
-          </select>
-          <FieldMessages id="flights-country" error={errors.country} />
-        </div>
+        {/* A rarely needed refinement: folded away (no script needed), open when it holds a choice. */}
+        <details
+          className="search-form__more"
+          open={values.country || errors.country ? true : undefined}
+        >
+          <summary className="search-form__more-summary">More options</summary>
+          <div className="search-field">
+            <label htmlFor="flights-country" className="search-field__label">
+              Destination country
+            </label>
+            <select
+              id="flights-country"
+              name="country"
+              className="search-field__control"
+              defaultValue={values.country ?? ""}
+              aria-invalid={errors.country ? true : undefined}
+              aria-describedby={describedBy("flights-country", { error: errors.country })}
+            >
+              <option value="">Same as the destination airport</option>
+              {options.countries.map((country) => (
+                <option key={country.value} value={country.value}>
+                  {country.label}
+                </option>
+              ))}
+            </select>
+            <FieldMessages id="flights-country" error={errors.country} />
+          </div>
+        </details>
       </div>
       <button type="submit" className="button button--primary search-form__submit">
         Search flights
@@ -186,7 +203,12 @@ export function HotelSearchForm({
             placeholder="City"
           />
         </SearchField>
-        <SearchField id="hotel-check-in" label="Check-in" error={errors.checkIn}>
+        <SearchField
+          id="hotel-check-in"
+          className="search-field--pair"
+          label="Check-in"
+          error={errors.checkIn}
+        >
           <DateInput
             id="hotel-check-in"
             name="checkIn"
@@ -195,7 +217,12 @@ export function HotelSearchForm({
             min={options.today}
           />
         </SearchField>
-        <SearchField id="hotel-check-out" label="Check-out" error={errors.checkOut}>
+        <SearchField
+          id="hotel-check-out"
+          className="search-field--pair"
+          label="Check-out"
+          error={errors.checkOut}
+        >
           <DateInput
             id="hotel-check-out"
             name="checkOut"
@@ -204,7 +231,12 @@ export function HotelSearchForm({
             min={options.today}
           />
         </SearchField>
-        <SearchField id="hotel-adults" label="Adults" error={errors.adults}>
+        <SearchField
+          id="hotel-adults"
+          className="search-field--pair"
+          label="Adults"
+          error={errors.adults}
+        >
           <CountInput
             id="hotel-adults"
             name="adults"
@@ -214,7 +246,12 @@ export function HotelSearchForm({
             max={HOTEL_MAX_ADULTS}
           />
         </SearchField>
-        <SearchField id="hotel-children" label="Children" error={errors.children}>
+        <SearchField
+          id="hotel-children"
+          className="search-field--pair"
+          label="Children"
+          error={errors.children}
+        >
           <CountInput
             id="hotel-children"
             name="children"

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { PageNav } from "~/ui/PageNav";
 import { GROUP_PLAN_ACTION, type ChosenView, type GroupResultsView } from "./group-types";
 
 function ChosenDestination({ chosen }: { chosen: ChosenView }) {
@@ -69,6 +70,23 @@ export function GroupResults({ results }: { results: GroupResultsView }) {
           : `${results.considered} destinations for ${results.partiesLabel}`}
       </h2>
       <p className="group-results__dates">{results.dates}</p>
+      <dl className="group-terms" aria-label="What the figures mean">
+        <div>
+          <dt>Share</dt>
+          <dd>
+            What one party pays: its own return flights, its part of the shared hotel rooms (split
+            by seats) and its own daily costs and sights.
+          </dd>
+        </div>
+        <div>
+          <dt>Gap</dt>
+          <dd>
+            How uneven the split is: the difference between the party that pays most per person and
+            the one that pays least. €0 means everyone pays the same per person; “Fairest split”
+            puts the smallest gaps first.
+          </dd>
+        </div>
+      </dl>
       <nav className="group-ranking" aria-label="Ranking">
         <span className="group-ranking__label">Ranked by</span>
         <Link
@@ -96,17 +114,22 @@ export function GroupResults({ results }: { results: GroupResultsView }) {
           Lowest flight CO₂e
         </Link>
       </nav>
+      {results.pages.pageCount > 1 ? (
+        <p className="group-results__position">
+          {`Showing ${results.first}–${results.first + results.rows.length - 1} of ${results.shownCount}, best first`}
+        </p>
+      ) : null}
       {results.rows.length === 0 ? (
         <p className="group-results__empty">
           No destination fits this budget for the whole group. Try a higher budget or fewer nights.
         </p>
       ) : (
-        <ol className="group-rows">
-          {results.rows.map((row, index) => (
+        <ol className="group-rows" start={results.first}>
+          {results.rows.map((row) => (
             <li key={row.id} className="group-row" data-destination={row.id}>
               <div className="group-row__head">
                 <span className="group-row__rank" aria-hidden="true">
-                  {index + 1}
+                  {row.rank}
                 </span>
                 <h3 className="group-row__name">
                   {row.name}
@@ -157,6 +180,14 @@ export function GroupResults({ results }: { results: GroupResultsView }) {
           ))}
         </ol>
       )}
+      {results.moreHref ? (
+        <p className="group-results__more">
+          <Link to={results.moreHref} className="button button--secondary">
+            Show {results.moreCount} more destinations
+          </Link>
+        </p>
+      ) : null}
+      <PageNav nav={results.pages} label="Pages of results" />
       <p className="group-results__note">
         Estimates for planning, not quotes: each party pays its own flights, daily costs and sights;
         the hotel rooms are booked for the whole group and shared by seat.{" "}

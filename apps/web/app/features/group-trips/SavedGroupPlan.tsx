@@ -6,7 +6,7 @@ export function SavedGroupPlan({
   group,
   destinationName,
 }: {
-  group: { description: string; href: string } | null;
+  group: { description: string; href: string; calendarHref: string } | null;
   destinationName: string;
 }) {
   if (!group) return null;
@@ -16,7 +16,11 @@ export function SavedGroupPlan({
       <p className="saved-group-plan__detail">{group.description}</p>
       <Link to={group.href} className="text-link">
         Reopen the group plan<span className="visually-hidden"> for {destinationName}</span>
-      </Link>
+      </Link>{" "}
+      <a href={group.calendarHref} download className="text-link">
+        Add to my calendar (.ics)
+        <span className="visually-hidden"> the group trip to {destinationName}</span>
+      </a>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   type Travellers,
 } from "@travel/domain";
 import type { GroupPlan } from "@travel/firebase-client";
+import { planCalendarPath } from "../favourites/favourite-plan-summary";
 import { airportLabel, resolveAirport, type Airport } from "../airports/airports.server";
 import { readBudget } from "../planner/trip-discovery.server";
 import { DEFAULT_PLAN, todayIso } from "../planner/trip-plan.server";
@@ -288,7 +289,7 @@ export function storedGroupPlanQuery(plan: GroupPlan, destinationId?: number): U
 export function savedGroupPlanSummary(
   destinationId: number,
   plan: GroupPlan,
-): { description: string; href: string } {
+): { description: string; href: string; calendarHref: string } {
   const people = plan.parties.reduce(
     (sum, party) => sum + party.adults + party.children + party.infants,
     0,
@@ -300,5 +301,6 @@ export function savedGroupPlanSummary(
       `from ${plan.parties.map((party) => party.originAirport).join(", ")}`,
     ].join(" · "),
     href: `${GROUP_PATH}?${storedGroupPlanQuery(plan, destinationId)}#chosen`,
+    calendarHref: planCalendarPath(destinationId, "group"),
   };
 }

@@ -2,15 +2,18 @@ import {
   countryName,
   formatDate,
   formatKg,
-  formatMoney,
+  formatPrice,
+  paginate,
   parseDestinationId,
   rankGroupTrips,
   travellerCount,
   travellersLabel,
   type Destination,
   type GroupEstimate,
+  type PriceDisplay,
   type Travellers,
 } from "@travel/domain";
+import { pageNav } from "../../ui/page-nav";
 import { partnerLink } from "../planner/partners.server";
 import { OFFER_ACTIONS, offerWording } from "../planner/offer-wording";
 import { domainPlan, tripQuery, type GroupTrip } from "./group-plan.server";
@@ -44,7 +47,11 @@ export function groupTravellers(trip: GroupTrip): Travellers {
   );
 }
 
-function shareViews(trip: GroupTrip, estimate: GroupEstimate): ShareView[] {
+function shareViews(
+  trip: GroupTrip,
+  estimate: GroupEstimate,
+  formatMoney: (cents: number) => string,
+): ShareView[] {
   return estimate.shares.map((share, index) => {
     const party = trip.parties[index] as GroupTrip["parties"][number];
     return {
@@ -52,7 +59,10 @@ function shareViews(trip: GroupTrip, estimate: GroupEstimate): ShareView[] {
       travellers: travellersLabel(party.travellers),
       share: formatMoney(share.totalCost),
       perPerson: formatMoney(share.perPerson),
-      flights: share.startsAtDestination ? "No flight" : formatMoney(share.flightCost),
+      // A party that lives there is not offered a flight: it is already where the group meets.
+      flights: share.startsAtDestination
+        ? "Already there, no flight"
+        : formatMoney(share.flightCost),
       co2: share.startsAtDestination ? "No flight" : formatKg(share.co2Kg),
     };
   });
@@ -61,11 +71,17 @@ function shareViews(trip: GroupTrip, estimate: GroupEstimate): ShareView[] {
 const countryOf = (destination: Destination) =>
   countryName(destination.countryCode) ?? destination.countryCode.toUpperCase();
 
+/** Full results (each party's share) per page: the best ten first, the rest a link away. */
+export const GROUP_PAGE_SIZE = 10;
+
 export function groupResults(
   destinations: readonly Destination[],
   trip: GroupTrip,
   chosenText: string | null,
+  display: PriceDisplay,
+  pageNumber = 1,
 ): GroupResultsView {
+  const formatMoney = (cents: number) => formatPrice(cents, display);
   const budgetCents = trip.budgetEuros === undefined ? undefined : trip.budgetEuros * 100;
   const { ranked, withinBudget } = rankGroupTrips(destinations, domainPlan(trip), {
     by: trip.ranking,
@@ -75,8 +91,12 @@ export function groupResults(
     budgetCents === undefined
       ? ranked
       : ranked.filter((entry) => entry.estimate.totalCost <= budgetCents);
-  const rows = shown.map(({ destination, estimate }): GroupRowView => ({
+  // A page past the last shows the last: a smaller budget may have shortened the list.
+  const page = paginate(shown, pageNumber, GROUP_PAGE_SIZE);
+  const onPage = (n: number): Record<string, string> => (n > 1 ? { page: String(n) } : {});
+  const rows = page.items.map(({ destination, estimate }, index): GroupRowView => ({
     id: destination.id,
+    rank: page.first + index,
     name: destination.name,
     country: countryOf(destination),
     total: formatMoney(estimate.totalCost),
@@ -84,8 +104,8 @@ export function groupResults(
     gap: formatMoney(estimate.fairnessGapCents),
     co2Kg: estimate.co2Kg,
     co2: formatKg(estimate.co2Kg),
-    shares: shareViews(trip, estimate),
-    chooseHref: `${GROUP_PATH}?${tripQuery(trip, { destination: String(destination.id) })}#chosen`,
+    shares: shareViews(trip, estimate, formatMoney),
+    chooseHref: `${GROUP_PATH}?${tripQuery(trip, { destination: String(destination.id), ...onPage(page.page) })}#chosen`,
   }));
 
   const chosenId = parseDestinationId(chosenText);
@@ -94,8 +114,14 @@ export function groupResults(
   const keep: Record<string, string> = chosenEntry
     ? { destination: String(chosenEntry.destination.id) }
     : {};
+  const pageHref = (n: number) => `${GROUP_PATH}?${tripQuery(trip, { ...keep, ...onPage(n) })}`;
   return {
     rows,
+    shownCount: page.total,
+    first: page.first,
+    pages: pageNav(page.page, page.pageCount, pageHref),
+    moreHref: page.page < page.pageCount ? `${pageHref(page.page + 1)}#group-results-title` : null,
+    moreCount: Math.min(GROUP_PAGE_SIZE, page.total - page.first - page.items.length + 1),
     considered: ranked.length,
     withinBudget,
     budget: trip.budgetEuros === undefined ? null : formatMoney(trip.budgetEuros * 100),
@@ -104,7 +130,9 @@ export function groupResults(
     totalHref: `${GROUP_PATH}?${tripQuery({ ...trip, ranking: "total" }, keep)}`,
     fairnessHref: `${GROUP_PATH}?${tripQuery({ ...trip, ranking: "fairness" }, keep)}`,
     co2Href: `${GROUP_PATH}?${tripQuery({ ...trip, ranking: "co2" }, keep)}`,
-    chosen: chosenEntry ? chosenView(chosenEntry.destination, chosenEntry.estimate, trip) : null,
+    chosen: chosenEntry
+      ? chosenView(chosenEntry.destination, chosenEntry.estimate, trip, formatMoney)
+      : null,
     partiesLabel: `${trip.parties.length} parties, ${travellerCount(groupTravellers(trip))} travellers`,
     dates: `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`,
   };
@@ -114,6 +142,7 @@ function chosenView(
   destination: Destination,
   estimate: GroupEstimate,
   trip: GroupTrip,
+  formatMoney: (cents: number) => string,
 ): ChosenView {
   const dates = `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`;
   const flights = trip.parties.map((party, index) => {
@@ -125,7 +154,7 @@ function chosenView(
         key: `flights-${index + 1}`,
         kind: "flights" as const,
         partner: "",
-        problem: `${partyName(party)} is ${destination.name}'s own airport: this party needs no flight.`,
+        problem: `${partyName(party)} is where ${destination.name} is: already there, this party needs no flight.`,
         title,
         detail: "",
         action: OFFER_ACTIONS.flights,

@@ -1,6 +1,7 @@
 import type { GroupRanking } from "@travel/domain";
 import type { PartnerOffer } from "~/features/planner/planner-types";
 import type { FieldChoice } from "~/features/planner/search-form";
+import type { PageNavView } from "~/ui/page-nav";
 
 /**
  * What the group-trip server modules hand to the page: plain types, so components never import a
@@ -45,6 +46,8 @@ export type ShareView = {
 /** One ranked destination, ready for the page. */
 export type GroupRowView = {
   id: number;
+  /** Place in the whole ranking, from 1. */
+  rank: number;
   name: string;
   country: string;
   total: string;
@@ -75,7 +78,16 @@ export type ChosenView = {
 };
 
 export type GroupResultsView = {
+  /** This page's rows only (GROUP_PAGE_SIZE). */
   rows: GroupRowView[];
+  /** How many rows the ranking has in all (within the budget, when there is one). */
+  shownCount: number;
+  /** Rank of this page's first row. */
+  first: number;
+  pages: PageNavView;
+  /** The next page, and how many rows it holds; null on the last page. */
+  moreHref: string | null;
+  moreCount: number;
   considered: number;
   withinBudget: number;
   budget: string | null;

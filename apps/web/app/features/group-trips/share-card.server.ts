@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import escapeXml from "escape-html";
 import sharp from "sharp";
 import {
@@ -9,15 +10,18 @@ import {
   type Destination,
   estimateGroupTrip,
 } from "@travel/domain";
-import { destinationScene, SCENE_WIDTH } from "~/features/art/art-addresses";
+import { SCENE_WIDTH } from "~/features/art/art-addresses";
+import { destinationScene } from "~/features/art/destination-scene.server";
 import { renditionFor, renditions } from "~/features/art/raster.server";
 import {
+  RENDER_PER_CLIENT,
   RENDER_RETRY_AFTER_SECONDS,
   RenderRefusedError,
   renderLimiter,
   type RenderTicket,
 } from "~/features/art/render-limit.server";
 import { renderScene } from "~/features/art/scene.server";
+import { clientIpOf } from "~/features/account/auth-guard.server";
 import { limitShareCardRenders, waitWords } from "~/lib/rate-limit.server";
 import { airportLabel } from "../airports/airports.server";
 import {
@@ -179,12 +183,60 @@ export const CLIENT_BUSY = {
   retryAfterSeconds: RENDER_RETRY_AFTER_SECONDS,
 } as const;
 
+/** Headers of every refusal of a card: plain words, never cached; add when to ask again. */
+export const CARD_REFUSAL_HEADERS = {
+  "Content-Type": "text/plain; charset=utf-8",
+  "Cache-Control": "no-store",
+} as const;
+
 /**
  * Whether the client must wait before asking for another card: checked before its plan is even
  * read, so a burst costs no more than any refused request. A card drawn before is refused too
  * then; the client gets it once its own renders are done.
  */
 export const clientBusyWithCards = (client: string) => renderLimiter.isBusy(client);
+
+/** The card addresses of routes/share-cards.$file.ts (Remix matches the folder in any case). */
+const CARD_ADDRESS = /^\/share-cards\/([^/?]+?)\/?(?:\?|$)/i;
+const drawsCard = (url: string) => {
+  const file = CARD_ADDRESS.exec(url)?.[1];
+  return file === "group.png" || file === "plan.png";
+};
+
+/** Card requests each client has past the edge and not yet answered (refuseBusyCardClient). */
+const cardRequestsUnderway = new Map<string, number>();
+
+/**
+ * server.mjs, in front of Remix: a client with as many card requests underway as it may have
+ * cards in the pool (two), or whose cards and uploads fill its place there, gets the route's
+ * own 429 here, before Remix builds a request, matches routes or compresses anything. Counted
+ * from arrival, since a burst lands before its first card reaches the pool. A refusal then
+ * costs a fraction of what it costs through Remix, so a page's picture asked for during a
+ * burst is not held up behind it. The route checks the pool again (it also serves
+ * `remix vite:dev` and direct calls).
+ */
+export function refuseBusyCardClient(
+  req: IncomingMessage & { ip?: string },
+  res: ServerResponse,
+  next: () => void,
+) {
+  if ((req.method !== "GET" && req.method !== "HEAD") || !drawsCard(req.url ?? "")) return next();
+  const client = clientIpOf({ clientIp: req.ip });
+  const underway = cardRequestsUnderway.get(client) ?? 0;
+  if (underway < RENDER_PER_CLIENT && !clientBusyWithCards(client)) {
+    cardRequestsUnderway.set(client, underway + 1);
+    res.once("close", () => {
+      const left = (cardRequestsUnderway.get(client) ?? 1) - 1;
+      if (left > 0) cardRequestsUnderway.set(client, left);
+      else cardRequestsUnderway.delete(client);
+    });
+    return next();
+  }
+  res.statusCode = CLIENT_BUSY.status;
+  for (const [name, value] of Object.entries(CARD_REFUSAL_HEADERS)) res.setHeader(name, value);
+  res.setHeader("Retry-After", String(CLIENT_BUSY.retryAfterSeconds));
+  res.end(CLIENT_BUSY.message);
+}
 
 export type CardImage =
   | { ok: true; image: Buffer }

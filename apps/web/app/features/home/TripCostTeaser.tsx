@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatMoney } from "@travel/domain";
+import { usePrice } from "~/features/currency/use-price";
 import { Section } from "~/ui/Section";
 import { GROUP_PATH } from "~/features/group-trips/group-types";
 import type { HomeCopy } from "~/features/home/home-sections";
@@ -25,6 +25,7 @@ export function TripCostTeaser({
   example: TripCostExample;
   copy: HomeCopy["tripCost"];
 }) {
+  const formatMoney = usePrice();
   const lines = [
     {
       label: "Flights",

@@ -14,9 +14,9 @@ export const homeCopy = {
     lead: "Destinations where a comfortable hotel and good food cost less than you might expect.",
   },
   popular: {
-    eyebrow: "Loved by travellers",
-    title: "Popular destinations",
-    lead: "The places our readers plan most often.",
+    eyebrow: "Big-city breaks",
+    title: "The largest cities in our guide",
+    lead: "Ranked by population, with what a night and a day there typically cost.",
   },
   emptyDestinations: {
     title: "New destination guides are on their way",

@@ -13,7 +13,7 @@ import {
 } from "../destinations/catalogue.server";
 import { favouriteIdsFor } from "../favourites/favourites.server";
 import { errorDetails, requestLog } from "../../lib/http/request-log.server";
-import { toCardData } from "../destinations/destination-card";
+import { toCardData } from "../destinations/destination-card.server";
 import { findPlaceForms } from "../find-place/find-place.server";
 
 /**

@@ -2,7 +2,7 @@
  * The brand mark: a sun setting over two waves inside a compass ring. Drawn inline so it
  * never loads late or breaks, and scales from the 36 px header to the 120 px side menu.
  */
-export function LogoMark({ size = 40 }: { size?: number }) {
+function LogoMark({ size = 40 }: { size?: number }) {
   return (
     <svg
       width={size}

@@ -1,27 +1,45 @@
 import { useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { PublicConfig } from "~/lib/root-data";
+import { useEffect, useRef, useState } from "react";
+import type { PublicConfig, SiteUser } from "~/lib/root-data";
 import { Menu } from "~/ui/icons";
+import { MobileMenuPanel } from "./MobileMenuPanel";
 
-// The menu's contents are fetched on the first open: most visits never open it.
-const MobileMenuPanel = lazy(() => import("./MobileMenuPanel"));
+// HTML invoker commands (`commandfor`/`command`) and `closedby` on <dialog>: the browser opens
+// and closes the menu without JavaScript. React passes these lowercase attributes through as
+// they are; the types below only teach TypeScript their names.
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged with React's, so the same T
+  interface ButtonHTMLAttributes<T> {
+    command?: "show-modal" | "close" | undefined;
+    commandfor?: string | undefined;
+  }
+}
+
+const MENU_ID = "mobile-menu";
 
 /**
  * The slide-out menu for small screens, built on a modal <dialog>: the browser traps focus
- * inside it, makes the page behind inert and closes it on Escape; focus then returns to the
- * toggle that opened it.
+ * inside it, makes the page behind inert, closes it on Escape and on a click beside it, and
+ * focus returns to the toggle that opened it. Its contents are in the page's HTML, and the
+ * toggle is an invoker command, so the menu opens and works without JavaScript too.
  */
-export function MobileMenu({ config }: { config: PublicConfig }) {
+export function MobileMenu({ config, user }: { config: PublicConfig; user: SiteUser | null }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
   const { pathname } = useLocation();
 
   const close = () => dialogRef.current?.close();
 
-  // Following a link inside the menu closes it.
+  // Following a link inside the menu closes it. Not on the first render: a menu opened before
+  // the page's script ran (by the invoker command) stays open, and says so.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) {
+      setOpen(dialogRef.current?.open ?? false);
+      return;
+    }
+    shownPath.current = pathname;
     dialogRef.current?.close();
   }, [pathname]);
 
@@ -33,9 +51,12 @@ export function MobileMenu({ config }: { config: PublicConfig }) {
         className="icon-button mobile-menu-toggle"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => {
-          setEverOpened(true);
+        aria-controls={MENU_ID}
+        commandfor={MENU_ID}
+        command="show-modal"
+        onClick={(event) => {
+          // With JavaScript the script opens it (also where invoker commands are not supported).
+          event.preventDefault();
           dialogRef.current?.showModal();
           setOpen(true);
         }}
@@ -44,10 +65,11 @@ export function MobileMenu({ config }: { config: PublicConfig }) {
         <span className="visually-hidden">Open menu</span>
       </button>
       <dialog
-        id="mobile-menu"
+        id={MENU_ID}
         ref={dialogRef}
         className="mobile-menu"
         aria-label="Site menu"
+        closedby="any"
         onClose={() => {
           setOpen(false);
           toggleRef.current?.focus();
@@ -57,11 +79,13 @@ export function MobileMenu({ config }: { config: PublicConfig }) {
           if (event.target === event.currentTarget) close();
         }}
       >
-        {everOpened ? (
-          <Suspense fallback={null}>
-            <MobileMenuPanel config={config} pathname={pathname} onClose={close} />
-          </Suspense>
-        ) : null}
+        <MobileMenuPanel
+          config={config}
+          user={user}
+          pathname={pathname}
+          menuId={MENU_ID}
+          onClose={close}
+        />
       </dialog>
     </>
   );

@@ -1,45 +1,57 @@
-import { Link } from "@remix-run/react";
-import { isCurrentPath, mainNavigation } from "@travel/domain";
-import { useEffect, useRef } from "react";
-import type { PublicConfig } from "~/lib/root-data";
-import { Headset, Heart, X } from "~/ui/page-icons";
+import { Form, Link } from "@remix-run/react";
+import { headerNavigation, isCurrentPath } from "@travel/domain";
+import type { PublicConfig, SiteUser } from "~/lib/root-data";
+import { Headset, Heart, LogIn, LogOut, X } from "~/ui/icons";
 import { useMyDestinationsHref } from "~/features/favourites/use-my-destinations-href";
-import { LogoMark } from "./Logo";
+import { Logo } from "./Logo";
 import { SocialLinks } from "./SocialLinks";
 
 /** Width and height of the logo in the menu (spec §9). */
 const LOGO_SIZE_PX = 120;
 
-/** What the mobile menu shows: logo, close, links, live support and social profiles. */
-export default function MobileMenuPanel({
+/**
+ * What the mobile menu shows: logo with the site's name, close, the site's pages and tools,
+ * My destinations, signing in or out, live support and social profiles.
+ */
+export function MobileMenuPanel({
   config,
+  user,
   pathname,
+  menuId,
   onClose,
 }: {
   config: PublicConfig;
+  user: SiteUser | null;
   pathname: string;
+  menuId: string;
   onClose: () => void;
 }) {
   const myDestinationsHref = useMyDestinationsHref();
-  const closeRef = useRef<HTMLButtonElement>(null);
-  // The dialog opened before this panel arrived, so move focus into it now.
-  useEffect(() => {
-    closeRef.current?.focus();
-  }, []);
   return (
     <div className="mobile-menu__panel">
       <div className="mobile-menu__head">
         <Link to="/" className="mobile-menu__logo" aria-label={`${config.siteName} home`}>
-          <LogoMark size={LOGO_SIZE_PX} />
+          <Logo siteName={config.siteName} size={LOGO_SIZE_PX} />
         </Link>
-        <button ref={closeRef} type="button" className="icon-button" onClick={onClose}>
+        <button
+          type="button"
+          className="icon-button"
+          // The browser focuses it when the menu opens (dialog focusing steps), script or not.
+          autoFocus
+          commandfor={menuId}
+          command="close"
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+        >
           <X />
           <span className="visually-hidden">Close menu</span>
         </button>
       </div>
       <nav aria-label="Mobile">
         <ul className="mobile-menu__list">
-          {mainNavigation.map((item) => (
+          {headerNavigation.map((item) => (
             <li key={item.routerPath}>
               <Link
                 to={item.routerPath}
@@ -50,11 +62,29 @@ export default function MobileMenuPanel({
               </Link>
             </li>
           ))}
+        </ul>
+        <ul className="mobile-menu__list mobile-menu__list--account">
           <li>
             <Link to={myDestinationsHref} className="mobile-menu__link">
               <Heart size={18} />
               My destinations
             </Link>
+          </li>
+          <li>
+            {user ? (
+              // A POST, so a prefetch or a crawler can never sign anyone out.
+              <Form method="post" action="/auth/logout">
+                <button type="submit" className="mobile-menu__link mobile-menu__signout">
+                  <LogOut size={18} />
+                  Sign Out
+                </button>
+              </Form>
+            ) : (
+              <Link to="/auth/login" className="mobile-menu__link">
+                <LogIn size={18} />
+                Sign In / Register
+              </Link>
+            )}
           </li>
         </ul>
       </nav>

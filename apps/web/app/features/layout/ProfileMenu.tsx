@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { Heart, LogOut, User } from "~/ui/page-icons";
+import { Heart, LogOut } from "~/ui/icons";
+import { User } from "~/ui/page-icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Avatar } from "~/ui/Avatar";
 import { useMyDestinationsHref } from "~/features/favourites/use-my-destinations-href";

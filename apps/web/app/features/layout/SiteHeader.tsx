@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { isCurrentPath, mainNavigation } from "@travel/domain";
+import { headerNavigation, isCurrentPath } from "@travel/domain";
 import { lazy, Suspense } from "react";
 import type { PublicConfig } from "~/lib/root-data";
 import { useScrolledPast } from "~/features/layout/use-scrolled-past";
@@ -26,9 +26,10 @@ export function SiteHeader({ config, user }: { config: PublicConfig; user: SiteU
           <Link to="/" className="site-header__logo" aria-label={`${config.siteName} home`}>
             <Logo siteName={config.siteName} size={40} />
           </Link>
+          {/* Home and Contact (spec §2), with the trip tools and the blog between them. */}
           <nav className="main-nav" aria-label="Main">
             <ul className="main-nav__list">
-              {mainNavigation.map((item) => (
+              {headerNavigation.map((item) => (
                 <li key={item.routerPath}>
                   <Link
                     to={item.routerPath}
@@ -52,7 +53,7 @@ export function SiteHeader({ config, user }: { config: PublicConfig; user: SiteU
                 Sign In / Register
               </Link>
             )}
-            <MobileMenu config={config} />
+            <MobileMenu config={config} user={user} />
           </div>
         </div>
       </header>

@@ -35,17 +35,37 @@ const percent = (fraction: number) => `${Math.round(fraction * 100_000) / 1000}%
 const markClass = (band: BudgetBand | undefined, shape: MarkShape) =>
   `map-mark map-mark--${band ?? shape}`;
 
+/** A group's circle grows with its count, slowly: 2 places a little over a mark, 500 about three. */
+const groupRadius = (count: number, unit: number) =>
+  Math.round(unit * (1.4 + Math.log10(count)) * 100) / 100;
+
 function Mark({ mark, unit }: { mark: MapMark; unit: number }) {
+  const grouped = mark.count !== undefined && mark.count > 1;
   return (
     <a
       href={mark.href}
       aria-label={mark.label}
-      className={markClass(mark.band, mark.shape)}
+      className={`${markClass(mark.band, mark.shape)}${grouped ? " map-mark--group" : ""}`}
       data-band={mark.band}
       data-destination-id={mark.id}
+      data-count={grouped ? mark.count : undefined}
     >
       <title>{mark.label}</title>
-      <Shape shape={mark.shape} x={mark.x} y={mark.y} r={unit} />
+      {grouped ? (
+        <>
+          <circle cx={mark.x} cy={mark.y} r={groupRadius(mark.count as number, unit)} />
+          <text
+            x={mark.x}
+            y={Math.round((mark.y + unit * 0.8) * 100) / 100}
+            className="map-group__count"
+            aria-hidden="true"
+          >
+            {mark.count}
+          </text>
+        </>
+      ) : (
+        <Shape shape={mark.shape} x={mark.x} y={mark.y} r={unit} />
+      )}
       {mark.text ? (
         <text x={mark.x} y={Math.round((mark.y + unit * 3.2) * 100) / 100} className="map-label">
           {mark.text}

@@ -36,6 +36,13 @@ export function project({ latitude, longitude }: LonLat): MapPoint {
   return { x: round(point[0]), y: round(point[1]) };
 }
 
+/** The place a map point stands for: project's inverse (to read a mark back as a position). */
+export function unproject({ x, y }: MapPoint): LonLat {
+  const lonLat = projection.invert?.([x, y]);
+  if (!lonLat) throw new RangeError(`Cannot unproject ${x}, ${y}`);
+  return { latitude: lonLat[1], longitude: lonLat[0] };
+}
+
 /**
  * The great-circle route between two places as an SVG path: d3 draws a LineString's edges as
  * great-circle arcs (resampled, and split where it crosses the map's edge).

@@ -22,6 +22,8 @@ export type MapMark = {
   band?: BudgetBand;
   /** A name drawn beside the mark (only where marks are few enough not to collide). */
   text?: string;
+  /** A group of nearby places drawn as one mark (mark-groups.server.ts): how many. */
+  count?: number;
 };
 
 export type MapOrigin = { x: number; y: number; code: string; label: string };

@@ -1,3 +1,4 @@
+import { EURO_DISPLAY } from "@travel/domain";
 import { describe, expect, it } from "vitest";
 import { budgetBand, budgetMapHtml, browseMapHtml, locatorMapHtml } from "./maps-html.server";
 
@@ -52,6 +53,7 @@ describe("budgetMapHtml", () => {
     justOver: [{ id: 102 }],
     budgetCents: 200_000,
     origin: lis,
+    display: EURO_DISPLAY,
   });
 
   it("makes every destination a link to its plan, named with its total and band", () => {
@@ -99,7 +101,12 @@ describe("locatorMapHtml", () => {
   const tokyo = { id: 114, name: "Tokyo", countryCode: "jp", latitude: 35.68, longitude: 139.69 };
 
   it("shades the country and pins the place, without a route when there is no plan", () => {
-    const html = locatorMapHtml({ destination: tokyo, countryName: "Japan", route: null });
+    const html = locatorMapHtml({
+      destination: tokyo,
+      countryName: "Japan",
+      route: null,
+      display: EURO_DISPLAY,
+    });
     expect(html).toContain('class="map-country"');
     expect(html).not.toContain("map-route");
     expect(marks(html)).toEqual([
@@ -112,6 +119,7 @@ describe("locatorMapHtml", () => {
       destination: tokyo,
       countryName: "Japan",
       route: { origin: lis, distanceKm: 11_131, totalCents: 456_700 },
+      display: EURO_DISPLAY,
     });
     expect(html).toMatch(/class="map-route__line"/);
     expect(html).toContain(">11,131 km</text>");
@@ -133,10 +141,77 @@ describe("browseMapHtml", () => {
           href: "/destinations/101",
         },
       ],
+      groupHref: () => "/destinations?group",
     });
     expect(marks(html)).toEqual([
       { href: "/destinations/101", label: "Lisbon, Portugal", band: undefined },
     ]);
     expect(html).toContain("1 destination on the map");
+  });
+});
+
+describe("maps of thousands of places", () => {
+  // 3,000 places on a 60 × 50 grid of whole degrees, so many share a neighbourhood.
+  const many = Array.from({ length: 3000 }, (_, i) => ({
+    id: i + 1,
+    name: `Place ${i + 1}`,
+    latitude: -50 + (i % 50) * 2,
+    longitude: -170 + Math.floor(i / 50) * 5.5,
+  }));
+
+  it("groups the browse map's marks at world view: each group a named link with its count", () => {
+    const seen: number[] = [];
+    const html = browseMapHtml({
+      destinations: many.map((p) => ({ ...p, country: "Nowhere", href: `/destinations/${p.id}` })),
+      groupHref: (members) => {
+        seen.push(...members.map((member) => member.id));
+        return `/destinations?country=xx&size=${members.length}`;
+      },
+    });
+    const found = marks(html);
+    expect(found.length).toBeLessThan(700);
+    expect(found.length).toBeGreaterThan(20);
+    const counts = [...html.matchAll(/data-count="(\d+)"/g)].map(([, n]) => Number(n));
+    const singles = found.filter((mark) => mark.href.startsWith("/destinations/")).length;
+    // Nothing lost: the groups' counts and the single pins add up to every place.
+    expect(counts.reduce((sum, n) => sum + n, 0) + singles).toBe(3000);
+    expect(seen.length + singles).toBe(3000);
+    for (const mark of found)
+      expect(mark.label).toMatch(
+        /^(\d+ destinations around Place \d+, in Nowhere|Place \d+, Nowhere)$/,
+      );
+    expect(html).toContain("nearby places grouped with their count");
+  });
+
+  it("groups the budget map's marks, each in the colour of its best member, linking to its cheapest plan", () => {
+    const entries = many.map((p) =>
+      place(p.id, p.name, p.latitude, p.longitude, 100_000 + p.id * 100),
+    );
+    const html = budgetMapHtml({
+      entries,
+      within: entries.slice(0, 100).map(({ id }) => ({ id })),
+      justOver: entries.slice(100, 103).map(({ id }) => ({ id })),
+      budgetCents: 200_000_00,
+      origin: lis,
+      display: EURO_DISPLAY,
+    });
+    const found = marks(html);
+    expect(found.length).toBeLessThan(700);
+    const withinGroups = found.filter((mark) => mark.band === "within");
+    expect(withinGroups.length).toBeGreaterThan(0);
+    for (const mark of withinGroups)
+      expect(mark.label).toMatch(/ [1-9]\d* within your budget|within your budget$/);
+    expect(html).toContain("Nearby places are grouped");
+  });
+
+  it("keeps one mark per place when a filter leaves few", () => {
+    const html = browseMapHtml({
+      destinations: many
+        .slice(0, 40)
+        .map((p) => ({ ...p, country: "Nowhere", href: `/destinations/${p.id}` })),
+      groupHref: () => "/never",
+    });
+    expect(marks(html)).toHaveLength(40);
+    expect(html).not.toContain("data-count");
   });
 });

@@ -1,6 +1,6 @@
 import { geoInterpolate } from "d3-geo";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatMoney } from "@travel/domain";
+import { formatPrice, type PriceDisplay } from "@travel/domain";
 import {
   baseMapPath,
   countryOutline,
@@ -13,6 +13,7 @@ import {
   type MapPoint,
 } from "./geometry.server";
 import { MapFigure } from "./MapFigure";
+import { groupMarks } from "./mark-groups.server";
 import type {
   BudgetBand,
   MapFigureProps,
@@ -84,6 +85,7 @@ export function budgetMapHtml({
   justOver,
   budgetCents,
   origin,
+  display,
 }: {
   /** Every destination considered, with its trip's total and the link to its plan. */
   entries: readonly BudgetMapEntry[];
@@ -91,29 +93,60 @@ export function budgetMapHtml({
   justOver: readonly { id: number }[];
   budgetCents: number;
   origin: Airport;
+  /** The visitor's display currency for the marks' names and the key. */
+  display: PriceDisplay;
 }): string {
+  const formatMoney = (cents: number) => formatPrice(cents, display);
   const originPoint = project(origin);
-  const marks: MapMark[] = entries.map((entry) => {
-    const band = budgetBand(entry.id, { within, justOver });
+  const placed = entries.map((entry) => ({
+    ...entry,
+    ...project(entry),
+    band: budgetBand(entry.id, { within, justOver }),
+  }));
+  const viewBox = fitViewBox([originPoint, ...placed], { aspect: 16 / 10 });
+  const groups = groupMarks(placed, viewBox);
+  const order: BudgetBand[] = ["over", "just-over", "within"];
+  const marks: MapMark[] = groups.map(({ x, y, members }) => {
+    const cheapest = members.reduce((best, member) =>
+      member.totalCents < best.totalCents ? member : best,
+    );
+    // A group shows the best it holds: within the budget if any member is.
+    const band = members.reduce<BudgetBand>(
+      (best, member) => (order.indexOf(member.band) > order.indexOf(best) ? member.band : best),
+      "over",
+    );
+    if (members.length === 1)
+      return {
+        id: cheapest.id,
+        x,
+        y,
+        href: cheapest.href,
+        label: `${cheapest.name}, ${formatMoney(cheapest.totalCents)} total, ${bandWords[band]}`,
+        shape: bandShape[band],
+        band,
+      };
+    const inBand = (wanted: BudgetBand) => members.filter((m) => m.band === wanted).length;
     return {
-      id: entry.id,
-      ...project(entry),
-      href: entry.href,
-      label: `${entry.name}, ${formatMoney(entry.totalCents)} total, ${bandWords[band]}`,
+      id: cheapest.id,
+      x,
+      y,
+      href: cheapest.href,
+      label: `${count(members.length, "destination")} around ${cheapest.name}: ${inBand("within")} within your budget, ${inBand("just-over")} just over, ${inBand("over")} over; the cheapest, ${cheapest.name}, ${formatMoney(cheapest.totalCents)} total`,
       shape: bandShape[band],
       band,
+      count: members.length,
     };
   });
   // Draw the cheaper on top: the places people look for are never hidden under the others.
-  const order: BudgetBand[] = ["over", "just-over", "within"];
   marks.sort((a, b) => order.indexOf(a.band!) - order.indexOf(b.band!));
-  const tally = (band: BudgetBand) => marks.filter((mark) => mark.band === band).length;
+  const tally = (band: BudgetBand) => placed.filter((entry) => entry.band === band).length;
   const budget = formatMoney(budgetCents);
+  const grouped = groups.length < placed.length;
   return figure({
     id: "budget-map",
-    viewBox: fitViewBox([originPoint, ...marks], { aspect: 16 / 10 }),
+    viewBox,
     title: `Map of destinations by trip cost against ${budget}`,
-    caption: `${count(tally("within"), "destination")} within ${budget} (circles), ${tally("just-over")} just over (triangles) and ${tally("over")} over (squares), for a trip from ${airportWords(origin)} (the ring). Each mark links to its trip plan; the list has the same places.`,
+    caption: `${count(tally("within"), "destination")} within ${budget} (circles), ${tally("just-over")} just over (triangles) and ${tally("over")} over (squares), for a trip from ${airportWords(origin)} (the ring). ${grouped ? "Nearby places are grouped, with their count, in the colour of the best of them; a group links to its cheapest place's plan." : "Each mark links to its trip plan; the list has the same places."}`,
     marks,
     origin: { ...originPoint, code: origin.code, label: `Trip starts at ${airportWords(origin)}` },
     legend: [
@@ -142,11 +175,14 @@ export function locatorMapHtml({
   destination,
   countryName,
   route,
+  display,
 }: {
   destination: Place & { countryCode: string };
   countryName: string;
   route: { origin: Airport; distanceKm: number; totalCents: number } | null;
+  display: PriceDisplay;
 }): string {
+  const formatMoney = (cents: number) => formatPrice(cents, display);
   const point = project(destination);
   const origin = route ? project(route.origin) : null;
   const distance = route ? `${route.distanceKm.toLocaleString("en-US")} km` : "";
@@ -198,24 +234,51 @@ export function locatorMapHtml({
   });
 }
 
-/** The browse page's map: the destinations the search and type filter found, each a link to its page. */
-export function browseMapHtml({
+/**
+ * The browse page's map: the destinations the search and filters found, each a link to its page;
+ * at world view with many places, groups of nearby places, each a link (`groupHref`) to the list
+ * narrowed to them.
+ */
+export function browseMapHtml<T extends Place & { href: string; country: string }>({
   destinations,
+  groupHref,
 }: {
-  destinations: readonly (Place & { href: string; country: string })[];
+  destinations: readonly T[];
+  groupHref: (members: T[]) => string;
 }): string {
-  const marks: MapMark[] = destinations.map((destination) => ({
-    id: destination.id,
-    ...project(destination),
-    href: destination.href,
-    label: `${destination.name}, ${destination.country}`,
-    shape: "pin",
-  }));
+  const placed = destinations.map((destination) => ({ destination, ...project(destination) }));
+  const viewBox = fitViewBox(placed, { aspect: 2, minWidth: 200 });
+  const groups = groupMarks(placed, viewBox);
+  const marks: MapMark[] = groups.map(({ x, y, members }) => {
+    const [{ destination }] = members as [(typeof members)[number]];
+    if (members.length === 1)
+      return {
+        id: destination.id,
+        x,
+        y,
+        href: destination.href,
+        label: `${destination.name}, ${destination.country}`,
+        shape: "pin",
+      };
+    const countries = new Set(members.map((member) => member.destination.country));
+    return {
+      id: destination.id,
+      x,
+      y,
+      href: groupHref(members.map((member) => member.destination)),
+      label: `${count(members.length, "destination")} around ${destination.name}, in ${countries.size === 1 ? destination.country : count(countries.size, "country", "countries")}`,
+      shape: "pin",
+      count: members.length,
+    };
+  });
+  const grouped = groups.length < placed.length;
   return figure({
     id: "browse-map",
-    viewBox: fitViewBox(marks, { aspect: 2, minWidth: 200 }),
+    viewBox,
     title: "Map of the destinations found",
-    caption: `${count(marks.length, "destination")} on the map; each pin links to its page, as the cards below do.`,
+    caption: grouped
+      ? `${count(placed.length, "destination")} on the map, nearby places grouped with their count; each group links to the list narrowed to its places, each pin to its page. Filter the list to see every place on its own.`
+      : `${count(marks.length, "destination")} on the map; each pin links to its page, as the cards below do.`,
     marks,
   });
 }

@@ -1,4 +1,4 @@
-import { countryName, destinationPath, type Destination } from "@travel/domain";
+import { countryName, destinationPath, type Destination, type PriceDisplay } from "@travel/domain";
 import {
   type BudgetDiscovery,
   destinationTripView,
@@ -16,7 +16,11 @@ import { browseMapHtml, budgetMapHtml, locatorMapHtml } from "./maps-html.server
  * Budget discovery's map: every destination of the chosen type, coloured against the budget.
  * Drawn from the page's own discovery, so nothing is estimated twice.
  */
-export function budgetPageMap(discovery: BudgetDiscovery, trip: PlannedTrip): string {
+export function budgetPageMap(
+  discovery: BudgetDiscovery,
+  trip: PlannedTrip,
+  display: PriceDisplay,
+): string {
   const id = ({ destination }: { destination: Destination }) => ({ id: destination.id });
   return budgetMapHtml({
     entries: discovery.estimated.map((entry) => {
@@ -34,6 +38,7 @@ export function budgetPageMap(discovery: BudgetDiscovery, trip: PlannedTrip): st
     justOver: discovery.justOver.map(id),
     budgetCents: discovery.slider.value * 100,
     origin: trip.origin,
+    display,
   });
 }
 
@@ -42,8 +47,10 @@ export function destinationPageMap(
   destination: Destination,
   countryName: string,
   planned: { trip: PlannedTrip; result: DestinationEstimate } | null,
+  display: PriceDisplay,
 ): string {
   return locatorMapHtml({
+    display,
     destination,
     countryName,
     route:
@@ -57,8 +64,14 @@ export function destinationPageMap(
   });
 }
 
-/** The browse page's map of what the search and type filter found. */
-export function browsePageMap(destinations: readonly Destination[]): string {
+/**
+ * The browse page's map of what the search and filters found; a group of nearby places links to
+ * `groupHref` of its destinations (the browse list narrowed to them).
+ */
+export function browsePageMap(
+  destinations: readonly Destination[],
+  groupHref: (members: Destination[]) => string,
+): string {
   return browseMapHtml({
     destinations: destinations.map((destination) => ({
       id: destination.id,
@@ -67,6 +80,8 @@ export function browsePageMap(destinations: readonly Destination[]): string {
       longitude: destination.longitude,
       country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
       href: destinationPath(destination.id),
+      source: destination,
     })),
+    groupHref: (members) => groupHref(members.map((member) => member.source)),
   });
 }

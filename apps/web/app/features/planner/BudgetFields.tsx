@@ -1,7 +1,7 @@
-import { formatMoney } from "@travel/domain";
 import { useState } from "react";
 import type { BudgetSlider } from "~/features/planner/planner-types";
 import { describedBy } from "~/features/find-place/search-fields";
+import { usePrice } from "~/features/currency/use-price";
 
 /**
  * The budget slider (bounds from the estimates' range), the destination-type filter and the
@@ -22,6 +22,9 @@ export function BudgetFields({
   order: "cost" | "co2";
 }) {
   const [euros, setEuros] = useState(slider.value);
+  const price = usePrice();
+  // The slider moves in euros (prices are kept in euros); its labels read in the display currency.
+  const formatMoney = price;
   const id = "budget-amount";
   return (
     <>

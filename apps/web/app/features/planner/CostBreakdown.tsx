@@ -7,19 +7,33 @@ import "./planner.css";
  * decoration for the table, which screen readers read instead. Below, what the flights emit,
  * always as an estimate with a link to how it is worked out.
  */
-export function CostBreakdown({ estimate, caption }: { estimate: EstimateView; caption: string }) {
+export function CostBreakdown({
+  estimate,
+  caption,
+  example,
+}: {
+  estimate: EstimateView;
+  caption: string;
+  /** Set when nobody chose this trip: what the example is, so it is never read as their plan. */
+  example?: string;
+}) {
   const { parts } = estimate;
   return (
-    <div className="cost-breakdown">
+    <div className={example ? "cost-breakdown cost-breakdown--example" : "cost-breakdown"}>
+      {example ? (
+        <p className="cost-breakdown__example" data-example="true">
+          <strong>Example trip, not your plan yet.</strong> {example}
+        </p>
+      ) : null}
       <dl className="cost-breakdown__headline">
         <div>
-          <dt>Total</dt>
+          <dt>{example ? "Example total" : "Total"}</dt>
           <dd className="price price--large" data-figure="total">
             {estimate.total}
           </dd>
         </div>
         <div>
-          <dt>Per person</dt>
+          <dt>{example ? "Example per person" : "Per person"}</dt>
           <dd className="price price--large" data-figure="per-person">
             {estimate.perPerson}
           </dd>

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
-import { formatMoney } from "@travel/domain";
+import { usePrice } from "~/features/currency/use-price";
 import { ArtImage } from "~/features/art/ArtImage";
-import { destinationScene } from "~/features/art/art-addresses";
 import type { DestinationTripView } from "~/features/planner/planner-types";
 import "./planner.css";
 
@@ -56,6 +55,7 @@ export function TripResultList({
   compare?: boolean;
   start?: number;
 }) {
+  const formatMoney = usePrice();
   return (
     <ol className="trip-results" start={start}>
       {trips.map((trip, index) => (
@@ -63,12 +63,7 @@ export function TripResultList({
           <span className="trip-result__rank" aria-hidden="true">
             {start + index}
           </span>
-          <ArtImage
-            scene={destinationScene(trip)}
-            alt=""
-            className="trip-result__art"
-            sizes="6rem"
-          />
+          <ArtImage scene={trip.scene} alt="" className="trip-result__art" sizes="6rem" />
           <div className="trip-result__body">
             <h3 className="trip-result__name">
               <Link to={trip.href}>{trip.name}</Link>

@@ -1,4 +1,5 @@
 import type { Destination } from "@travel/domain";
+import type { SceneSpec } from "~/features/art/art-addresses";
 import type { FieldChoice } from "./search-form";
 
 /**
@@ -94,4 +95,6 @@ export type DestinationTripView = {
   sights: number;
   /** The destination's planner with the same plan. */
   href: string;
+  /** The place's own picture, chosen from its data on the server. */
+  scene: SceneSpec;
 };

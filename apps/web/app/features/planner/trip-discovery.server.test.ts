@@ -92,6 +92,35 @@ describe("discoverByBudget", () => {
   });
 });
 
+describe("discoverByBudget from the city itself", () => {
+  const lisbon = destination(5, "Lisbon", "LIS", 38.7223, -9.1393, 11000, ["city-break"]);
+
+  it("never offers the city the trip starts in as a flight: it is left out, and named", () => {
+    const found = discoverByBudget([lisbon, ...all], trip, { budgetEuros: 100_000 });
+    const offered = [...found.within, ...found.justOver, ...found.estimated];
+    expect(offered.map((entry) => entry.destination.name)).not.toContain("Lisbon");
+    expect(found.considered).toBe(3);
+    expect(found.home.map((place) => place.name)).toEqual(["Lisbon"]);
+  });
+
+  it("leaves out a city whose other airport, or whose centre within 50 km, the trip starts from", () => {
+    // Listed under another main airport, but LIS among its airports.
+    const byAirports = makeDestination({
+      ...lisbon,
+      id: 6,
+      airportCode: "XXL",
+      latitude: 10,
+      longitude: 10,
+      airports: [{ code: "LIS", name: "Lisbon", latitude: 38.77, longitude: -9.13, distanceKm: 7 }],
+    });
+    // Sintra, 25 km from the airport, with no airport of its own listed.
+    const sintra = destination(7, "Sintra", "SXX", 38.8, -9.38, 9000, ["culture"]);
+    const found = discoverByBudget([byAirports, sintra, porto], trip, { budgetEuros: 100_000 });
+    expect(found.home.map((place) => place.id).sort()).toEqual([6, 7]);
+    expect(found.within.map((entry) => entry.destination.name)).toEqual(["Porto"]);
+  });
+});
+
 describe("discoverByBudget, greenest within budget", () => {
   const far = destination(4, "Azores", "PDL", 37.7412, -25.6979, 4000, ["islands"]);
   const places = [...all, far];

@@ -7,10 +7,12 @@ import {
   isBudgetOrder,
   MAX_BUDGET_EUROS,
   parseDestinationId,
+  startsAtDestination,
   type BudgetDiscovery as DomainBudgetDiscovery,
   type BudgetOrder,
   type Destination,
 } from "@travel/domain";
+import { destinationScene } from "~/features/art/destination-scene.server";
 import type { DestinationTripView } from "./planner-types";
 import { MAX_COMPARED } from "./trip-limits";
 
@@ -67,13 +69,15 @@ export function readBudgetOrder(value: string | null): BudgetOrder {
 export type BudgetDiscovery = DomainBudgetDiscovery<EstimatedDestination> & {
   estimated: EstimatedDestination[];
   order: BudgetOrder;
+  /** Where the trip starts (its airport, or within 50 km): not a place to fly to, so left out. */
+  home: Destination[];
 };
 
 /**
  * The destinations (of one type, or all) a budget covers for this plan: the domain's budget
  * discovery (ranking, €50 steps, three just over) over every destination's estimate. With
  * `order: "co2"` the places within the budget come greenest first ("greenest within budget");
- * the ones just over it stay the next cheapest.
+ * the ones just over it stay the next cheapest. The city the trip starts in is left out (`home`).
  */
 export function discoverByBudget(
   destinations: readonly Destination[],
@@ -84,13 +88,20 @@ export function discoverByBudget(
     order = "cost",
   }: { budgetEuros?: number | undefined; typeId?: string | undefined; order?: BudgetOrder } = {},
 ): BudgetDiscovery {
-  const candidates = typeId
+  const ofType = typeId
     ? destinations.filter((destination) => destination.typeIds.includes(typeId))
     : destinations;
+  // "Where can we go" never offers the city the trip starts in as a flight (decision 110).
+  const home: Destination[] = [];
+  const candidates = ofType.filter((destination) => {
+    const atHome = startsAtDestination(trip.origin, destination);
+    if (atHome) home.push(destination);
+    return !atHome;
+  });
   const estimated = estimateAll(candidates, trip);
   const discovery = discoverWithinBudget(estimated, budgetEuros);
   const within = order === "co2" ? greenestFirst(discovery.within) : discovery.within;
-  return { ...discovery, within, estimated, order };
+  return { ...discovery, within, estimated, order, home };
 }
 
 /**
@@ -144,5 +155,6 @@ export function destinationTripView(
     nights: result.nights,
     sights: result.attractions.length,
     href: destinationPath(destination.id, planQuery(withEverySight(trip))),
+    scene: destinationScene(destination),
   };
 }

@@ -9,8 +9,14 @@ import type { EstimateView, PartnerOffer } from "./trip-plan.server";
  * their code. Pages place them with <ServerHtml>; this keeps a destination page within the
  * 100 KB first-load JavaScript budget.
  */
-export function costBreakdownHtml(estimate: EstimateView, caption: string): string {
-  return renderToStaticMarkup(<CostBreakdown estimate={estimate} caption={caption} />);
+export function costBreakdownHtml(
+  estimate: EstimateView,
+  caption: string,
+  example?: string,
+): string {
+  return renderToStaticMarkup(
+    <CostBreakdown estimate={estimate} caption={caption} example={example} />,
+  );
 }
 
 export function partnerOffersHtml(offers: PartnerOffer[]): string {

@@ -1,5 +1,6 @@
 import {
   createPartnerLinks,
+  EURO_DISPLAY,
   estimateFlightEmissions,
   estimateFlightFareCents,
   estimateTrip,
@@ -160,7 +161,7 @@ describe("the planner's flight CO₂e", () => {
       distanceKm: greatCircleKm(findAirport("LHR")!, lisbon),
       travellers: { adults: 2, children: 1, infants: 1 },
     });
-    const { co2 } = estimateView(lisbon, trip, result);
+    const { co2 } = estimateView(lisbon, trip, result, EURO_DISPLAY);
     expect(co2.totalKg).toBe(expected.totalKg);
     expect(co2.total).toBe(`${expected.totalKg.toLocaleString("en-US")} kg`);
     expect(co2.perPerson).toBe(`${expected.perPersonKg} kg`);
@@ -171,7 +172,7 @@ describe("the planner's flight CO₂e", () => {
 
   it("shows 0 kg when the trip starts at the destination's airport", () => {
     const trip = read("").trip as PlannedTrip;
-    const { co2 } = estimateView(lisbon, trip, estimateDestinationTrip(lisbon, trip));
+    const { co2 } = estimateView(lisbon, trip, estimateDestinationTrip(lisbon, trip), EURO_DISPLAY);
     expect(co2).toMatchObject({ totalKg: 0, total: "0 kg", perPerson: "0 kg" });
     expect(co2.note).toBe("No flight, no flight emissions");
   });

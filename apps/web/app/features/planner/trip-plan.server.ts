@@ -3,7 +3,7 @@ import {
   estimateDestinationTrip,
   formatDate,
   formatKg,
-  formatMoney,
+  formatPrice,
   nightsBetween,
   toIsoDate,
   travellersLabel,
@@ -11,6 +11,7 @@ import {
   tripPlanSchema,
   type DestinationEstimate,
   type Destination,
+  type PriceDisplay,
   type Travellers,
 } from "@travel/domain";
 import type { PlannerFormOptions } from "~/features/planner/PlannerForm";
@@ -291,7 +292,9 @@ export function estimateView(
   destination: Destination,
   trip: PlannedTrip,
   result: DestinationEstimate,
+  display: PriceDisplay,
 ): EstimateView {
+  const formatMoney = (cents: number) => formatPrice(cents, display);
   const { estimate } = result;
   const { adults, children, infants } = trip.travellers;
   const seats = adults + children;

@@ -5,6 +5,15 @@ import {
   LENGTH_REQUIRED_MESSAGE,
   TOO_LARGE_MESSAGE,
 } from "#server/body-policy.mjs";
+import {
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import { errorDetails, serverLog } from "./request-log.server";
 
 /**
  * Every action reads its form through readForm (decision 063): one place that refuses what is
@@ -20,8 +29,9 @@ import {
 export const FORM_MESSAGES = {
   tooLarge: TOO_LARGE_MESSAGE,
   lengthRequired: LENGTH_REQUIRED_MESSAGE,
+  // Said to a person: what happened and what to do, no media types.
   wrongType:
-    "This address accepts web forms only (application/x-www-form-urlencoded or multipart/form-data). Please send the form from the page.",
+    "What was sent here was not one of our forms, so we could not read it. Please fill in the form on the page and send it from there.",
   unreadable: "This form could not be read. Please reload the page and send it again.",
 } as const;
 
@@ -100,5 +110,41 @@ export async function readForm(
     return await counted.formData();
   } catch {
     refuse(400, FORM_MESSAGES.unreadable);
+  }
+}
+
+export type UploadForm =
+  { ok: true; form: FormData } | { ok: false; problem: "too-large" | "unreadable" };
+
+/**
+ * A multipart form with files, read as it streams in (@remix-run/form-data-parser): each file
+ * is held in memory only up to `maxFileBytes`, and a part over it stops the read there. The
+ * caller says what a refusal looks like on its page.
+ */
+export async function readUploadForm(
+  request: Request,
+  { maxFileBytes, maxFiles = 1 }: { maxFileBytes: number; maxFiles?: number },
+): Promise<UploadForm> {
+  try {
+    const form = await parseFormData(request, {
+      maxFiles,
+      maxFileSize: maxFileBytes,
+      maxParts: 20,
+      maxTotalSize: maxFiles * maxFileBytes + 64 * 1024,
+    });
+    return { ok: true, form };
+  } catch (error) {
+    if (
+      error instanceof MaxFileSizeExceededError ||
+      error instanceof MaxTotalSizeExceededError ||
+      error instanceof MaxFilesExceededError
+    )
+      return { ok: false, problem: "too-large" };
+    // Not the multipart it claims to be: a browser's form never sends one.
+    if (error instanceof FormDataParseError || error instanceof MaxPartsExceededError) {
+      serverLog().warn(errorDetails(error), "Unreadable upload form");
+      return { ok: false, problem: "unreadable" };
+    }
+    throw error;
   }
 }

@@ -8,7 +8,7 @@ describe("read-only resource routes", () => {
     const answer = refuseWrites();
     expect(answer.status).toBe(405);
     expect(answer.headers.get("Allow")).toBe("GET, HEAD");
-    expect(await answer.text()).toMatch(/can only be read/);
+    expect(await answer.text()).toMatch(/no form to send here/);
   });
 
   it("are the actions of the JSON and text routes", () => {

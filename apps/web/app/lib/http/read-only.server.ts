@@ -4,8 +4,11 @@
  * without an action with "Unexpected Server Error" (decision 063).
  */
 export function refuseWrites(): Response {
-  return new Response("This address can only be read (GET or HEAD); it accepts no form.", {
-    status: 405,
-    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
-  });
+  return new Response(
+    "This page only shows information: there is no form to send here. Please go back to the page you came from.",
+    {
+      status: 405,
+      headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+    },
+  );
 }

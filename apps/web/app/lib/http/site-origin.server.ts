@@ -10,7 +10,8 @@ import { getConfig, type ServerConfig } from "~/lib/config.server";
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
 
 const UNKNOWN_HOST_MESSAGE = "This site does not answer to that name.";
-const FOREIGN_FORM_MESSAGE = "This form was sent from another site and was not accepted.";
+const FOREIGN_FORM_MESSAGE =
+  "This form came from another website, so we did not accept it. To use Wayfarer, open the page on our site and send the form from there.";
 
 /** Methods that change nothing; everything else must come from this site's own pages. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

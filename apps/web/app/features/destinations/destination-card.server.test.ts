@@ -1,7 +1,7 @@
 import type { Destination } from "@travel/domain";
 import { makeDestination } from "@travel/domain/testing";
 import { describe, expect, it } from "vitest";
-import { toCardData } from "./destination-card";
+import { toCardData } from "./destination-card.server";
 
 const lisbon = makeDestination({
   nightlyRateCents: 11_000,
@@ -17,8 +17,11 @@ describe("toCardData", () => {
       name: "Lisbon",
       country: "Portugal",
       nightlyRateCents: 11_000,
-      reviewCount: 1843,
+      ratingTenths: 46,
     });
+    // The score is the editors'; no review count travels, since there are no reviews behind it.
+    expect(card).not.toHaveProperty("reviewCount");
+    expect(card.scene.seed).toBe("lisbon");
     expect(card).not.toHaveProperty("description");
     expect(card).not.toHaveProperty("attractions");
     expect(card).not.toHaveProperty("latitude");
@@ -62,7 +65,7 @@ describe("a card of a place built from open data", () => {
     expect(card.summary).toBeUndefined();
   });
 
-  it("keeps a reviewed place's rating and shows no facts line", () => {
+  it("keeps a hand-written place's editors' score and shows no facts line", () => {
     expect(toCardData(lisbon)).not.toHaveProperty("facts");
   });
 });

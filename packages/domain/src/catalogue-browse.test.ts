@@ -1,0 +1,285 @@
+import { describe, expect, it } from "vitest";
+import {
+  BROWSE_PAGE_SIZE,
+  browseCatalogue,
+  browseQueryParams,
+  catalogueFacets,
+  listPageSchema,
+  paginate,
+  readBrowseQuery,
+  type BrowseQuery,
+} from "./catalogue-browse.js";
+import { dayCostCents } from "./destination-trip.js";
+import { foldForSearch } from "./search.js";
+import { makeDestination } from "./testing.js";
+
+const lisbon = makeDestination({ continent: "Europe", population: 500_000 });
+const saoPaulo = makeDestination({
+  id: 1201,
+  slug: "sao-paulo",
+  name: "São Paulo",
+  countryCode: "br",
+  airportCode: "GRU",
+  latitude: -23.5475,
+  longitude: -46.6361,
+  typeIds: ["city-break"],
+  continent: "South America",
+  population: 10_021_295,
+  ratingTenths: undefined,
+  reviewCount: undefined,
+  summary: undefined,
+  attractions: [],
+  nightlyRateCents: 6_000,
+  dailyCostCents: 3_000,
+});
+const bali = makeDestination({
+  id: 102,
+  slug: "bali",
+  name: "Bali",
+  countryCode: "id",
+  airportCode: "DPS",
+  latitude: -8.65,
+  longitude: 115.2167,
+  typeIds: ["beach"],
+  continent: "Asia",
+  reviewCount: 2100,
+  nightlyRateCents: 8_000,
+  dailyCostCents: 4_000,
+  summary: "Rice terraces and surf.",
+});
+const porto = makeDestination({
+  id: 1072,
+  slug: "porto",
+  name: "Porto",
+  airportCode: "OPO",
+  latitude: 41.1496,
+  longitude: -8.611,
+  continent: "Europe",
+  reviewCount: undefined,
+  ratingTenths: undefined,
+  population: 249_633,
+  summary: undefined,
+  attractions: [],
+});
+const all = [lisbon, saoPaulo, bali, porto];
+const typeNames = new Map([
+  ["beach", "Beaches"],
+  ["city-break", "City breaks"],
+]);
+
+const query = (overrides: Partial<BrowseQuery> = {}) => ({
+  q: "",
+  sort: "popular" as const,
+  ...overrides,
+});
+const names = (entries: { destination: { name: string } }[]) =>
+  entries.map((entry) => entry.destination.name);
+
+describe("readBrowseQuery", () => {
+  const read = (search: string) => readBrowseQuery(new URLSearchParams(search));
+
+  it("reads every filter, trimmed, with defaults for what is missing or empty", () => {
+    expect(read("")).toEqual({ ok: true, query: { q: "", sort: "popular", page: 1 } });
+    // A GET form sends its empty fields too.
+    expect(read("q=&region=&country=&type=&maxDaily=&sort=&from=&page=")).toEqual(read(""));
+    expect(
+      read(
+        "q=%20sao%20paulo%20&region=South+America&country=BR&type=city-break&maxDaily=80&sort=distance&from=lis&page=3",
+      ),
+    ).toEqual({
+      ok: true,
+      query: {
+        q: "sao paulo",
+        region: "South America",
+        country: "br",
+        type: "city-break",
+        maxDaily: 80,
+        sort: "distance",
+        from: "LIS",
+        page: 3,
+      },
+    });
+  });
+
+  it("refuses garbage with a message per field", () => {
+    const bad = read("region=Atlantis&maxDaily=cheap&page=-2&sort=random&country=portugal");
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(Object.fromEntries(bad.problems.map((p) => [p.field, p.message]))).toEqual({
+      region: "Choose a region from the list.",
+      country: "Choose a country from the list.",
+      maxDaily: "Enter a daily budget in whole euros.",
+      sort: "Choose an order from the list.",
+      page: "Pages start at 1.",
+    });
+    expect(read("page=1.5")).toMatchObject({ ok: false });
+    expect(read("page=100000")).toMatchObject({ ok: false });
+    expect(read("maxDaily=0")).toMatchObject({ ok: false });
+    expect(read(`q=${"a".repeat(101)}`)).toMatchObject({ ok: false });
+    expect(read("from=Lisbon")).toMatchObject({ ok: false });
+    expect(read("type=<script>")).toMatchObject({ ok: false });
+  });
+
+  it("needs an origin airport to sort by distance", () => {
+    expect(read("sort=distance")).toEqual({
+      ok: false,
+      problems: [
+        { field: "from", message: "To sort by distance, say which airport you fly from." },
+      ],
+    });
+  });
+});
+
+describe("listPageSchema", () => {
+  it("reads a page number, 1 when absent, and refuses anything else", () => {
+    expect(listPageSchema.parse(undefined)).toBe(1);
+    expect(listPageSchema.parse(null)).toBe(1);
+    expect(listPageSchema.parse("7")).toBe(7);
+    for (const bad of ["0", "-1", "2.5", "x", "1001"])
+      expect(listPageSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe("browseQueryParams", () => {
+  it("leaves defaults out, so each list has one address", () => {
+    expect(
+      new URLSearchParams(browseQueryParams({ q: "", sort: "popular", page: 1 })).toString(),
+    ).toBe("");
+    expect(
+      new URLSearchParams(
+        browseQueryParams({ q: "rome", region: "Europe", maxDaily: 90, sort: "price", page: 2 }),
+      ).toString(),
+    ).toBe("q=rome&region=Europe&maxDaily=90&sort=price&page=2");
+    expect(
+      new URLSearchParams(
+        browseQueryParams({ country: "pt", type: "beach", sort: "distance", from: "LIS" }),
+      ).toString(),
+    ).toBe("country=pt&type=beach&sort=distance&from=LIS");
+  });
+
+  it("reads back what it writes", () => {
+    const written = {
+      q: "são",
+      region: "Europe" as const,
+      country: "pt",
+      type: "beach",
+      maxDaily: 50,
+      sort: "name" as const,
+      page: 4,
+    };
+    expect(readBrowseQuery(new URLSearchParams(browseQueryParams(written)))).toEqual({
+      ok: true,
+      query: written,
+    });
+  });
+});
+
+describe("paginate", () => {
+  const items = Array.from({ length: 50 }, (_, index) => index + 1);
+
+  it("cuts pages of the given size and says where each stands", () => {
+    expect(paginate(items, 1, 24)).toMatchObject({
+      page: 1,
+      pageCount: 3,
+      total: 50,
+      first: 1,
+      outOfRange: false,
+    });
+    expect(paginate(items, 3, 24).items).toEqual([49, 50]);
+    expect(paginate(items, 3, 24).first).toBe(49);
+  });
+
+  it("clamps a page past the end and says so; an empty list has one empty page", () => {
+    expect(paginate(items, 9, 24)).toMatchObject({ page: 3, outOfRange: true, items: [49, 50] });
+    expect(paginate([], 1, 24)).toEqual({
+      items: [],
+      page: 1,
+      pageCount: 1,
+      total: 0,
+      first: 0,
+      outOfRange: false,
+    });
+    expect(paginate(items, 0, 24).page).toBe(1);
+    expect(() => paginate(items, 1, 0)).toThrow(RangeError);
+  });
+});
+
+describe("browseCatalogue", () => {
+  it("finds São Paulo typed without accents, and accented queries still match", () => {
+    expect(names(browseCatalogue(all, query({ q: "Sao Paulo" }), { typeNames }))).toEqual([
+      "São Paulo",
+    ]);
+    expect(names(browseCatalogue(all, query({ q: "SÃO" }), { typeNames }))).toEqual(["São Paulo"]);
+    expect(foldForSearch("Zürich Ærø")).toBe("zurich ærø");
+  });
+
+  it("searches the written-out country and type names", () => {
+    expect(names(browseCatalogue(all, query({ q: "portugal" }), { typeNames }))).toEqual([
+      "Lisbon",
+      "Porto",
+    ]);
+    expect(names(browseCatalogue(all, query({ q: "beaches" }), { typeNames }))).toEqual(["Bali"]);
+  });
+
+  it("filters by region, country, type and daily budget, together", () => {
+    const by = (overrides: Partial<BrowseQuery>) =>
+      names(browseCatalogue(all, query(overrides), { typeNames }));
+    expect(by({ region: "Europe" })).toEqual(["Lisbon", "Porto"]);
+    expect(by({ country: "br" })).toEqual(["São Paulo"]);
+    expect(by({ type: "beach" })).toEqual(["Bali"]);
+    // São Paulo: €30 a night's half and €30 a day = €60; Bali €80; Lisbon €120.
+    expect(dayCostCents(saoPaulo)).toBe(6_000);
+    expect(by({ maxDaily: 60 })).toEqual(["São Paulo"]);
+    expect(by({ maxDaily: 59 })).toEqual([]);
+    expect(by({ region: "Europe", maxDaily: 80 })).toEqual([]);
+  });
+
+  it("orders by popularity (reviews, then population), price, distance from an origin or name", () => {
+    const sorted = (
+      overrides: Partial<BrowseQuery>,
+      origin?: { latitude: number; longitude: number },
+    ) => names(browseCatalogue(all, query(overrides), { typeNames, origin }));
+    expect(sorted({ sort: "popular" })).toEqual(["Bali", "Lisbon", "São Paulo", "Porto"]);
+    expect(sorted({ sort: "price" })).toEqual(["São Paulo", "Bali", "Lisbon", "Porto"]);
+    const fromLisbon = { latitude: 38.7813, longitude: -9.1359 };
+    expect(sorted({ sort: "distance" }, fromLisbon)).toEqual([
+      "Lisbon",
+      "Porto",
+      "São Paulo",
+      "Bali",
+    ]);
+    const [first] = browseCatalogue(all, query({ sort: "distance" }), {
+      typeNames,
+      origin: fromLisbon,
+    });
+    expect(first?.distanceKm).toBe(0);
+    // Without an origin the distance order falls back to popularity.
+    expect(sorted({ sort: "distance" })).toEqual(sorted({ sort: "popular" }));
+    expect(sorted({ sort: "name" })).toEqual(["Bali", "Lisbon", "Porto", "São Paulo"]);
+  });
+
+  it("pages through a large catalogue without repeating or losing a place", () => {
+    const many = Array.from({ length: 5000 }, (_, index) =>
+      makeDestination({ id: index + 1, name: `Place ${index}`, population: index % 7 }),
+    );
+    const ranked = browseCatalogue(many, query(), { typeNames });
+    const seen = new Set<number>();
+    for (let page = 1; page <= Math.ceil(5000 / BROWSE_PAGE_SIZE); page++)
+      for (const entry of paginate(ranked, page, BROWSE_PAGE_SIZE).items)
+        seen.add(entry.destination.id);
+    expect(seen.size).toBe(5000);
+  });
+});
+
+describe("catalogueFacets", () => {
+  it("lists the regions in the catalogue's order and the countries by name", () => {
+    expect(catalogueFacets(all)).toEqual({
+      regions: ["Asia", "Europe", "South America"],
+      countries: [
+        { code: "br", name: "Brazil" },
+        { code: "id", name: "Indonesia" },
+        { code: "pt", name: "Portugal" },
+      ],
+    });
+  });
+});

@@ -1,0 +1,283 @@
+import { z } from "zod";
+import { continents, type Continent, type Destination } from "./destination.js";
+import { dayCostCents } from "./destination-trip.js";
+import { countryName } from "./options.js";
+import { filterBySearch } from "./search.js";
+import { greatCircleKm, type Coordinates } from "./trip-cost.js";
+
+/**
+ * Browsing the catalogue (/destinations): filters, orders and pages, all read from a GET query
+ * so every list has its own address and works without JavaScript. Pure: the app reads the
+ * catalogue and the origin airport, then asks these. Work is one pass over the catalogue plus a
+ * sort; only one page of it leaves the server.
+ */
+
+/** Destinations per page of the browse list. */
+export const BROWSE_PAGE_SIZE = 24;
+/** The last page anyone may ask for: far past any catalogue, and it keeps the number small. */
+const MAX_BROWSE_PAGE = 1000;
+/** The highest daily budget the filter takes, whole euros per person. */
+export const MAX_DAILY_BUDGET_EUROS = 10_000;
+/** Longer queries are refused: nobody types more, and the search walks every field. */
+const BROWSE_QUERY_MAX_LENGTH = 100;
+
+export const BROWSE_SORTS = ["popular", "price", "distance", "name"] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+
+/** A page number from a query (`?page=`): whole, from 1 to MAX_BROWSE_PAGE; absent or empty is 1. */
+export const listPageSchema = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.coerce
+    .number({ error: "That page number is not a whole number." })
+    .int("That page number is not a whole number.")
+    .min(1, "Pages start at 1.")
+    .max(MAX_BROWSE_PAGE, `There are at most ${MAX_BROWSE_PAGE} pages.`)
+    .default(1),
+);
+
+// A GET form sends every field, empty ones as "": those mean "no filter".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema.optional(),
+  );
+
+const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+
+/** The browse page's query. Messages are for people: the page shows them as they are. */
+const browseQuerySchema = z.object({
+  q: z.preprocess(
+    trimmed,
+    z
+      .string()
+      .max(BROWSE_QUERY_MAX_LENGTH, `Search with at most ${BROWSE_QUERY_MAX_LENGTH} characters.`)
+      .default(""),
+  ),
+  region: optional(z.enum(continents, { error: "Choose a region from the list." })),
+  country: optional(
+    z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+      z.string().regex(/^[a-z]{2}$/, "Choose a country from the list."),
+    ),
+  ),
+  type: optional(z.string().regex(/^[a-z-]{1,40}$/, "Choose a type of trip from the list.")),
+  maxDaily: optional(
+    z.coerce
+      .number({ error: "Enter a daily budget in whole euros." })
+      .int("Enter a daily budget in whole euros.")
+      .min(1, "Enter a daily budget of at least €1.")
+      .max(
+        MAX_DAILY_BUDGET_EUROS,
+        `Enter a daily budget of at most €${MAX_DAILY_BUDGET_EUROS.toLocaleString("en-US")}.`,
+      ),
+  ),
+  sort: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(BROWSE_SORTS, { error: "Choose an order from the list." }).default("popular"),
+  ),
+  from: optional(
+    z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
+      z.string().regex(/^[A-Z]{3}$/, "Enter the 3-letter code of an airport, such as LIS."),
+    ),
+  ),
+  page: listPageSchema,
+});
+export type BrowseQuery = z.infer<typeof browseQuerySchema>;
+
+export type BrowseQueryResult =
+  { ok: true; query: BrowseQuery } | { ok: false; problems: { field: string; message: string }[] };
+
+/** What a query is read from: URLSearchParams, or anything with its `get`. */
+export type QueryValues = { get(name: string): string | null };
+
+const BROWSE_FIELDS = ["q", "region", "country", "type", "maxDaily", "sort", "from", "page"];
+
+/**
+ * Reads the browse query from URL parameters. A field given twice or an unknown field is not an
+ * error (old links, trackers); a value the schema refuses is, with one message per field.
+ */
+export function readBrowseQuery(params: QueryValues): BrowseQueryResult {
+  const input = Object.fromEntries(
+    BROWSE_FIELDS.map((field) => [field, params.get(field) ?? undefined]),
+  );
+  const parsed = browseQuerySchema.safeParse(input);
+  if (parsed.success) {
+    if (parsed.data.sort === "distance" && !parsed.data.from) {
+      return {
+        ok: false,
+        problems: [
+          { field: "from", message: "To sort by distance, say which airport you fly from." },
+        ],
+      };
+    }
+    return { ok: true, query: parsed.data };
+  }
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) => ({
+      field: String(issue.path[0] ?? ""),
+      message: issue.message,
+    })),
+  };
+}
+
+/**
+ * The query as URL parameters in a fixed order, defaults left out, so each list has one address
+ * (for `new URLSearchParams(...)`).
+ */
+export function browseQueryParams(query: Partial<BrowseQuery>): [string, string][] {
+  const params: [string, string][] = [];
+  if (query.q) params.push(["q", query.q]);
+  if (query.region) params.push(["region", query.region]);
+  if (query.country) params.push(["country", query.country]);
+  if (query.type) params.push(["type", query.type]);
+  if (query.maxDaily !== undefined) params.push(["maxDaily", String(query.maxDaily)]);
+  if (query.sort && query.sort !== "popular") params.push(["sort", query.sort]);
+  if (query.from) params.push(["from", query.from]);
+  if (query.page !== undefined && query.page > 1) params.push(["page", String(query.page)]);
+  return params;
+}
+
+/** A page of a list: its items and where it stands. */
+export interface ListPage<T> {
+  items: T[];
+  /** 1-based; clamped to the last page when asked past it (see `outOfRange`). */
+  page: number;
+  pageCount: number;
+  total: number;
+  /** 1-based position of the first item on the page (0 for an empty list). */
+  first: number;
+  /** The page asked for is after the last one. */
+  outOfRange: boolean;
+}
+
+/** One page of `items`: `size` per page, pages from 1; an empty list has one empty page. */
+export function paginate<T>(items: readonly T[], page: number, size: number): ListPage<T> {
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`page size must be ≥ 1, got ${size}`);
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const asked = Number.isInteger(page) && page >= 1 ? page : 1;
+  const current = Math.min(asked, pageCount);
+  const start = (current - 1) * size;
+  return {
+    items: items.slice(start, start + size),
+    page: current,
+    pageCount,
+    total: items.length,
+    first: items.length === 0 ? 0 : start + 1,
+    outOfRange: asked > pageCount,
+  };
+}
+
+/** How popular a place is: its reviews first (hand-written places), then its city's size. */
+export function byPopularity(a: Destination, b: Destination): number {
+  return (
+    (b.reviewCount ?? 0) - (a.reviewCount ?? 0) ||
+    (b.population ?? 0) - (a.population ?? 0) ||
+    a.id - b.id
+  );
+}
+
+/** Where a destination stands from an origin: its city centre, whole km. */
+function distanceFromKm(origin: Coordinates, destination: Destination): number {
+  return Math.round(greatCircleKm(origin, destination));
+}
+
+export interface BrowseOptions {
+  /** Type id → name, so "beach" and "Beaches" both find beach places. */
+  typeNames: ReadonlyMap<string, string>;
+  /** The airport the `from` code names; needed to sort by distance. */
+  origin?: Coordinates | undefined;
+}
+
+export interface BrowseEntry {
+  destination: Destination;
+  /** From the chosen origin, when there is one. */
+  distanceKm?: number;
+}
+
+/**
+ * What a visitor can search a destination by: its name, country (written out, so "Portugal"
+ * finds Lisbon), airports, the names of its types, its attractions and summary. Accents are
+ * ignored (search.ts), so "Sao Paulo" finds São Paulo.
+ */
+function searchable(destination: Destination, typeNames: ReadonlyMap<string, string>) {
+  return {
+    destination,
+    name: destination.name,
+    country: countryName(destination.countryCode) ?? destination.countryCode,
+    airport: destination.airportCode,
+    types: destination.typeIds.map((id) => typeNames.get(id) ?? id),
+    attractions: destination.attractions.map((attraction) => attraction.name),
+    summary: destination.summary ?? "",
+  };
+}
+
+/**
+ * The catalogue filtered by region, country, type, daily budget (a night's half of a double
+ * room and a day's spending, as cards show "good value") and search, then ordered: most popular,
+ * cheapest per day, nearest to the origin, or by name. Ties go by id, so pages never overlap.
+ */
+export function browseCatalogue(
+  destinations: readonly Destination[],
+  query: Pick<BrowseQuery, "q" | "region" | "country" | "type" | "maxDaily" | "sort">,
+  { typeNames, origin }: BrowseOptions,
+): BrowseEntry[] {
+  const maxDailyCents = query.maxDaily === undefined ? undefined : query.maxDaily * 100;
+  const filtered = destinations.filter(
+    (destination) =>
+      (!query.region || destination.continent === query.region) &&
+      (!query.country || destination.countryCode === query.country) &&
+      (!query.type || destination.typeIds.includes(query.type)) &&
+      (maxDailyCents === undefined || dayCostCents(destination) <= maxDailyCents),
+  );
+  const found = filterBySearch(
+    filtered.map((destination) => searchable(destination, typeNames)),
+    query.q,
+    ["name", "country", "airport", "types", "attractions", "summary"],
+  );
+  const entries: BrowseEntry[] = found.map(({ destination }) =>
+    origin ? { destination, distanceKm: distanceFromKm(origin, destination) } : { destination },
+  );
+  const byId = (a: BrowseEntry, b: BrowseEntry) => a.destination.id - b.destination.id;
+  switch (query.sort) {
+    case "price":
+      return entries.sort(
+        (a, b) => dayCostCents(a.destination) - dayCostCents(b.destination) || byId(a, b),
+      );
+    case "distance":
+      return origin
+        ? entries.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || byId(a, b))
+        : entries.sort((a, b) => byPopularity(a.destination, b.destination));
+    case "name":
+      return entries.sort(
+        (a, b) => a.destination.name.localeCompare(b.destination.name, "en") || byId(a, b),
+      );
+    default:
+      return entries.sort((a, b) => byPopularity(a.destination, b.destination));
+  }
+}
+
+/** The regions and countries the catalogue has, for the filters' lists (sorted by name). */
+export function catalogueFacets(destinations: readonly Destination[]): {
+  regions: Continent[];
+  countries: { code: string; name: string }[];
+} {
+  const regions = new Set<Continent>();
+  const countries = new Map<string, string>();
+  for (const destination of destinations) {
+    if (destination.continent) regions.add(destination.continent);
+    if (!countries.has(destination.countryCode))
+      countries.set(
+        destination.countryCode,
+        countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
+      );
+  }
+  return {
+    regions: continents.filter((region) => regions.has(region)),
+    countries: [...countries]
+      .map(([code, name]) => ({ code, name }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en")),
+  };
+}
