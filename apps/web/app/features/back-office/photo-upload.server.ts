@@ -1,10 +1,5 @@
 import { randomBytes } from "node:crypto";
-import {
-  data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { type DestinationPhoto, destinationPhotoSchema } from "@travel/domain";
 import type { EditorIdentity } from "@travel/firebase-client";
 import {
@@ -13,7 +8,7 @@ import {
   renderLimiter,
 } from "~/features/art/render-limit.server";
 import { needsBackend } from "~/lib/http/backend.server";
-import { errorDetails, serverLog } from "~/lib/http/request-log.server";
+import { readUploadForm } from "~/lib/http/read-form.server";
 import { limitEditorPhotoUploads, tooManyAttempts } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
 import {
@@ -86,18 +81,13 @@ export async function receivePhoto(
     return no(429, { formError: message, errors: {}, values: {} }, headers);
   }
 
-  let form: FormData;
-  try {
-    form = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: PHOTO_MAX_BYTES }),
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError)
-      return no(413, { errors: { photo: [PHOTO_MESSAGES.tooLarge] }, values: {} });
-    serverLog().warn(errorDetails(error), "Unreadable photo upload");
-    return no(400, { errors: { photo: [PHOTO_MESSAGES.missingFile] }, values: {} });
-  }
+  // One photo per form, held in memory up to the limit; a larger part stops the read there.
+  const upload = await readUploadForm(request, { maxFileBytes: PHOTO_MAX_BYTES, maxFiles: 1 });
+  if (!upload.ok)
+    return upload.problem === "too-large"
+      ? no(413, { errors: { photo: [PHOTO_MESSAGES.tooLarge] }, values: {} })
+      : no(400, { errors: { photo: [PHOTO_MESSAGES.missingFile] }, values: {} });
+  const form = upload.form;
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value.trim() : "";
