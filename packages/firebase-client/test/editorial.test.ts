@@ -2,6 +2,7 @@
 // publication into the public catalogue, archiving, the audit trail and blog posts.
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { seedCatalogue } from "../src/catalogue/catalogue.js";
+import { holdCatalogue } from "../src/catalogue/held-catalogue.js";
 import { FIRST_EDITORIAL_ID } from "../src/editorial/destination-edits.js";
 import { runGrantEditor } from "../src/cli/grant-editor.js";
 import {
@@ -111,6 +112,29 @@ describe("destination edits", () => {
     expect((await set.destinationEdits.list()).find((row) => row.id === id)?.status).toBe(
       "archived",
     );
+  });
+
+  it("publishing and archiving change the catalogue's version, so instances holding it reread", async () => {
+    const set = services();
+    await set.catalogue.seed(fixtureCatalogue);
+    const holder = holdCatalogue(set.catalogue, {
+      logger: recordingLogger().logger,
+      // Checks run only when the test asks.
+      every: () => () => {},
+    });
+    try {
+      await holder.current();
+      const { id } = await set.destinationEdits.create(draft, editor);
+      expect(await holder.check()).toBe("unchanged");
+      await set.destinationEdits.publish(id, 1, editor);
+      expect(await holder.check()).toBe("changed");
+      expect((await holder.current()).destinations.map((d) => d.id)).toContain(id);
+      await set.destinationEdits.archive(id, 2, editor);
+      expect(await holder.check()).toBe("changed");
+      expect((await holder.current()).archived.map((d) => d.id)).toEqual([id]);
+    } finally {
+      holder.stop();
+    }
   });
 
   it("records who changed which fields, newest first", async () => {
