@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import {
   addDays,
+  arrivalPoint,
   estimateDestinationTrip,
   estimateFlightEmissions,
   formatKg,
@@ -39,12 +40,14 @@ const plan = new URLSearchParams({
   infants: "0",
 });
 const lisbon = { code: "LIS", ...airportCoordinates("LIS") };
+/** Budget discovery shows twenty places a page. */
+const BUDGET_PAGE = 20;
 const paris = destinationById(104);
 
-/** The domain's figure for a return trip from LIS to a destination for two adults. */
+/** The domain's figure for a return trip from LIS to a destination's airport for two adults. */
 const expectedKg = (destination: Destination) =>
   estimateFlightEmissions({
-    distanceKm: greatCircleKm(lisbon, destination),
+    distanceKm: greatCircleKm(lisbon, arrivalPoint(destination)),
     travellers: twoAdults,
   });
 
@@ -122,13 +125,17 @@ for (const javaScriptEnabled of [true, false]) {
       };
       const within = destinations
         .map((destination) => ({ destination, result: estimateDestinationTrip(destination, trip) }))
+        // A trip that starts at the place is no flight and not offered (decision 110).
+        .filter((entry) => !entry.result.startsAtDestination)
         .filter((entry) => entry.result.estimate.totalCost <= 300_000);
-      expect(within.length).toBeGreaterThan(3);
+      expect(within.length).toBeGreaterThan(BUDGET_PAGE);
+      // The first page of results: the best twenty, the rest a link away.
+      const firstPage = (entries: typeof within) => entries.slice(0, BUDGET_PAGE);
 
       await page.goto(`/trips/budget?${plan}&budget=3000`);
       const list = page.locator(".trip-results").first();
       const names = list.locator(".trip-result__name a");
-      await expect(names).toHaveCount(within.length);
+      await expect(names).toHaveCount(BUDGET_PAGE);
       const cheapestFirst = await names.allTextContents();
 
       await page
@@ -137,17 +144,17 @@ for (const javaScriptEnabled of [true, false]) {
         .click();
       await expect(page).toHaveURL(/[?&]sort=co2(&|$)/);
       await expect(page.locator("#budget-results")).toHaveText(
-        `${within.length} of ${destinations.length} destinations within €3,000.00, greenest first`,
+        new RegExp(`^${within.length} of \\d+ destinations within €3,000\\.00, greenest first$`),
       );
-      const greenestNames = greenestFirst(within).map((entry) => entry.destination.name);
+      const greenest = firstPage(greenestFirst(within));
+      const greenestNames = greenest.map((entry) => entry.destination.name);
       await expect(names).toHaveText(greenestNames);
       const shown = await figures(list.locator('[data-figure="co2"]'));
-      expect(shown).toHaveLength(within.length);
+      expect(shown).toHaveLength(BUDGET_PAGE);
       expect(ascending(shown), `CO₂e in page order: ${shown.join(", ")}`).toBe(true);
-      // The same places as the cheapest-first list, in the domain's greenest order.
-      expect([...greenestNames].sort()).toEqual([...cheapestFirst].sort());
+      // The domain's greenest order, which is not the cheapest-first one.
       expect(greenestNames).not.toEqual(cheapestFirst);
-      expect(shown).toEqual(greenestFirst(within).map((entry) => entry.result.emissions.totalKg));
+      expect(shown).toEqual(greenest.map((entry) => entry.result.emissions.totalKg));
 
       // The form keeps the order, and sends it back with a new budget.
       await expect(page.getByRole("radio", { name: "Lowest flight CO₂e" })).toBeChecked();
@@ -189,8 +196,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/[?&]sort=co2(&|$)/);
 
       const rows = page.locator(".group-row");
-      const expected = rankGroupTrips(destinations, groupPlan, { by: "co2" }).ranked;
-      await expect(rows).toHaveCount(destinations.length);
+      // The first page: the ten greenest meeting points in full.
+      const expected = rankGroupTrips(destinations, groupPlan, { by: "co2" }).ranked.slice(0, 10);
+      await expect(rows).toHaveCount(expected.length);
       // Waits for the new order (with JavaScript the link navigates in the page), then reads it.
       await expect(page.locator(".group-row__name")).toHaveText(
         expected.map((entry) => new RegExp(`^${entry.destination.name},`)),
@@ -200,7 +208,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(groupKg).toEqual(expected.map((entry) => entry.estimate.co2Kg));
 
       // Each party's flights in a row add up to the group's figure.
-      for (const index of [0, 5, destinations.length - 1]) {
+      for (const index of [0, 5, expected.length - 1]) {
         const parts = await figures(rows.nth(index).locator('[data-figure="co2-party"]'));
         const total = groupKg[index]!;
         expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);

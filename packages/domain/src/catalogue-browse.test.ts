@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { BROWSE_PAGE_SIZE } from "./catalogue-browse-options.js";
 import {
-  BROWSE_PAGE_SIZE,
   browseCatalogue,
   browseQueryParams,
   catalogueFacets,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BROWSE_SORTS, MAX_DAILY_BUDGET_EUROS } from "./catalogue-browse-options.js";
 import { continents, type Continent, type Destination } from "./destination.js";
 import { dayCostCents } from "./destination-trip.js";
 import { countryName } from "./options.js";
@@ -12,17 +13,10 @@ import { greatCircleKm, type Coordinates } from "./trip-cost.js";
  * sort; only one page of it leaves the server.
  */
 
-/** Destinations per page of the browse list. */
-export const BROWSE_PAGE_SIZE = 24;
 /** The last page anyone may ask for: far past any catalogue, and it keeps the number small. */
 const MAX_BROWSE_PAGE = 1000;
-/** The highest daily budget the filter takes, whole euros per person. */
-export const MAX_DAILY_BUDGET_EUROS = 10_000;
 /** Longer queries are refused: nobody types more, and the search walks every field. */
 const BROWSE_QUERY_MAX_LENGTH = 100;
-
-export const BROWSE_SORTS = ["popular", "price", "distance", "name"] as const;
-export type BrowseSort = (typeof BROWSE_SORTS)[number];
 
 /** A page number from a query (`?page=`): whole, from 1 to MAX_BROWSE_PAGE; absent or empty is 1. */
 export const listPageSchema = z.preprocess(

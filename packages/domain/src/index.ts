@@ -11,16 +11,18 @@ export {
 export {
   BROWSE_PAGE_SIZE,
   BROWSE_SORTS,
+  type BrowseSort,
+  MAX_DAILY_BUDGET_EUROS,
+} from "./catalogue-browse-options.js";
+export {
   browseCatalogue,
   type BrowseEntry,
   type BrowseQuery,
   browseQueryParams,
-  type BrowseSort,
   byPopularity,
   catalogueFacets,
   type ListPage,
   listPageSchema,
-  MAX_DAILY_BUDGET_EUROS,
   paginate,
   readBrowseQuery,
 } from "./catalogue-browse.js";

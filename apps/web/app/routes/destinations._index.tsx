@@ -96,6 +96,39 @@ function Summary({ view }: { view: BrowseView }) {
   );
 }
 
+/** One of the filters' drop-downs: "any" first, then the catalogue's choices. */
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  anyLabel,
+  options = [],
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  anyLabel: string;
+  options?: { value: string; label: string }[];
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className="field__control">
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function Filters({ view, searching }: { view: BrowseView | null; searching: boolean }) {
   const query = view?.query;
   // The form's fields keep what was asked for; `key` resets them when the query changes.
@@ -124,60 +157,30 @@ function Filters({ view, searching }: { view: BrowseView | null; searching: bool
           className="field__control"
         />
       </div>
-      <div className="field">
-        <label htmlFor="browse-type" className="field__label">
-          Type of trip
-        </label>
-        <select
-          id="browse-type"
-          name="type"
-          defaultValue={view?.activeType?.id ?? ""}
-          className="field__control"
-        >
-          <option value="">All types</option>
-          {view?.types.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="browse-region" className="field__label">
-          Region
-        </label>
-        <select
-          id="browse-region"
-          name="region"
-          defaultValue={query?.region ?? ""}
-          className="field__control"
-        >
-          <option value="">All regions</option>
-          {view?.regions.map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="browse-country" className="field__label">
-          Country
-        </label>
-        <select
-          id="browse-country"
-          name="country"
-          defaultValue={query?.country ?? ""}
-          className="field__control"
-        >
-          <option value="">All countries</option>
-          {view?.countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="browse-type"
+        name="type"
+        label="Type of trip"
+        value={view?.activeType?.id}
+        anyLabel="All types"
+        options={view?.types.map((type) => ({ value: type.id, label: type.name }))}
+      />
+      <FilterSelect
+        id="browse-region"
+        name="region"
+        label="Region"
+        value={query?.region}
+        anyLabel="All regions"
+        options={view?.regions.map((region) => ({ value: region, label: region }))}
+      />
+      <FilterSelect
+        id="browse-country"
+        name="country"
+        label="Country"
+        value={query?.country}
+        anyLabel="All countries"
+        options={view?.countries.map((country) => ({ value: country.code, label: country.name }))}
+      />
       <div className="field">
         <label htmlFor="browse-max-daily" className="field__label">
           Daily budget per person, up to (€)

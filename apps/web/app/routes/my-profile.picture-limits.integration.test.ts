@@ -100,7 +100,10 @@ describe("profile picture limits", () => {
     const photo = await phonePhoto({ width: 400, height: 300 });
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const held = Array.from({ length: RENDER_CONCURRENCY }, () => renderLimiter.run(() => gate));
+    // Other clients' long renders hold the visitors' lane, where uploads are re-encoded.
+    const held = Array.from({ length: RENDER_CONCURRENCY }, (_, index) =>
+      renderLimiter.run(() => gate, { client: `held-${index}`, refusable: true }),
+    );
 
     const first = renderLimiter.nextQueued();
     const uploads = [upload(accounts[0]!.jar, photo, "198.51.100.80")];

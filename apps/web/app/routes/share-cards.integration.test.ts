@@ -77,11 +77,16 @@ async function cardResponse(kind: "group" | "plan", query: URLSearchParams, clie
 
 const pngOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
-/** Holds every slot of the render pool until `open` is called, as long renders would. */
+/**
+ * Holds every slot of the visitors' lane of the render pool (cards and uploads) until `open` is
+ * called, as long renders of other clients would.
+ */
 function holdRenderer() {
   let open = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));
-  const held = Array.from({ length: RENDER_CONCURRENCY }, () => renderLimiter.run(() => gate));
+  const held = Array.from({ length: RENDER_CONCURRENCY }, (_, index) =>
+    renderLimiter.run(() => gate, { client: `held-${index}`, refusable: true }),
+  );
   return {
     async open() {
       open();

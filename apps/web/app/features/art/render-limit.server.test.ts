@@ -46,7 +46,7 @@ describe("createRenderPool", () => {
     expect(started).toEqual(["a1", "b1", "a2", "a3", "a4"]);
   });
 
-  it("starts the site's art before cards and uploads already waiting, whoever asked for them", async () => {
+  it("starts the site's art at once while cards and uploads fill their lane, whoever asked", async () => {
     const pool = createRenderPool({ concurrency: 1, perClient: 2, maxWaiting: 10 });
     const started: string[] = [];
     const queued = [
@@ -58,13 +58,16 @@ describe("createRenderPool", () => {
     ] as const;
     const tasks = queued.map(([name]) => heldTask(started, name));
     const results = queued.map(([, request], index) => pool.run(tasks[index]!.run, request));
-    for (const task of tasks) {
-      await settle();
-      task.finish();
-    }
+    await settle();
+    // a1 holds the visitors' lane with b1 and c1 waiting; the site's first picture did not wait
+    // for any of them, and the second waits only for the first.
+    expect(started).toEqual(["a1", "v-art"]);
+    expect([pool.running, pool.waiting]).toEqual([2, 3]);
+    tasks[3]!.finish();
+    await settle();
+    expect(started).toEqual(["a1", "v-art", "a-art"]);
+    tasks.forEach((task) => task.finish());
     await Promise.all(results);
-    // a1 was running already; both pictures of the site waited behind it only, the visitor's
-    // first (a has a card in the pool), then the cards in the order they came.
     expect(started).toEqual(["a1", "v-art", "a-art", "b1", "c1"]);
   });
 
@@ -82,7 +85,8 @@ describe("createRenderPool", () => {
     const other = heldTask(started, "b1");
     const artOfA = heldTask(started, "a-art");
     const later = [pool.run(other.run, card("b")), pool.run(artOfA.run, art("a"))];
-    expect(pool.waiting).toBe(3);
+    // a2 and b1 wait behind a1; the art runs in the site's lane.
+    expect([pool.running, pool.waiting]).toEqual([2, 2]);
     [...held, other, artOfA].forEach((task) => task.finish());
     await Promise.all([...admitted, ...later]);
     expect(started).not.toContain("a3");
@@ -95,7 +99,7 @@ describe("createRenderPool", () => {
     const started: string[] = [];
     const running = heldTask(started, "running");
     const waiting = heldTask(started, "waiting");
-    const runs = [pool.run(running.run, art("a")), pool.run(waiting.run, art("b"))];
+    const runs = [pool.run(running.run, card("a")), pool.run(waiting.run, card("b"))];
     await settle();
     expect(() => pool.admit(card("c"))).toThrow(
       expect.objectContaining({ reason: "renderer-busy" }),
@@ -117,7 +121,7 @@ describe("createRenderPool", () => {
     await expect(pool.run(async () => "drawn", card("a"))).resolves.toBe("drawn");
   });
 
-  it("never has more than `concurrency` running among many callers", async () => {
+  it("never has more than `concurrency` running in a lane among many callers", async () => {
     const pool = createRenderPool({ concurrency: 3, perClient: 2, maxWaiting: 100 });
     let now = 0;
     let most = 0;

@@ -6,16 +6,16 @@ import PQueue from "p-queue";
  * profile pictures (decisions 059 and 092). A render costs up to a few seconds of CPU; without a
  * bound, a handful of parallel requests took every core and the pages with them.
  *
- * - At most `concurrency` tasks run at once; the rest wait in a p-queue.
+ * - Two lanes, each running at most `concurrency` tasks; the rest wait in its p-queue. The
+ *   site's own pictures (art, flags) have a lane of their own, so a page's picture never waits
+ *   behind a card or an upload: it is a fixed set, each picture drawn once and kept. Work a
+ *   visitor can ask for without end (share cards of any plan, uploads) shares the other lane.
  * - Fair between clients: a task waits behind fewer of its own client's tasks than of anyone
  *   else's (its priority is minus the number its client already has in the pool), so a client
  *   with a backlog cannot keep another's first picture waiting behind all of it.
- * - The site's own pictures (art, flags) start before any waiting card or upload: a page's
- *   picture waits at most for the render already running, however many cards are queued.
- * - Work a visitor can ask for without end (share cards of any plan, uploads) is "refusable":
- *   refused before it is queued when its client already has `perClient` such tasks in the pool
- *   (429), or when it would wait behind `maxWaiting` others (503). The site's own art is never refused:
- *   it is a fixed set, each picture drawn once and kept.
+ * - Visitors' work is "refusable": refused before it is queued when its client already has
+ *   `perClient` such tasks in the pool (429), or when it would wait behind `maxWaiting` others
+ *   (503). The site's own art is never refused.
  */
 
 export type RenderRefusal = "client-busy" | "renderer-busy";
@@ -55,12 +55,6 @@ export type RenderPool = {
   readonly waiting: number;
 };
 
-/**
- * Added to the priority of tasks that are never refused (the site's art and flags), so they
- * come before every refusable one; a client's backlog still orders them among themselves.
- */
-const SITE_PICTURES_FIRST = 1_000_000;
-
 /** Tasks the site itself queues (tests holding the pool, warm-ups) count under this client. */
 const SITE: RenderRequest = { client: "site", refusable: false };
 
@@ -73,7 +67,8 @@ export function createRenderPool({
   perClient: number;
   maxWaiting: number;
 }): RenderPool {
-  const queue = new PQueue({ concurrency });
+  const siteLane = new PQueue({ concurrency });
+  const visitorLane = new PQueue({ concurrency });
   // Places held per client: every kind (for the order), and the refusable kinds (for the bound).
   const held = new Map<string, number>();
   const heldRefusable = new Map<string, number>();
@@ -87,12 +82,13 @@ export function createRenderPool({
     if (refusable) {
       if ((heldRefusable.get(client) ?? 0) >= perClient)
         throw new RenderRefusedError("client-busy");
-      const mustWait = queue.pending >= concurrency;
-      if (mustWait && queue.size >= maxWaiting) throw new RenderRefusedError("renderer-busy");
+      const mustWait = visitorLane.pending >= concurrency;
+      if (mustWait && visitorLane.size >= maxWaiting) throw new RenderRefusedError("renderer-busy");
       change(heldRefusable, client, 1);
     }
     const ahead = held.get(client) ?? 0;
-    const priority = (refusable ? 0 : SITE_PICTURES_FIRST) - ahead;
+    const lane = refusable ? visitorLane : siteLane;
+    const priority = -ahead;
     change(held, client, 1);
     let released = false;
     const release = () => {
@@ -103,7 +99,7 @@ export function createRenderPool({
     };
     return {
       release,
-      run: (task) => queue.add(task, { priority }).finally(release),
+      run: (task) => lane.add(task, { priority }).finally(release),
     };
   }
 
@@ -112,17 +108,25 @@ export function createRenderPool({
     isBusy: (client) => (heldRefusable.get(client) ?? 0) >= perClient,
     run: async (task, request = SITE) => admit(request).run(task),
     nextQueued: () =>
-      new Promise((resolve) => queue.addEventListener("add", () => resolve(), { once: true })),
+      new Promise((resolve) => {
+        const controller = new AbortController();
+        const queued = () => (controller.abort(), resolve());
+        for (const lane of [siteLane, visitorLane])
+          lane.addEventListener("add", queued, { once: true, signal: controller.signal });
+      }),
     get running() {
-      return queue.pending;
+      return siteLane.pending + visitorLane.pending;
     },
     get waiting() {
-      return queue.size;
+      return siteLane.size + visitorLane.size;
     },
   };
 }
 
-/** Half the cores draw pictures at most, so the other half keeps serving pages. */
+/**
+ * Half the cores draw visitors' pictures at most, so the other half keeps serving pages; the
+ * site's lane adds as many for its own art, which is drawn once per picture and kept.
+ */
 export const RENDER_CONCURRENCY = Math.max(1, Math.floor(availableParallelism() / 2));
 /** Refusable tasks one client may have in the pool: a card or an upload running, one waiting. */
 export const RENDER_PER_CLIENT = 2;
