@@ -117,26 +117,31 @@ export async function receivePhoto(
       ? no(429, { formError: PHOTO_MESSAGES.busy, errors: {}, values }, headers)
       : no(503, { formError: PHOTO_MESSAGES.serverBusy, errors: {}, values }, headers);
   }
-  const decoded = await place.run(() => decodePhoto(bytes));
-  if (typeof decoded === "string")
-    return no(PROBLEM_STATUS[decoded], { errors: { photo: [PHOTO_MESSAGES[decoded]] }, values });
+  // Decoding, the cleaned original and every rendition are one task in the visitors' lane of
+  // the render pool (uploads, like cards, have no end; the site's art keeps its own lane), and
+  // everything is drawn before anything is stored.
+  const drawn = await place.run(async () => {
+    const decoded = await decodePhoto(bytes);
+    if (typeof decoded === "string") return decoded;
+    const original = await cleanOriginal(decoded);
+    const renditions = [];
+    for (const task of renditionTasks(decoded)) renditions.push(await task());
+    return { decoded, original, renditions };
+  });
+  if (typeof drawn === "string")
+    return no(PROBLEM_STATUS[drawn], { errors: { photo: [PHOTO_MESSAGES[drawn]] }, values });
 
+  const { decoded, original, renditions } = drawn;
   const id = newPhotoId();
   const { photoFiles } = getServices();
-  const inPool = <T>(task: () => Promise<T>) =>
-    renderLimiter.run(task, { client, refusable: false });
-  const original = await inPool(() => cleanOriginal(decoded));
-  const stored: Promise<void>[] = [
+  const stored = [
     needsBackend(() => photoFiles.saveOriginal(id, original, "image/jpeg")),
-  ];
-  for (const task of renditionTasks(decoded)) {
-    const rendition = await inPool(task);
-    stored.push(
+    ...renditions.map((rendition) =>
       needsBackend(() =>
         photoFiles.saveRendition(id, rendition.file, rendition.bytes, rendition.contentType),
       ),
-    );
-  }
+    ),
+  ];
   await Promise.all(stored);
   const photo = destinationPhotoSchema.parse({
     id,
