@@ -9,6 +9,10 @@ export const FORM_MAX_BYTES = 64 * 1024;
 const UPLOAD_MAX_BYTES = 2 * 1024 * 1024 + 16 * 1024;
 /** Paths whose multipart posts may carry a picture (the page and its single-fetch data URL). */
 const UPLOAD_PATHS = new Set(["/my-profile/settings", "/my-profile/settings.data"]);
+/** Editors' photos (app/features/back-office/photo-renditions.server.ts PHOTO_MAX_BYTES, plus framing). */
+const PHOTO_UPLOAD_MAX_BYTES = 20 * 1024 * 1024 + 16 * 1024;
+/** The back-office's photo forms; only editors get past the route's first line (decision 128). */
+const PHOTO_UPLOAD_PATH = /^\/admin\/(destinations|posts)\/[A-Za-z0-9]{1,40}\/photos(\.data)?$/;
 
 /**
  * Set by this module only (any copy a client sends is removed first): tells readForm that the
@@ -36,6 +40,7 @@ const BODILESS = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
 function bodyLimitFor(method, path, contentType) {
   if (BODILESS.has(method)) return 0;
   const multipart = /^multipart\/form-data\b/i.test(contentType ?? "");
+  if (multipart && PHOTO_UPLOAD_PATH.test(path)) return PHOTO_UPLOAD_MAX_BYTES;
   return multipart && UPLOAD_PATHS.has(path) ? UPLOAD_MAX_BYTES : FORM_MAX_BYTES;
 }
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   attractionSchema,
   climates,
+  destinationPhotoSchema,
   destinationSchema,
   destinationTypeSchema,
   type Destination,
+  photoWidths,
 } from "./destination.js";
 import { makeDestination } from "./testing.js";
 
@@ -126,5 +128,34 @@ describe("climates", () => {
       "arid",
       "cold",
     ]);
+  });
+});
+
+describe("photoWidths", () => {
+  it("keeps the spec's widths up to the original, never wider", () => {
+    expect(photoWidths(4000)).toEqual([640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
+    expect(photoWidths(2000)).toEqual([640, 750, 828, 1080, 1200, 1920]);
+    expect(photoWidths(1200)).toEqual([640, 750, 828, 1080, 1200]);
+  });
+
+  it("gives a photo narrower than 640 px its own width only", () => {
+    expect(photoWidths(500)).toEqual([500]);
+  });
+});
+
+describe("destinationPhotoSchema", () => {
+  const photo = {
+    id: "a1b2c3d4e5f6a7b8",
+    alt: "Tram",
+    credit: "Ana",
+    licence: "CC BY 4.0",
+    width: 800,
+    height: 600,
+  };
+  it("requires alt text, a credit and a licence", () => {
+    expect(destinationPhotoSchema.safeParse(photo).success).toBe(true);
+    for (const field of ["alt", "credit", "licence"] as const) {
+      expect(destinationPhotoSchema.safeParse({ ...photo, [field]: "  " }).success).toBe(false);
+    }
   });
 });

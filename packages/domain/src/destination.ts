@@ -52,6 +52,33 @@ export const destinationAirportSchema = z.object({
 });
 export type DestinationAirport = z.infer<typeof destinationAirportSchema>;
 
+/** The picture widths of spec §9: every photo is rendered at each one it is at least as wide as. */
+export const PHOTO_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+
+/**
+ * The widths a photo `originalWidth` pixels wide is rendered at: the spec's widths up to the
+ * original (never enlarged); a photo narrower than the smallest gets its own width only.
+ */
+export function photoWidths(originalWidth: number): number[] {
+  const fitting = PHOTO_WIDTHS.filter((width) => width <= originalWidth);
+  return fitting.length > 0 ? fitting : [Math.max(1, Math.floor(originalWidth))];
+}
+
+/**
+ * A photo an editor uploaded: its renditions live under its id (content-addressed by a random
+ * id, so an address never changes what it shows). Alt text, credit and licence are required.
+ */
+export const destinationPhotoSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]{16,40}$/),
+  alt: z.string().trim().min(1).max(300),
+  credit: z.string().trim().min(1).max(200),
+  licence: z.string().trim().min(1).max(100),
+  /** The original's size after turning it upright; renditions keep its aspect ratio. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type DestinationPhoto = z.infer<typeof destinationPhotoSchema>;
+
 /**
  * Where a destination's hotel and daily costs come from: set by hand for a featured place, or
  * scaled from the World Bank price level of its country, else the median level of its
@@ -107,5 +134,7 @@ export const destinationSchema = z.object({
   costBasis: z.enum(costBases).optional(),
   /** The World Bank price level (USA = 100) the costs were scaled from, when they were. */
   priceLevel: z.number().positive().optional(),
+  /** Editors' photos, the hero first; without any, pages show generated art. */
+  photos: z.array(destinationPhotoSchema).optional(),
 });
 export type Destination = z.infer<typeof destinationSchema>;

@@ -70,9 +70,13 @@ export {
   type Destination,
   type DestinationAirport,
   destinationAirportSchema,
+  type DestinationPhoto,
+  destinationPhotoSchema,
   destinationSchema,
   type DestinationType,
   destinationTypeSchema,
+  PHOTO_WIDTHS,
+  photoWidths,
 } from "./destination.js";
 export {
   chooseDisplay,

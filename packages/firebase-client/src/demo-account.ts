@@ -20,3 +20,23 @@ export async function ensureDemoAccount(
   if (created.error === "email-taken") return "exists";
   throw new Error(`Seeding the demo account failed: ${created.error}`);
 }
+
+/** The demo editor (docs/decisions/128): an account with the `editor` claim, emulators only. */
+export const DEMO_EDITOR = {
+  email: "editor@wayfarer.test",
+  password: "wayfarer-editor",
+  firstName: "Grace",
+  lastName: "Hopper",
+} as const;
+
+/** Creates the demo editor unless it exists, and makes sure it holds the claim. */
+export async function ensureDemoEditor(
+  services: Pick<FirebaseServices, "auth" | "editors">,
+): Promise<"created" | "exists"> {
+  const created = await services.auth.signUp(DEMO_EDITOR);
+  if (!created.ok && created.error !== "email-taken") {
+    throw new Error(`Seeding the demo editor failed: ${created.error}`);
+  }
+  await services.editors.setEditor(DEMO_EDITOR.email, true);
+  return created.ok ? "created" : "exists";
+}

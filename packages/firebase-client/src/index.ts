@@ -123,7 +123,7 @@ export {
   type OutgoingMail,
   type StoredMail,
 } from "./mail.js";
-export { DEMO_ACCOUNT, ensureDemoAccount } from "./demo-account.js";
+export { DEMO_ACCOUNT, DEMO_EDITOR, ensureDemoAccount, ensureDemoEditor } from "./demo-account.js";
 export {
   type AccountErasure,
   type ErasureError,
@@ -137,3 +137,30 @@ export {
   type GoogleSignInError,
   splitDisplayName,
 } from "./auth/google-sign-in.js";
+export { EDITOR_CLAIM, type EditorChange, type Editors } from "./editorial/editors.js";
+export {
+  type AuditEntry,
+  CONTENT_AUDIT,
+  type ContentKind,
+  type EditorIdentity,
+} from "./editorial/audit.js";
+export {
+  DESTINATION_EDITS,
+  type DestinationEdit,
+  type DestinationEdits,
+  type DestinationRow,
+  type DestinationStatus,
+  destinationStatuses,
+  type EditError,
+  FIRST_EDITORIAL_ID,
+} from "./editorial/destination-edits.js";
+export {
+  type PostEdit,
+  type PostError,
+  type PostFields,
+  postFieldsSchema,
+  POSTS,
+  type Posts,
+  type PostStatus,
+} from "./editorial/posts.js";
+export { photoOriginalPath, photoRenditionPath, type PhotoFiles } from "./editorial/photo-files.js";

@@ -6,6 +6,10 @@ import { createGoogleSignIn, type GoogleSignIn } from "./auth/google-sign-in.js"
 import { type AuthSessions, createAuthSessions } from "./auth/sessions.js";
 import { boundFavourites, boundPictures } from "./bounded.js";
 import { type Catalogue, createCatalogue } from "./catalogue/catalogue.js";
+import { createDestinationEdits, type DestinationEdits } from "./editorial/destination-edits.js";
+import { createEditors, type Editors } from "./editorial/editors.js";
+import { createPhotoFiles, type PhotoFiles } from "./editorial/photo-files.js";
+import { createPosts, type Posts } from "./editorial/posts.js";
 import type { FirebaseConfig } from "./config.js";
 import { type ContactMessages, createContactMessages } from "./contact-messages.js";
 import { type CalendarFeeds, createCalendarFeeds } from "./calendar-feeds.js";
@@ -42,6 +46,14 @@ export interface FirebaseServices {
   accountData: AccountDataExports;
   /** Turns a Google sign-in's ID token into a session (server only). */
   googleSignIn: GoogleSignIn;
+  /** Who may use the back-office: the `editor` claim, read from Auth (server only). */
+  editors: Editors;
+  /** Editors' drafts, publication and archive of destinations, with their audit trail (server only). */
+  destinationEdits: DestinationEdits;
+  /** Blog posts written in the back-office (server only). */
+  posts: Posts;
+  /** Editors' photos in Storage: private originals, public renditions (server only). */
+  photoFiles: PhotoFiles;
   /** Releases the connections (tests, scripts). A server simply keeps one set for its lifetime. */
   close(): Promise<void>;
 }
@@ -93,6 +105,10 @@ export function createFirebaseServices(
     accountErasure: createAccountErasure({ config, handles, logger }),
     accountData: createAccountDataExports(handles),
     googleSignIn: createGoogleSignIn({ ...handles, logger }),
+    editors: createEditors(handles.auth),
+    destinationEdits: createDestinationEdits(handles.firestore),
+    posts: createPosts(handles.firestore),
+    photoFiles: createPhotoFiles(handles),
     close: handles.close,
   };
 }

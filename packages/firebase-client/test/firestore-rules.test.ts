@@ -459,3 +459,72 @@ describe("outgoing mail", () => {
     }
   });
 });
+
+describe("the back-office's content (decisions 128–131)", () => {
+  // A traveller's own token, and one that even carries the editor claim: editors act through
+  // the server, never with the client SDK.
+  const traveller = () => env.authenticatedContext(owner).firestore() as unknown as Firestore;
+  const claimsEditor = () =>
+    env.authenticatedContext(owner, { editor: true }).firestore() as unknown as Firestore;
+  const destination = { id: 900, name: "Nowhere", status: "published", editorial: true };
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, "destinationEdits", "500001"), {
+        draft: destination,
+        version: 1,
+        status: "draft",
+      });
+      await setDoc(doc(db, "posts", "p1"), {
+        draft: { title: "Draft" },
+        status: "draft",
+        published: null,
+      });
+      await setDoc(doc(db, "contentAudit", "a1"), {
+        kind: "post",
+        itemId: "p1",
+        action: "created",
+      });
+      await setDoc(doc(db, "editorialCounters", "destinations"), { next: 500002 });
+    });
+  });
+
+  it("no client writes destinations, drafts, posts, the audit trail or the counter", async () => {
+    for (const db of [traveller(), claimsEditor()]) {
+      await assertFails(setDoc(doc(db, "destinations", "900"), destination));
+      await assertFails(updateDoc(doc(db, "destinations", "1"), { status: "archived" }));
+      await assertFails(
+        setDoc(doc(db, "destinationEdits", "500001"), { draft: destination, version: 9 }),
+      );
+      await assertFails(
+        setDoc(doc(db, "posts", "p2"), { draft: { title: "Mine" }, status: "published" }),
+      );
+      await assertFails(updateDoc(doc(db, "posts", "p1"), { status: "published" }));
+      await assertFails(setDoc(doc(db, "contentAudit", "a2"), { kind: "post", action: "forged" }));
+      await assertFails(deleteDoc(doc(db, "contentAudit", "a1")));
+      await assertFails(setDoc(doc(db, "editorialCounters", "destinations"), { next: 1 }));
+    }
+  });
+
+  it("no client reads drafts, posts or the audit trail", async () => {
+    for (const db of [as.visitor(), traveller(), claimsEditor()]) {
+      await assertFails(getDoc(doc(db, "destinationEdits", "500001")));
+      await assertFails(getDocs(collection(db, "destinationEdits")));
+      await assertFails(getDoc(doc(db, "posts", "p1")));
+      await assertFails(
+        getDocs(query(collection(db, "posts"), where("status", "==", "published"))),
+      );
+      await assertFails(getDoc(doc(db, "contentAudit", "a1")));
+    }
+  });
+
+  it("the documents are there (so the denials above are the rules, not missing data)", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await assertSucceeds(getDoc(doc(db, "destinationEdits", "500001")));
+      await assertSucceeds(getDoc(doc(db, "posts", "p1")));
+      await assertSucceeds(getDoc(doc(db, "contentAudit", "a1")));
+    });
+  });
+});

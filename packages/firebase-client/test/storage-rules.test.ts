@@ -157,3 +157,24 @@ describe("decideStorageRequest (the mirror itself)", () => {
     );
   });
 });
+
+describe("editors' photos (decision 131)", () => {
+  const picture = new Uint8Array(png());
+  const claimsEditor = () =>
+    env
+      .authenticatedContext(owner, { editor: true })
+      .storage(bucketUrl()) as unknown as FirebaseStorage;
+
+  it("no client writes or reads an original or a rendition, whatever its token claims", async () => {
+    for (const storage of [as.owner(), as.visitor(), claimsEditor()]) {
+      for (const path of [
+        "content-originals/abcdef0123456789",
+        "content/photos/abcdef0123456789/640.webp",
+      ]) {
+        await assertFails(uploadBytes(ref(storage, path), picture, { contentType: "image/png" }));
+        await assertFails(getBytes(ref(storage, path)));
+        await assertFails(deleteObject(ref(storage, path)));
+      }
+    }
+  });
+});

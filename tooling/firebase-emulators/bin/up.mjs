@@ -120,7 +120,7 @@ async function main() {
 
   const env = { ...process.env, ...emulators.env };
   await step(
-    "seeding the catalogue and the demo account",
+    "seeding the catalogue, the demo account and the demo editor",
     "node",
     ["packages/firebase-client/dist/cli/seed.js"],
     env,
@@ -155,6 +155,7 @@ async function main() {
   console.log(`
   Wayfarer is up (${seconds} s): http://localhost:${SITE_PORT}
   Demo account: demo@wayfarer.test / wayfarer-demo
+  Demo editor (back-office at http://localhost:${SITE_PORT}/admin): editor@wayfarer.test / wayfarer-editor
   Mail the site "sends" (newsletter confirmations, account links): http://localhost:${SITE_PORT}/dev/outbox
   Emulators: Auth ${emulators.hosts.auth} · Firestore ${emulators.hosts.firestore} · Storage ${emulators.hosts.storage}
   Data is kept in .emulator-data/ between runs (bin/reset clears it). Ctrl-C stops everything.

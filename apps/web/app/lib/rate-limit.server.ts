@@ -50,6 +50,9 @@ export const RATE_LIMIT_POLICIES = {
   shareCardRendersPerClient: { points: 10, durationSeconds: 60 },
   profilePictureUploadsPerAccount: { points: 5, durationSeconds: 15 * 60 },
   profilePictureUploadsPerClient: { points: 20, durationSeconds: 15 * 60 },
+  // Editors' photos (decision 131): each one is decoded and rendered 16 times; spent per editor
+  // before the upload is read.
+  editorPhotoUploadsPerEditor: { points: 30, durationSeconds: 15 * 60 },
 } satisfies Record<string, Policy>;
 
 type LimitName = keyof typeof RATE_LIMIT_POLICIES;
@@ -276,6 +279,10 @@ export function limitPictureUploads(clientIp: string, uid: string): Promise<Rate
     ["profilePictureUploadsPerClient", clientIp],
     ["profilePictureUploadsPerAccount", uid],
   ]);
+}
+
+export function limitEditorPhotoUploads(uid: string): Promise<RateLimitVerdict> {
+  return consumeAll([["editorPhotoUploadsPerEditor", uid]]);
 }
 
 /** How long to wait, in words: "a minute", "3 minutes". */

@@ -10,27 +10,45 @@ import { latestTeasers } from "~/features/content/blog.server";
 import { pageMeta } from "~/lib/meta";
 import { blogPosting, breadcrumbList, siteOrigin } from "~/lib/structured-data.server";
 import { sceneImagePath } from "~/features/art/art-addresses";
+import { editorialPost } from "~/features/content/editorial-posts.server";
+import { EditorialArticle } from "~/features/content/EditorialArticle";
 import "~/features/content/content.css";
+import "~/features/content/markdown.css";
+import "~/features/photos/photos.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data
+  args.data?.editorial
     ? [
         ...pageMeta(args, {
-          title: args.data.post.title,
-          description: args.data.post.excerpt,
-          image: sceneImagePath(args.data.post.scene, 1200),
+          title: args.data.editorial.title,
+          description: args.data.editorial.summary,
         }),
         { property: "og:type", content: "article" },
-        ...args.data.structuredData,
       ]
-    : [{ title: "Article not found · Wayfarer" }];
+    : args.data
+      ? [
+          ...pageMeta(args, {
+            title: args.data.post.title,
+            description: args.data.post.excerpt,
+            image: sceneImagePath(args.data.post.scene, 1200),
+          }),
+          { property: "og:type", content: "article" },
+          ...args.data.structuredData,
+        ]
+      : [{ title: "Article not found · Wayfarer" }];
 
-export function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const post = findPost(params.slug ?? "");
-  if (!post) throw new Response("Not found", { status: 404 });
+  if (!post) {
+    // A post written in the back-office (features/content/editorial-posts.server.ts).
+    const editorial = await editorialPost(params.slug ?? "");
+    if (!editorial) throw new Response("Not found", { status: 404 });
+    return { editorial };
+  }
   return {
+    editorial: null,
     post,
     publishedLabel: formatDate(post.publishedOn),
     readingMinutes: readingMinutes(post),
@@ -84,7 +102,9 @@ function Block({ block }: { block: BlogBlock }) {
 }
 
 export default function BlogPostPage() {
-  const { post, publishedLabel, readingMinutes: minutes, more } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  if (page.editorial) return <EditorialArticle post={page.editorial} />;
+  const { post, publishedLabel, readingMinutes: minutes, more } = page;
   return (
     <>
       <article className="article">

@@ -4,6 +4,7 @@ import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";
 import { blogPosts } from "~/features/content/blog-posts";
 import { latestTeasers } from "~/features/content/blog.server";
+import { editorialTeasers } from "~/features/content/editorial-posts.server";
 import { pageMeta } from "~/lib/meta";
 import { pageScenes } from "~/features/content/page-scenes";
 
@@ -15,8 +16,12 @@ export const meta: MetaFunction = (args) =>
     description: "Travel guides, budgets and practical know-how from the Wayfarer editors.",
   });
 
-export function loader() {
-  return { posts: latestTeasers(blogPosts.length) };
+export async function loader() {
+  // The guides that ship with the site and the posts editors published, newest first.
+  const posts = [...latestTeasers(blogPosts.length), ...(await editorialTeasers())].sort((a, b) =>
+    b.publishedOn.localeCompare(a.publishedOn),
+  );
+  return { posts };
 }
 
 export default function Blog() {

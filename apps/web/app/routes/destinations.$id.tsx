@@ -37,7 +37,12 @@ import {
   todayIso,
   tripPartnerOffers,
 } from "~/features/planner/trip-plan.server";
+import { ContentPhoto } from "~/features/photos/ContentPhoto";
+import { photoView } from "~/features/photos/photo-addresses";
+import { destinationWords } from "~/features/content/markdown.server";
 import "~/features/destinations/destinations.css";
+import "~/features/photos/photos.css";
+import "~/features/content/markdown.css";
 import "~/features/maps/maps.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -48,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = (args) => [
       ? `${args.data.destination.name}, ${args.data.country}`
       : "Destination not found",
     description:
-      args.data?.destination.summary ?? "Destination guides with honest per-person trip costs.",
+      args.data?.destination.summaryText ?? "Destination guides with honest per-person trip costs.",
     image: args.data?.shareCard,
   }),
   ...(args.data?.structuredData ?? []),
@@ -91,8 +96,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       id: destination.id,
       slug: destination.slug,
       name: destination.name,
-      summary: destination.summary,
-      description: destination.description,
+      // Editors write Markdown: rendered and sanitised here, plain text for meta and search.
+      ...destinationWords(destination),
+      heroPhoto: destination.photos?.[0] ? photoView(destination.photos[0]) : null,
       countryCode: destination.countryCode,
       latitude: destination.latitude,
       longitude: destination.longitude,
@@ -147,7 +153,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     structuredData: [
       touristDestination(siteOrigin(), {
         ...destination,
-        description: destination.summary ?? `${destination.name}, ${country}`,
+        description: destinationWords(destination).summaryText ?? `${destination.name}, ${country}`,
         path,
         country,
       }),
@@ -194,20 +200,31 @@ export default function DestinationPage() {
               />
             </div>
             <RatingStars ratingTenths={destination.ratingTenths} explained />
-            {destination.summary ? (
-              <p className="destination-hero__summary">{destination.summary}</p>
+            {destination.summaryHtml ? (
+              <p
+                className="destination-hero__summary"
+                dangerouslySetInnerHTML={{ __html: destination.summaryHtml }}
+              />
             ) : null}
             <a href="#planner" className="button button--primary">
               Plan your trip
             </a>
           </div>
           <div className="destination-hero__art">
-            <ArtImage
-              scene={destination.scene}
-              alt=""
-              priority
-              sizes="(min-width: 60rem) 40rem, 100vw"
-            />
+            {destination.heroPhoto ? (
+              <ContentPhoto
+                photo={destination.heroPhoto}
+                priority
+                sizes="(min-width: 60rem) 40rem, 100vw"
+              />
+            ) : (
+              <ArtImage
+                scene={destination.scene}
+                alt=""
+                priority
+                sizes="(min-width: 60rem) 40rem, 100vw"
+              />
+            )}
           </div>
         </div>
       </header>
@@ -217,8 +234,11 @@ export default function DestinationPage() {
           <h2 id="about-heading" className="destination-section-title">
             About {destination.name}
           </h2>
-          {destination.description ? (
-            <p className="destination-about__text">{destination.description}</p>
+          {destination.descriptionHtml ? (
+            <div
+              className="destination-about__text markdown"
+              dangerouslySetInnerHTML={{ __html: destination.descriptionHtml }}
+            />
           ) : null}
           {destination.facts.length > 0 ? (
             <dl className="destination-facts-list" aria-label={`Facts about ${destination.name}`}>

@@ -34,8 +34,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const saved = await needsBackend(() => savedDestinations(user.uid));
   const { display } = readCurrency(request);
   return {
-    saved: saved.map(({ destination, favourite }) => ({
+    saved: saved.map(({ destination, favourite, listed }) => ({
       destination,
+      listed,
       country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
       href: destinationPath(destination.id),
       savedOn: formatDate(favourite.createdAt),

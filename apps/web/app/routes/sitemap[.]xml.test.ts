@@ -138,13 +138,13 @@ describe("a sitemap past the protocol's limits", () => {
   it("cuts by size too: no file passes the byte limit", () => {
     const limits = { urls: 50_000, bytes: 4_000 };
     const ids = Array.from({ length: 300 }, (_, index) => index + 1);
-    const parts = sitemapParts("https://travel.example", ids, limits);
+    const parts = sitemapParts("https://travel.example", ids, [], limits);
     expect(parts.length).toBeGreaterThan(3);
     for (const part of parts) {
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${part.join("\n")}\n</urlset>\n`;
       expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(limits.bytes);
     }
-    expect(renderSitemap("https://travel.example", ids, limits)).toContain("<sitemapindex");
+    expect(renderSitemap("https://travel.example", ids, [], limits)).toContain("<sitemapindex");
     expect(parts.flat()).toHaveLength(sitemapParts("https://travel.example", ids).flat().length);
   });
 });

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/lib/config.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { renderSitemap } from "~/features/content/sitemap.server";
+import { editorialTeasers } from "~/features/content/editorial-posts.server";
 import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 
 /**
@@ -23,7 +24,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
     );
     complete = false;
   }
-  return new Response(renderSitemap(origin, destinationIds), {
+  // Posts written in the back-office (an unanswered read lists the rest).
+  const posts = (await editorialTeasers()).map((post) => ({
+    path: `/blogs/${post.slug}`,
+    lastModified: post.publishedOn,
+  }));
+  return new Response(renderSitemap(origin, destinationIds, posts), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": `public, max-age=${complete ? 3600 : 60}`,

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/lib/config.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { renderSitemapPart } from "~/features/content/sitemap.server";
+import { editorialTeasers } from "~/features/content/editorial-posts.server";
 
 const PART = /^([1-9]\d{0,3})\.xml$/;
 
@@ -21,7 +22,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   // Never the request's Host header: this answer is cached by whoever is in between.
   const origin = getConfig().siteUrl;
   const destinationIds = (await listDestinations()).map((destination) => destination.id);
-  const xml = renderSitemapPart(origin, destinationIds, Number(match[1]));
+  const posts = (await editorialTeasers()).map((post) => ({
+    path: `/blogs/${post.slug}`,
+    lastModified: post.publishedOn,
+  }));
+  const xml = renderSitemapPart(origin, destinationIds, posts, Number(match[1]));
   if (xml === null) return notFound();
   return new Response(xml, {
     headers: {

@@ -31,8 +31,10 @@ export interface SeedSummary {
 }
 
 export interface Catalogue {
-  /** Every destination, by id. */
+  /** Every listed destination, by id (archived ones are left out). */
   listDestinations(): Promise<Destination[]>;
+  /** Destinations editors archived: no longer listed, still readable by travellers who saved them. */
+  listArchivedDestinations(): Promise<Destination[]>;
   getDestination(id: number): Promise<Destination | null>;
   /** Every destination type, in the catalogue data's order. */
   listDestinationTypes(): Promise<DestinationType[]>;
@@ -99,12 +101,18 @@ export async function seedCatalogue(db: Firestore, data: CatalogueData): Promise
   const sync = async (collection: string, items: { id: number | string }[]) => {
     const ref = db.collection(collection);
     const wanted = new Set(items.map((item) => String(item.id)));
-    // position keeps the data's order (Firestore has none of its own).
-    items.forEach(
-      (item, position) => void writer.set(ref.doc(String(item.id)), { ...item, position }),
+    // Records the back-office published or archived belong to the editors: the repository's
+    // data neither overwrites nor deletes them (docs/decisions/129).
+    const editorial = new Set(
+      (await ref.where("editorial", "==", true).select().get()).docs.map((doc) => doc.id),
     );
+    // position keeps the data's order (Firestore has none of its own).
+    items.forEach((item, position) => {
+      if (!editorial.has(String(item.id)))
+        void writer.set(ref.doc(String(item.id)), { ...item, position });
+    });
     for (const existing of await ref.listDocuments()) {
-      if (!wanted.has(existing.id)) {
+      if (!wanted.has(existing.id) && !editorial.has(existing.id)) {
         void writer.delete(existing);
         removed += 1;
       }
@@ -136,15 +144,24 @@ export function createCatalogue(db: Firestore, logger: Logger): Catalogue {
       return [];
     });
 
+  // The public reader shows published records only: seeded ones carry no status, the
+  // back-office's say "published" or "archived".
+  const readDestinations = async (wanted: "listed" | "archived") => {
+    const all = db.collection(DESTINATIONS);
+    const snapshot = await withDeadline(
+      (wanted === "archived" ? all.where("status", "==", "archived") : all).get(),
+      DEADLINES_MS.catalogue,
+      "Firestore: read destinations",
+    );
+    const docs = snapshot.docs.filter(
+      (doc) => (doc.get("status") === "archived") === (wanted === "archived"),
+    );
+    return parseAll(destinationSchema, docs, "destination").sort((a, b) => a.id - b.id);
+  };
+
   return {
-    async listDestinations() {
-      const snapshot = await withDeadline(
-        db.collection(DESTINATIONS).get(),
-        DEADLINES_MS.catalogue,
-        "Firestore: read destinations",
-      );
-      return parseAll(destinationSchema, snapshot.docs, "destination").sort((a, b) => a.id - b.id);
-    },
+    listDestinations: () => readDestinations("listed"),
+    listArchivedDestinations: () => readDestinations("archived"),
 
     async getDestination(id) {
       if (!Number.isSafeInteger(id) || id <= 0) return null;

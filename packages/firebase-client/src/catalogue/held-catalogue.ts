@@ -14,6 +14,8 @@ export const CATALOGUE_CHECK_MS = 45_000;
 export interface CatalogueCopy {
   destinations: Destination[];
   destinationTypes: DestinationType[];
+  /** Archived by editors: off every list, still shown to travellers who saved them. */
+  archived: Destination[];
   /** The version document's value when the copy was read (null before any publish). */
   version: string | null;
 }
@@ -54,11 +56,15 @@ export interface HoldOptions {
 
 /**
  * Holds one copy of the catalogue per process: read once, then kept in step by a cheap check
- * of the version document that seedCatalogue writes last. Nothing else reads the catalogue, so
+ * of the version document that seedCatalogue writes last and every publish or archive in the
+ * back-office bumps. Nothing else reads the catalogue, so
  * the reads an hour do not grow with the number of destinations.
  */
 export function holdCatalogue(
-  catalogue: Pick<Catalogue, "readVersion" | "listDestinations" | "listDestinationTypes">,
+  catalogue: Pick<
+    Catalogue,
+    "readVersion" | "listDestinations" | "listDestinationTypes" | "listArchivedDestinations"
+  >,
   options: HoldOptions,
 ): HeldCatalogue {
   const { logger, checkEveryMs = CATALOGUE_CHECK_MS, every = everyInBackground } = options;
@@ -71,11 +77,12 @@ export function holdCatalogue(
   // The version is read before the documents: a publish that lands during the read has a newer
   // version than the one kept, so the next check reads again.
   const readAll = async (version: string | null): Promise<CatalogueCopy> => {
-    const [destinations, destinationTypes] = await Promise.all([
+    const [destinations, destinationTypes, archived] = await Promise.all([
       catalogue.listDestinations(),
       catalogue.listDestinationTypes(),
+      catalogue.listArchivedDestinations(),
     ]);
-    return { destinations, destinationTypes, version };
+    return { destinations, destinationTypes, archived, version };
   };
 
   const check = (): Promise<"unchanged" | "changed"> => {

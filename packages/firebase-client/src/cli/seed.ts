@@ -4,7 +4,7 @@
 import { pathToFileURL } from "node:url";
 import { seedDefaultCatalogue } from "../catalogue/seed.js";
 import { loadFirebaseConfig } from "../config.js";
-import { DEMO_ACCOUNT, ensureDemoAccount } from "../demo-account.js";
+import { DEMO_ACCOUNT, DEMO_EDITOR, ensureDemoAccount, ensureDemoEditor } from "../demo-account.js";
 import type { Logger } from "../results.js";
 import { createFirebaseServices } from "../services.js";
 
@@ -26,8 +26,12 @@ export async function runSeed(
       logger.info(
         `demo account ${DEMO_ACCOUNT.email}: ${demo === "created" ? "created" : "already there"}`,
       );
+      const editor = await ensureDemoEditor(services);
+      logger.info(
+        `demo editor ${DEMO_EDITOR.email}: ${editor === "created" ? "created" : "already there"}`,
+      );
     } else {
-      logger.info("real project: no demo account seeded");
+      logger.info("real project: no demo account or editor seeded");
     }
   } finally {
     await services.close();

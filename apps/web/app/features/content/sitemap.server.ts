@@ -5,9 +5,12 @@ import { blogPosts } from "~/features/content/blog-posts";
 import { GROUP_PATH } from "~/features/group-trips/group-types";
 
 /** Public pages worth indexing; account and sign-in pages are left out on purpose. */
+export type SitemapEntry = { path: string; lastModified?: string };
+
 function sitemapEntries(
   destinationIds: readonly number[] = [],
-): { path: string; lastModified?: string }[] {
+  editorialPosts: readonly SitemapEntry[] = [],
+): SitemapEntry[] {
   const menuPaths = footerMenus.flatMap((menu) => menu.menuList.map((link) => link.routerPath));
   // The planner, budget discovery and group trips are public tools; compare and search results are
   // per-query. The CO₂e methods page explains the figures those tools show.
@@ -26,6 +29,7 @@ function sitemapEntries(
     ...staticPaths.map((path) => ({ path })),
     ...destinationIds.map((id) => ({ path: destinationPath(id) })),
     ...blogPosts.map((post) => ({ path: `/blogs/${post.slug}`, lastModified: post.publishedOn })),
+    ...editorialPosts,
   ];
 }
 
@@ -46,13 +50,14 @@ const urlLine = (origin: string, { path, lastModified }: { path: string; lastMod
 export function sitemapParts(
   origin: string,
   destinationIds: readonly number[] = [],
+  editorialPosts: readonly SitemapEntry[] = [],
   limits: SitemapLimits = SITEMAP_LIMITS,
 ): string[][] {
   const frame = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
   const parts: string[][] = [];
   let current: string[] = [];
   let bytes = frame;
-  for (const entry of sitemapEntries(destinationIds)) {
+  for (const entry of sitemapEntries(destinationIds, editorialPosts)) {
     const line = urlLine(origin, entry);
     // Lines are joined by a newline: one byte each after the first.
     const size = Buffer.byteLength(line) + (current.length > 0 ? 1 : 0);
@@ -88,9 +93,10 @@ function renderSitemapIndex(origin: string, count: number): string {
 export function renderSitemap(
   origin: string,
   destinationIds: readonly number[] = [],
+  editorialPosts: readonly SitemapEntry[] = [],
   limits: SitemapLimits = SITEMAP_LIMITS,
 ): string {
-  const parts = sitemapParts(origin, destinationIds, limits);
+  const parts = sitemapParts(origin, destinationIds, editorialPosts, limits);
   return parts.length <= 1
     ? renderUrlset(parts[0] ?? [])
     : renderSitemapIndex(origin, parts.length);
@@ -100,10 +106,11 @@ export function renderSitemap(
 export function renderSitemapPart(
   origin: string,
   destinationIds: readonly number[],
+  editorialPosts: readonly SitemapEntry[],
   n: number,
   limits: SitemapLimits = SITEMAP_LIMITS,
 ): string | null {
-  const parts = sitemapParts(origin, destinationIds, limits);
+  const parts = sitemapParts(origin, destinationIds, editorialPosts, limits);
   const part = parts.length > 1 ? parts[n - 1] : undefined;
   return part ? renderUrlset(part) : null;
 }

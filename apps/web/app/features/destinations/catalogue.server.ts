@@ -24,6 +24,23 @@ function readCatalogue(): Promise<CatalogueCopy> {
   return needsBackend(() => copy);
 }
 
+/**
+ * Brings this process's copy up to date now: called after an editor publishes or archives (the
+ * write bumped the version document), so the editor sees the change at once. Other processes see
+ * it at their next check.
+ */
+export async function refreshCatalogue(): Promise<void> {
+  // The publish itself succeeded: a failed check leaves the copy to the next scheduled one.
+  await held
+    ?.check()
+    .catch((error: unknown) =>
+      firebaseMessageLog.warn(
+        "Catalogue check after a publish failed; serving the copy held",
+        error instanceof Error ? error.message : error,
+      ),
+    );
+}
+
 // By the editors' score; places without one (built from open data) come after every scored one.
 const byRating = (a: Destination, b: Destination) =>
   (b.ratingTenths ?? -1) - (a.ratingTenths ?? -1) || (b.population ?? 0) - (a.population ?? 0);
@@ -38,6 +55,17 @@ export async function listDestinationTypes(): Promise<DestinationType[]> {
 
 export async function getDestination(id: number): Promise<Destination | null> {
   return (await readCatalogue()).destinations.find((d) => d.id === id) ?? null;
+}
+
+/** A destination a traveller saved: listed, or archived since ("no longer listed"). */
+export async function getSavedDestination(
+  id: number,
+): Promise<{ destination: Destination; listed: boolean } | null> {
+  const { destinations, archived } = await readCatalogue();
+  const listed = destinations.find((d) => d.id === id);
+  if (listed) return { destination: listed, listed: true };
+  const gone = archived.find((d) => d.id === id);
+  return gone ? { destination: gone, listed: false } : null;
 }
 
 /** The destinations with the best editors' scores. */

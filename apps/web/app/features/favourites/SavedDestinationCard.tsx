@@ -16,6 +16,8 @@ export type SavedDestinationView = {
   href: string;
   /** When it was saved, already formatted by the server (so every time zone renders the same). */
   savedOn: string;
+  /** False once editors archived the destination: its page is gone, the favourite stays. */
+  listed?: boolean;
   /** The place's own picture, chosen from its data on the server. */
   scene: SceneSpec;
 };
@@ -44,8 +46,13 @@ export function SavedDestinationCard({
         <div className="saved-card__body">
           <p className="saved-card__country">{saved.country}</p>
           <h2 id={`saved-${destination.id}`} className="saved-card__name">
-            <Link to={saved.href}>{destination.name}</Link>
+            {saved.listed === false ? (
+              destination.name
+            ) : (
+              <Link to={saved.href}>{destination.name}</Link>
+            )}
           </h2>
+          {saved.listed === false ? <p className="saved-card__unlisted">No longer listed</p> : null}
           {destination.ratingTenths === undefined ? (
             <p className="saved-card__facts">{destinationFacts(destination)}</p>
           ) : (

@@ -1,14 +1,19 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Destination } from "@travel/domain";
 import type { Favourite } from "@travel/firebase-client";
-import { getDestination } from "../destinations/catalogue.server";
+import { getSavedDestination } from "../destinations/catalogue.server";
 import { getServices } from "../../lib/services.server";
 import { orWhenUnavailable } from "../../lib/http/backend.server";
 import { getUser } from "../../lib/session.server";
 import { errorDetails, requestLog } from "../../lib/http/request-log.server";
 
 /** A favourite with its catalogue entry: one card on My destinations. */
-export type SavedDestination = { favourite: Favourite; destination: Destination };
+export type SavedDestination = {
+  favourite: Favourite;
+  destination: Destination;
+  /** False once editors archived it: the card stays, marked "no longer listed". */
+  listed: boolean;
+};
 
 const idsByRequest = new WeakMap<Request, Promise<Set<number>>>();
 
@@ -44,8 +49,8 @@ export async function savedDestinations(uid: string): Promise<SavedDestination[]
   const favourites = await getServices().favourites.list(uid);
   const joined = await Promise.all(
     favourites.map(async (favourite) => {
-      const destination = await getDestination(favourite.destinationId);
-      return destination ? { favourite, destination } : null;
+      const saved = await getSavedDestination(favourite.destinationId);
+      return saved ? { favourite, ...saved } : null;
     }),
   );
   return joined.filter((saved): saved is SavedDestination => saved !== null);

@@ -1,0 +1,92 @@
+import { Form } from "@remix-run/react";
+import { TextAreaField, TextField } from "~/ui/Field";
+import { POST_CATEGORIES, type PostFormValues } from "./post-form";
+
+/** A blog post's fields, as one plain form (works without JavaScript). */
+export function PostForm({
+  values,
+  errors,
+  version,
+  submitLabel,
+}: {
+  values: PostFormValues;
+  errors: Partial<Record<string, string[]>>;
+  version: number | null;
+  submitLabel: string;
+}) {
+  return (
+    <Form method="post" className="back-office-form" noValidate>
+      <input type="hidden" name="intent" value="save" />
+      {version !== null ? <input type="hidden" name="version" value={version} /> : null}
+      <div className="back-office-form__grid">
+        <TextField label="Title" name="title" defaultValue={values.title} errors={errors.title} />
+        <TextField
+          label="Slug"
+          name="slug"
+          defaultValue={values.slug}
+          errors={errors.slug}
+          hint="The address: /blogs/your-slug."
+        />
+        <TextField
+          label="Author"
+          name="author"
+          defaultValue={values.author}
+          errors={errors.author}
+        />
+        <div className="field">
+          <label htmlFor="post-category" className="field__label">
+            Category
+          </label>
+          <select
+            id="post-category"
+            name="category"
+            defaultValue={values.category}
+            className="field__control"
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={errors.category ? "post-category-error" : undefined}
+          >
+            <option value="">Choose…</option>
+            {POST_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+          {errors.category ? (
+            <p id="post-category-error" className="field__error">
+              {errors.category.join(" ")}
+            </p>
+          ) : null}
+        </div>
+        <TextField
+          label="Publish on"
+          name="publishOn"
+          type="date"
+          defaultValue={values.publishOn}
+          errors={errors.publishOn}
+          hint="A later date schedules the post: it appears that day."
+        />
+      </div>
+      <TextAreaField
+        label="Summary"
+        name="summary"
+        defaultValue={values.summary}
+        errors={errors.summary}
+        rows={3}
+      />
+      <TextAreaField
+        label="Body (Markdown)"
+        name="body"
+        defaultValue={values.body}
+        errors={errors.body}
+        hint="## headings, **bold**, lists and [links](https://…). Scripts, frames and event handlers are removed."
+        rows={18}
+      />
+      <div className="back-office-form__submit">
+        <button type="submit" className="button button--primary">
+          {submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,179 @@
+import { randomBytes } from "node:crypto";
+import { data } from "@remix-run/node";
+import { type DestinationPhoto, destinationPhotoSchema } from "@travel/domain";
+import type { EditorIdentity } from "@travel/firebase-client";
+import {
+  RENDER_RETRY_AFTER_SECONDS,
+  RenderRefusedError,
+  renderLimiter,
+} from "~/features/art/render-limit.server";
+import { needsBackend } from "~/lib/http/backend.server";
+import { readUploadForm } from "~/lib/http/read-form.server";
+import { limitEditorPhotoUploads, tooManyAttempts } from "~/lib/rate-limit.server";
+import { getServices } from "~/lib/services.server";
+import {
+  cleanOriginal,
+  decodePhoto,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_INPUT_PIXELS,
+  type PhotoProblem,
+  photoProblem,
+  renditionTasks,
+} from "./photo-renditions.server";
+
+export const PHOTO_MESSAGES = {
+  missingFile: "Choose a photo to upload.",
+  alt: "Describe the photo for people who cannot see it (alt text).",
+  credit: "Say who took the photo (credit).",
+  licence: "Give the photo's licence, like CC BY 4.0 or “Wayfarer, all rights reserved”.",
+  tooLarge: `Choose a photo of at most ${PHOTO_MAX_BYTES / (1024 * 1024)} MB.`,
+  "not-an-image": "This file is not a photo. Choose a JPEG, PNG or WebP image.",
+  "too-many-pixels": `This image declares more than ${PHOTO_MAX_INPUT_PIXELS / 1_000_000} megapixels, so it was not opened. Export it smaller and try again.`,
+  unreadable: "This photo could not be read (damaged or incomplete). Choose another file.",
+  busy: "Your last photo is still being prepared. Please try again in a few seconds.",
+  serverBusy: "Many pictures are being prepared just now. Please try again in a few seconds.",
+  stale:
+    "Someone else changed this item while you were uploading; the photo was not added. Please try again.",
+} as const;
+
+export type PhotoReply = {
+  formError?: string;
+  errors: Partial<Record<"photo" | "alt" | "credit" | "licence", string[]>>;
+  values: Record<string, string>;
+};
+
+const refuse = (status: number, reply: PhotoReply, headers?: HeadersInit) =>
+  data(reply, { status, headers });
+const PROBLEM_STATUS: Record<PhotoProblem, number> = {
+  "not-an-image": 415,
+  "too-many-pixels": 413,
+  unreadable: 415,
+};
+
+const newPhotoId = () => randomBytes(16).toString("hex");
+
+/**
+ * Reads an editor's multipart upload, checks it, renders it and stores the private original and
+ * every public rendition. Returns the photo's record for the caller to add to its draft, or the
+ * refusal to answer with. Checks run cheapest first: the rate limit before the body is read, the
+ * magic bytes and header before any decoding; decoding and each rendition wait their turn in the
+ * shared render pool.
+ */
+export async function receivePhoto(
+  request: Request,
+  editor: EditorIdentity,
+): Promise<
+  | { ok: true; photo: DestinationPhoto; form: FormData }
+  | { ok: false; answer: ReturnType<typeof refuse> }
+> {
+  const no = (status: number, reply: PhotoReply, headers?: HeadersInit) => ({
+    ok: false as const,
+    answer: refuse(status, reply, headers),
+  });
+  if (Number(request.headers.get("Content-Length")) > PHOTO_MAX_BYTES + 16 * 1024)
+    return no(413, { errors: { photo: [PHOTO_MESSAGES.tooLarge] }, values: {} });
+  const allowed = await limitEditorPhotoUploads(editor.uid);
+  if (!allowed.ok) {
+    const { message, headers } = tooManyAttempts(
+      allowed.retryAfterSeconds,
+      "You have uploaded many photos in a short time.",
+    );
+    return no(429, { formError: message, errors: {}, values: {} }, headers);
+  }
+
+  // One photo per form, held in memory up to the limit; a larger part stops the read there.
+  const upload = await readUploadForm(request, { maxFileBytes: PHOTO_MAX_BYTES, maxFiles: 1 });
+  if (!upload.ok)
+    return upload.problem === "too-large"
+      ? no(413, { errors: { photo: [PHOTO_MESSAGES.tooLarge] }, values: {} })
+      : no(400, { errors: { photo: [PHOTO_MESSAGES.missingFile] }, values: {} });
+  const form = upload.form;
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const values = { alt: text("alt"), credit: text("credit"), licence: text("licence") };
+  const errors: PhotoReply["errors"] = {};
+  if (!values.alt) errors.alt = [PHOTO_MESSAGES.alt];
+  if (!values.credit) errors.credit = [PHOTO_MESSAGES.credit];
+  if (!values.licence) errors.licence = [PHOTO_MESSAGES.licence];
+  const file = form.get("photo");
+  if (!(file instanceof Blob) || file.size === 0) errors.photo = [PHOTO_MESSAGES.missingFile];
+  if (Object.keys(errors).length > 0 || !(file instanceof Blob)) return no(400, { errors, values });
+
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const problem = await photoProblem(bytes);
+  if (problem)
+    return no(PROBLEM_STATUS[problem], { errors: { photo: [PHOTO_MESSAGES[problem]] }, values });
+
+  const client = `editor:${editor.uid}`;
+  let place;
+  try {
+    place = renderLimiter.admit({ client, refusable: true });
+  } catch (error) {
+    if (!(error instanceof RenderRefusedError)) throw error;
+    const headers = { "Retry-After": String(RENDER_RETRY_AFTER_SECONDS) };
+    return error.reason === "client-busy"
+      ? no(429, { formError: PHOTO_MESSAGES.busy, errors: {}, values }, headers)
+      : no(503, { formError: PHOTO_MESSAGES.serverBusy, errors: {}, values }, headers);
+  }
+  // Decoding, the cleaned original and every rendition are one task in the visitors' lane of
+  // the render pool (uploads, like cards, have no end; the site's art keeps its own lane), and
+  // everything is drawn before anything is stored.
+  const drawn = await place.run(async () => {
+    const decoded = await decodePhoto(bytes);
+    if (typeof decoded === "string") return decoded;
+    const original = await cleanOriginal(decoded);
+    const renditions = [];
+    for (const task of renditionTasks(decoded)) renditions.push(await task());
+    return { decoded, original, renditions };
+  });
+  if (typeof drawn === "string")
+    return no(PROBLEM_STATUS[drawn], { errors: { photo: [PHOTO_MESSAGES[drawn]] }, values });
+
+  const { decoded, original, renditions } = drawn;
+  const id = newPhotoId();
+  const { photoFiles } = getServices();
+  const stored = [
+    needsBackend(() => photoFiles.saveOriginal(id, original, "image/jpeg")),
+    ...renditions.map((rendition) =>
+      needsBackend(() =>
+        photoFiles.saveRendition(id, rendition.file, rendition.bytes, rendition.contentType),
+      ),
+    ),
+  ];
+  await Promise.all(stored);
+  const photo = destinationPhotoSchema.parse({
+    id,
+    ...values,
+    width: decoded.width,
+    height: decoded.height,
+  });
+  return { ok: true, photo, form };
+}
+
+/** The photo list after a reorder, hero choice or removal; null for an unknown intent or photo. */
+export function rearrange(
+  photos: DestinationPhoto[],
+  intent: string,
+  photoId: string,
+): DestinationPhoto[] | null {
+  const index = photos.findIndex((photo) => photo.id === photoId);
+  if (index < 0) return null;
+  const next = [...photos];
+  const [photo] = next.splice(index, 1);
+  switch (intent) {
+    case "hero":
+      return [photo!, ...next];
+    case "up":
+      next.splice(Math.max(0, index - 1), 0, photo!);
+      return next;
+    case "down":
+      next.splice(Math.min(next.length, index + 1), 0, photo!);
+      return next;
+    case "remove":
+      return next;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,197 @@
+import { data } from "@remix-run/node";
+import { type EditorIdentity, type PostFields, postFieldsSchema } from "@travel/firebase-client";
+import { redirectWithToast } from "~/features/toasts/toast.server";
+import { needsBackend } from "~/lib/http/backend.server";
+import { readForm } from "~/lib/http/read-form.server";
+import { getServices } from "~/lib/services.server";
+import { photoView } from "~/features/photos/photo-addresses";
+import { POST_TEXT_FIELDS, type PostFormValues } from "./post-form";
+import { PHOTO_MESSAGES, receivePhoto } from "./photo-upload.server";
+
+const POST_MESSAGES = {
+  invalid: "Some fields need attention: see the messages next to them.",
+  stale:
+    "Someone else saved this post after you opened it, so your changes were not saved. Your text is still in the form below: save again to replace theirs.",
+  slugTaken: "Another post already has this address (slug). Choose another.",
+  saved: "Draft saved.",
+  created: "Post created as a draft.",
+  published: "Published: the post shows on the blog from its date on.",
+  unpublished: "Unpublished: the post is no longer on the blog.",
+} as const;
+
+export type PostReply = {
+  formError: string;
+  errors: Partial<Record<string, string[]>>;
+  values: PostFormValues;
+  version: number | null;
+};
+
+const postPath = (id: string) => `/admin/posts/${id}`;
+const refuse = (status: number, reply: PostReply) => data(reply, { status });
+
+export const postFormValues = (fields: PostFields | null): PostFormValues =>
+  Object.fromEntries(
+    POST_TEXT_FIELDS.map((name) => [name, fields ? String(fields[name] ?? "") : ""]),
+  ) as PostFormValues;
+
+function parsePostForm(form: FormData, hero: PostFields["hero"]) {
+  const values = Object.fromEntries(
+    POST_TEXT_FIELDS.map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === "string" ? value : ""];
+    }),
+  ) as PostFormValues;
+  const parsed = postFieldsSchema.safeParse({ ...values, hero });
+  if (parsed.success) return { ok: true as const, fields: parsed.data, values };
+  const errors: PostReply["errors"] = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    const message = {
+      slug: "Use lower-case letters, digits and single hyphens, like my-first-post.",
+      title: "Give the post a title.",
+      summary: "Write a summary of at most 500 characters.",
+      author: "Say who wrote it.",
+      category: "Choose a category.",
+      body: "Write the post (Markdown).",
+      publishOn: "Choose the day it appears.",
+    }[key];
+    errors[key] = [message ?? issue.message];
+  }
+  return { ok: false as const, errors, values };
+}
+
+export async function loadPostEditor(id: string) {
+  const { posts } = getServices();
+  const [post, history] = await needsBackend(() => Promise.all([posts.get(id), posts.history(id)]));
+  if (!post) throw data(null, { status: 404 });
+  return {
+    id,
+    title: post.draft.title,
+    status: post.status,
+    version: post.version,
+    publishedSlug: post.published?.slug ?? null,
+    values: postFormValues(post.draft),
+    hero: post.draft.hero ? photoView(post.draft.hero) : null,
+    history,
+  };
+}
+
+export async function createPost(request: Request, editor: EditorIdentity) {
+  const form = await readForm(request, { maxBytes: 256 * 1024 });
+  const parsed = parsePostForm(form, undefined);
+  if (!parsed.ok)
+    return refuse(400, {
+      formError: POST_MESSAGES.invalid,
+      errors: parsed.errors,
+      values: parsed.values,
+      version: null,
+    });
+  const created = await needsBackend(() => getServices().posts.create(parsed.fields, editor));
+  if (!created.ok) {
+    const slugTaken = created.error === "slug-taken";
+    return refuse(slugTaken ? 409 : 400, {
+      formError: slugTaken ? POST_MESSAGES.slugTaken : POST_MESSAGES.invalid,
+      errors: slugTaken ? { slug: [POST_MESSAGES.slugTaken] } : {},
+      values: parsed.values,
+      version: null,
+    });
+  }
+  return redirectWithToast(
+    postPath(created.id),
+    { type: "success", description: POST_MESSAGES.created },
+    { status: 303 },
+  );
+}
+
+export async function changePost(request: Request, id: string, editor: EditorIdentity) {
+  const { posts } = getServices();
+  const current = await needsBackend(() => posts.get(id));
+  if (!current) throw data(null, { status: 404 });
+
+  // The hero photo: a multipart upload replaces it.
+  if (/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) {
+    const received = await receivePhoto(request, editor);
+    if (!received.ok) return received.answer;
+    const version = Number(received.form.get("version"));
+    const saved = await needsBackend(() =>
+      posts.save(id, { ...current.draft, hero: received.photo }, version, editor),
+    );
+    if (!saved.ok)
+      return data({ formError: PHOTO_MESSAGES.stale, errors: {}, values: {} }, { status: 409 });
+    return redirectWithToast(
+      `${postPath(id)}/photos`,
+      { type: "success", description: "Hero photo saved." },
+      { status: 303 },
+    );
+  }
+
+  const form = await readForm(request, { maxBytes: 256 * 1024 });
+  const intent = form.get("intent");
+  const version = Number(form.get("version"));
+  if (intent === "remove") {
+    const { hero: _, ...rest } = current.draft;
+    const saved = await needsBackend(() => posts.save(id, rest, version, editor));
+    if (!saved.ok)
+      return data({ formError: PHOTO_MESSAGES.stale, errors: {}, values: {} }, { status: 409 });
+    return redirectWithToast(
+      `${postPath(id)}/photos`,
+      { type: "success", description: "Hero photo removed." },
+      { status: 303 },
+    );
+  }
+  if (intent === "save") {
+    const parsed = parsePostForm(form, current.draft.hero);
+    if (!parsed.ok)
+      return refuse(400, {
+        formError: POST_MESSAGES.invalid,
+        errors: parsed.errors,
+        values: parsed.values,
+        version,
+      });
+    const saved = await needsBackend(() => posts.save(id, parsed.fields, version, editor));
+    if (!saved.ok) {
+      if (saved.error === "slug-taken")
+        return refuse(409, {
+          formError: POST_MESSAGES.slugTaken,
+          errors: { slug: [POST_MESSAGES.slugTaken] },
+          values: parsed.values,
+          version,
+        });
+      const latest = await needsBackend(() => posts.get(id));
+      return refuse(409, {
+        formError: POST_MESSAGES.stale,
+        errors: {},
+        values: parsed.values,
+        version: latest?.version ?? null,
+      });
+    }
+    return redirectWithToast(
+      postPath(id),
+      { type: "success", description: POST_MESSAGES.saved },
+      { status: 303 },
+    );
+  }
+  if (intent === "publish" || intent === "unpublish") {
+    const outcome = await needsBackend(() =>
+      posts.setStatus(id, intent === "publish" ? "published" : "unpublished", version, editor),
+    );
+    if (!outcome.ok) {
+      const slugTaken = outcome.error === "slug-taken";
+      return refuse(409, {
+        formError: slugTaken ? POST_MESSAGES.slugTaken : POST_MESSAGES.stale,
+        errors: {},
+        values: postFormValues(current.draft),
+        version: current.version,
+      });
+    }
+    return redirectWithToast(
+      postPath(id),
+      {
+        type: "success",
+        description: intent === "publish" ? POST_MESSAGES.published : POST_MESSAGES.unpublished,
+      },
+      { status: 303 },
+    );
+  }
+  throw data("Unknown action.", { status: 400 });
+}

@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BackOfficeFrame } from "~/features/back-office/BackOfficeFrame";
+import { requireEditor } from "~/features/back-office/editor-guard.server";
+import "~/features/back-office/back-office.css";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
+
+export const meta: MetaFunction = () => [
+  { title: "Back-office · Wayfarer" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const editor = await requireEditor(request);
+  return { email: editor.email };
+}
+
+export default function BackOfficeHome() {
+  const { email } = useLoaderData<typeof loader>();
+  return (
+    <BackOfficeFrame title="Back-office" lead={<>Signed in as {email}.</>}>
+      <ul className="back-office__cards">
+        <li className="back-office__panel">
+          <h2 className="back-office__subtitle">
+            <Link to="/admin/destinations">Destinations</Link>
+          </h2>
+          <p>Write and publish destinations: words, costs, sights, best months and photos.</p>
+        </li>
+        <li className="back-office__panel">
+          <h2 className="back-office__subtitle">
+            <Link to="/admin/posts">Blog posts</Link>
+          </h2>
+          <p>Write, schedule, publish and unpublish articles.</p>
+        </li>
+      </ul>
+    </BackOfficeFrame>
+  );
+}

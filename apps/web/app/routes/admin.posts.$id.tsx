@@ -1,0 +1,95 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuditTrail } from "~/features/back-office/AuditTrail";
+import { BackOfficeFrame, FormProblem } from "~/features/back-office/BackOfficeFrame";
+import { PostForm } from "~/features/back-office/PostForm";
+import {
+  changePost,
+  loadPostEditor,
+  type PostReply,
+} from "~/features/back-office/post-admin.server";
+import { requireEditor } from "~/features/back-office/editor-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import "~/features/back-office/back-office.css";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Post"} · Back-office · Wayfarer` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireEditor(request);
+  return loadPostEditor(params.id ?? "");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const editor = await requireEditor(request);
+  return changePost(request, params.id ?? "", editor);
+}
+
+const STATUS = {
+  draft: "Draft: not on the blog.",
+  published: "Published.",
+  unpublished: "Unpublished: not on the blog.",
+} as const;
+
+export default function EditPost() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<PostReply>();
+  const version = reply?.version ?? page.version;
+  return (
+    <BackOfficeFrame
+      title={page.title}
+      lead={
+        <>
+          {STATUS[page.status]}
+          {page.status === "published" && page.publishedSlug ? (
+            <>
+              {" "}
+              <Link to={`/blogs/${page.publishedSlug}`}>See it on the blog</Link>.
+            </>
+          ) : null}
+        </>
+      }
+      actions={
+        <Link to={`/admin/posts/${page.id}/photos`} className="button button--secondary">
+          Hero photo{page.hero ? "" : " (none)"}
+        </Link>
+      }
+    >
+      <FormProblem message={reply?.formError} />
+      <div className="back-office__publish">
+        <Form method="post">
+          <input type="hidden" name="version" value={version} />
+          <button type="submit" name="intent" value="publish" className="button button--primary">
+            {page.status === "published" ? "Publish changes" : "Publish"}
+          </button>
+        </Form>
+        {page.status === "published" ? (
+          <Form method="post">
+            <input type="hidden" name="version" value={version} />
+            <button
+              type="submit"
+              name="intent"
+              value="unpublish"
+              className="button button--secondary"
+            >
+              Unpublish
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      <PostForm
+        key={version}
+        values={reply?.values ?? page.values}
+        errors={reply?.errors ?? {}}
+        version={version}
+        submitLabel="Save draft"
+      />
+      <AuditTrail entries={page.history} />
+    </BackOfficeFrame>
+  );
+}

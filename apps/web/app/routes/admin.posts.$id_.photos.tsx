@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BackOfficeFrame, FormProblem } from "~/features/back-office/BackOfficeFrame";
+import { PhotoManager } from "~/features/back-office/PhotoManager";
+import { changePost, loadPostEditor } from "~/features/back-office/post-admin.server";
+import { requireEditor } from "~/features/back-office/editor-guard.server";
+import type { PhotoReply } from "~/features/back-office/photo-upload.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import "~/features/back-office/back-office.css";
+import "~/features/photos/photos.css";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Hero photo of ${data?.title ?? "a post"} · Back-office · Wayfarer` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireEditor(request);
+  const page = await loadPostEditor(params.id ?? "");
+  return { id: page.id, title: page.title, version: page.version, hero: page.hero };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  // The editor is checked before a byte of the upload is read.
+  const editor = await requireEditor(request);
+  return changePost(request, params.id ?? "", editor);
+}
+
+export default function PostPhoto() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<PhotoReply>();
+  return (
+    <BackOfficeFrame
+      title={`Hero photo of ${page.title}`}
+      lead="Part of the draft: publish the post to show a change."
+      actions={
+        <Link to={`/admin/posts/${page.id}`} className="button button--secondary">
+          Back to the post
+        </Link>
+      }
+    >
+      <FormProblem message={reply?.formError} />
+      <PhotoManager
+        photos={page.hero ? [page.hero] : []}
+        version={page.version}
+        reply={reply}
+        allowMany={false}
+      />
+    </BackOfficeFrame>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BackOfficeFrame, FormProblem } from "~/features/back-office/BackOfficeFrame";
+import { PostForm } from "~/features/back-office/PostForm";
+import {
+  createPost,
+  type PostReply,
+  postFormValues,
+} from "~/features/back-office/post-admin.server";
+import { requireEditor } from "~/features/back-office/editor-guard.server";
+import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import "~/features/back-office/back-office.css";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
+
+export const meta: MetaFunction = () => [
+  { title: "New post · Back-office · Wayfarer" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const editor = await requireEditor(request);
+  return {
+    values: {
+      ...postFormValues(null),
+      publishOn: new Date().toISOString().slice(0, 10),
+      author: editor.email,
+    },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const editor = await requireEditor(request);
+  return createPost(request, editor);
+}
+
+export default function NewPost() {
+  const { values } = useLoaderData<typeof loader>();
+  const reply = useActionData<PostReply>();
+  return (
+    <BackOfficeFrame
+      title="New post"
+      lead="Saved as a draft: it shows on the blog once you publish it."
+    >
+      <FormProblem message={reply?.formError} />
+      <PostForm
+        values={reply?.values ?? values}
+        errors={reply?.errors ?? {}}
+        version={null}
+        submitLabel="Create draft"
+      />
+    </BackOfficeFrame>
+  );
+}

@@ -1,0 +1,189 @@
+// The back-office's store against the emulators: the editor claim, drafts with versions,
+// publication into the public catalogue, archiving, the audit trail and blog posts.
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { seedCatalogue } from "../src/catalogue/catalogue.js";
+import { holdCatalogue } from "../src/catalogue/held-catalogue.js";
+import { FIRST_EDITORIAL_ID } from "../src/editorial/destination-edits.js";
+import { runGrantEditor } from "../src/cli/grant-editor.js";
+import {
+  admin,
+  clearEmulators,
+  closeServices,
+  emulatorEnv,
+  newUser,
+  recordingLogger,
+  services,
+} from "./helpers.js";
+import { fixtureCatalogue, fixtureDestinations } from "./fixtures/catalogue.js";
+
+beforeEach(clearEmulators);
+afterAll(closeServices);
+
+const { id: _id, ...lisbonFields } = fixtureDestinations[0]!;
+const draft = { ...lisbonFields, slug: "new-place", name: "New Place" };
+
+describe("editors", () => {
+  it("grants and removes the claim; isEditor reads Auth, and removal ends sessions", async () => {
+    const set = services();
+    const user = await newUser(set);
+    expect(await set.editors.isEditor(user.uid)).toBe(false);
+    expect(await set.editors.setEditor(user.email, true)).toBe("granted");
+    expect(await set.editors.isEditor(user.uid)).toBe(true);
+    expect(await set.editors.setEditor(user.email, true)).toBe("unchanged");
+
+    const session = await set.auth.signIn(user.email, user.password);
+    if (!session.ok) throw new Error(session.error);
+    expect(await set.auth.verifySession(session.sessionCookie)).not.toBeNull();
+    expect(await set.editors.setEditor(user.email, false)).toBe("removed");
+    expect(await set.editors.isEditor(user.uid)).toBe(false);
+    expect(await set.auth.verifySession(session.sessionCookie)).toBeNull();
+    expect(await set.editors.setEditor("nobody@wayfarer.test", true)).toBe("no-account");
+  });
+
+  it("the grant-editor command grants, removes and explains its usage", async () => {
+    const set = services();
+    const user = await newUser(set);
+    const { logger, lines } = recordingLogger();
+    expect(await runGrantEditor([user.email], emulatorEnv(), logger)).toBe(0);
+    expect(await set.editors.isEditor(user.uid)).toBe(true);
+    expect(await runGrantEditor([user.email, "--remove"], emulatorEnv(), logger)).toBe(0);
+    expect(await set.editors.isEditor(user.uid)).toBe(false);
+    expect(await runGrantEditor([], emulatorEnv(), logger)).toBe(2);
+    expect(await runGrantEditor(["missing@wayfarer.test"], emulatorEnv(), logger)).toBe(1);
+    expect(lines.map((line) => line.message)).toContain(`${user.email} is now an editor.`);
+  });
+});
+
+describe("destination edits", () => {
+  const editor = { uid: "uid-editor", email: "editor@wayfarer.test" };
+
+  it("a draft is not public until published; then the catalogue lists it", async () => {
+    const set = services();
+    await set.catalogue.seed(fixtureCatalogue);
+    const { id } = await set.destinationEdits.create(draft, editor);
+    expect(id).toBe(FIRST_EDITORIAL_ID);
+    expect((await set.catalogue.listDestinations()).map((d) => d.id)).not.toContain(id);
+
+    const published = await set.destinationEdits.publish(id, 1, editor);
+    expect(published).toEqual({ ok: true, version: 2 });
+    expect((await set.catalogue.listDestinations()).find((d) => d.id === id)?.name).toBe(
+      "New Place",
+    );
+    const edit = await set.destinationEdits.get(id);
+    expect(edit).toMatchObject({ status: "published", version: 2, publishedVersion: 2 });
+  });
+
+  it("refuses a save carrying a version that is no longer the stored one", async () => {
+    const set = services();
+    const { id } = await set.destinationEdits.create(draft, editor);
+    expect(await set.destinationEdits.save(id, { ...draft, name: "First" }, 1, editor)).toEqual({
+      ok: true,
+      version: 2,
+    });
+    expect(await set.destinationEdits.save(id, { ...draft, name: "Second" }, 1, editor)).toEqual({
+      ok: false,
+      error: "stale",
+    });
+    expect((await set.destinationEdits.get(id))?.draft.name).toBe("First");
+  });
+
+  it("edits a seeded destination from its public record, and the seed then leaves it alone", async () => {
+    const set = services();
+    const { firestore } = admin();
+    await seedCatalogue(firestore, fixtureCatalogue);
+    const seeded = fixtureDestinations[1]!;
+    const before = await set.destinationEdits.get(seeded.id);
+    expect(before).toMatchObject({ version: 0, status: "published" });
+    const { id: _, ...fields } = seeded;
+    await set.destinationEdits.save(seeded.id, { ...fields, name: "Renamed" }, 0, editor);
+    expect((await set.catalogue.getDestination(seeded.id))?.name).toBe(seeded.name);
+    await set.destinationEdits.publish(seeded.id, 1, editor);
+    await seedCatalogue(firestore, fixtureCatalogue);
+    expect((await set.catalogue.getDestination(seeded.id))?.name).toBe("Renamed");
+  });
+
+  it("archiving takes a destination out of the list but keeps it readable", async () => {
+    const set = services();
+    const { id } = await set.destinationEdits.create(draft, editor);
+    await set.destinationEdits.publish(id, 1, editor);
+    expect(await set.destinationEdits.archive(id, 2, editor)).toEqual({ ok: true, version: 3 });
+    expect((await set.catalogue.listDestinations()).map((d) => d.id)).not.toContain(id);
+    expect((await set.catalogue.listArchivedDestinations()).map((d) => d.id)).toEqual([id]);
+    expect((await set.destinationEdits.list()).find((row) => row.id === id)?.status).toBe(
+      "archived",
+    );
+  });
+
+  it("publishing and archiving change the catalogue's version, so instances holding it reread", async () => {
+    const set = services();
+    await set.catalogue.seed(fixtureCatalogue);
+    const holder = holdCatalogue(set.catalogue, {
+      logger: recordingLogger().logger,
+      // Checks run only when the test asks.
+      every: () => () => {},
+    });
+    try {
+      await holder.current();
+      const { id } = await set.destinationEdits.create(draft, editor);
+      expect(await holder.check()).toBe("unchanged");
+      await set.destinationEdits.publish(id, 1, editor);
+      expect(await holder.check()).toBe("changed");
+      expect((await holder.current()).destinations.map((d) => d.id)).toContain(id);
+      await set.destinationEdits.archive(id, 2, editor);
+      expect(await holder.check()).toBe("changed");
+      expect((await holder.current()).archived.map((d) => d.id)).toEqual([id]);
+    } finally {
+      holder.stop();
+    }
+  });
+
+  it("records who changed which fields, newest first", async () => {
+    const set = services();
+    const { id } = await set.destinationEdits.create(draft, editor);
+    await set.destinationEdits.save(id, { ...draft, name: "Renamed", bestMonths: [5] }, 1, editor);
+    const history = await set.destinationEdits.history(id);
+    expect(history.map((entry) => entry.action)).toEqual(["saved", "created"]);
+    expect(history[0]).toMatchObject({ editorEmail: editor.email, fields: ["bestMonths", "name"] });
+  });
+});
+
+describe("posts", () => {
+  const editor = { uid: "uid-editor", email: "editor@wayfarer.test" };
+  const post = {
+    slug: "first-post",
+    title: "First post",
+    summary: "A summary.",
+    author: "Grace Hopper",
+    category: "Know-how" as const,
+    body: "Some **Markdown**.",
+    publishOn: "2026-01-01",
+  };
+
+  it("shows a post once published and its date has come, not after unpublishing", async () => {
+    const { posts } = services();
+    const created = await posts.create(post, editor);
+    if (!created.ok) throw new Error(created.error);
+    expect(await posts.listPublished("2026-06-01")).toEqual([]);
+    await posts.setStatus(created.id, "published", 1, editor);
+    expect((await posts.listPublished("2026-06-01")).map((p) => p.slug)).toEqual(["first-post"]);
+    // Scheduled: not shown before its date.
+    expect(await posts.listPublished("2025-12-31")).toEqual([]);
+    await posts.setStatus(created.id, "unpublished", 2, editor);
+    expect(await posts.listPublished("2026-06-01")).toEqual([]);
+  });
+
+  it("refuses a slug another post has, and a stale save", async () => {
+    const { posts } = services();
+    const first = await posts.create(post, editor);
+    if (!first.ok) throw new Error(first.error);
+    expect(await posts.create(post, editor)).toEqual({ ok: false, error: "slug-taken" });
+    expect(await posts.save(first.id, { ...post, title: "A" }, 1, editor)).toEqual({
+      ok: true,
+      version: 2,
+    });
+    expect(await posts.save(first.id, { ...post, title: "B" }, 1, editor)).toEqual({
+      ok: false,
+      error: "stale",
+    });
+  });
+});
