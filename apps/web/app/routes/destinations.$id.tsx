@@ -24,6 +24,7 @@ import { pageMeta } from "~/lib/meta";
 import { planCardPath } from "~/features/group-trips/share-card-address";
 import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured-data.server";
 import { destinationPageMap } from "~/features/maps/page-maps.server";
+import { LazyMapFigure } from "~/features/maps/LazyMapFigure";
 import { readCurrency } from "~/features/currency/display-currency.server";
 import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
@@ -124,7 +125,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         ? planCardPath(`?${planQuery(trip, { destination: String(destination.id) })}`)
         : undefined,
     // The route is drawn for a plan the visitor made, not for the planner's default start.
-    mapHtml: destinationPageMap(
+    map: destinationPageMap(
       destination,
       country,
       trip && result && !isDefault ? { trip, result } : null,
@@ -178,7 +179,7 @@ export default function DestinationPage() {
     offersHtml,
     plan,
     planSearch,
-    mapHtml,
+    map,
   } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
@@ -250,7 +251,7 @@ export default function DestinationPage() {
               ))}
             </dl>
           ) : null}
-          <ServerHtml html={mapHtml} />
+          <LazyMapFigure {...map} />
           {bestMonths.length > 0 ? (
             <>
               <h3 className="destination-subtitle">Best time to go</h3>

@@ -15,6 +15,7 @@ import { pageMeta } from "~/lib/meta";
 import { pageScenes } from "~/features/content/page-scenes";
 import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 import "~/features/destinations/destinations.css";
+import { LazyMapFigure } from "~/features/maps/LazyMapFigure";
 import "~/features/maps/maps.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -333,9 +334,10 @@ export default function Destinations() {
               </div>
             ) : (
               <FavouriteIdsProvider ids={favouriteIds}>
-                {/* The map's markup, drawn on the server from this app's own component (features/maps). */}
-                {view.mapHtml ? (
-                  <div className="browse__map" dangerouslySetInnerHTML={{ __html: view.mapHtml }} />
+                {view.map ? (
+                  <div className="browse__map">
+                    <LazyMapFigure {...view.map} />
+                  </div>
                 ) : null}
                 <ul className="card-grid browse__results">
                   {view.cards.map((destination) => (

@@ -26,6 +26,7 @@ import {
   readPlan,
   todayIso,
 } from "~/features/planner/trip-plan.server";
+import { LazyMapFigure } from "~/features/maps/LazyMapFigure";
 import "~/features/maps/maps.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -159,8 +160,7 @@ export default function BudgetDiscovery() {
                   {home.join(", ")}: where your trip starts, so not listed (no flight to take).
                 </p>
               ) : null}
-              {/* The map's markup, drawn on the server from this app's own component (features/maps). */}
-              {map ? <div dangerouslySetInnerHTML={{ __html: map }} /> : null}
+              {map ? <LazyMapFigure {...map} /> : null}
               <nav className="budget-orders" aria-label="Order">
                 <span className="budget-orders__label">Show first</span>
                 <Link

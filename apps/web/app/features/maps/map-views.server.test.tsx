@@ -1,6 +1,16 @@
 import { EURO_DISPLAY } from "@travel/domain";
 import { describe, expect, it } from "vitest";
-import { budgetBand, budgetMapHtml, browseMapHtml, locatorMapHtml } from "./maps-html.server";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MapFigure } from "./MapFigure";
+import type { MapFigureProps } from "./map-types";
+import { budgetBand, budgetMapView, browseMapView, locatorMapView } from "./map-views.server";
+
+/** The map as the page draws it. */
+const draw = (view: MapFigureProps) => renderToStaticMarkup(<MapFigure {...view} />);
+const budgetMapHtml = (...args: Parameters<typeof budgetMapView>) => draw(budgetMapView(...args));
+const browseMapHtml = (...args: Parameters<typeof browseMapView>) => draw(browseMapView(...args));
+const locatorMapHtml = (...args: Parameters<typeof locatorMapView>) =>
+  draw(locatorMapView(...args));
 
 const lis = {
   code: "LIS",

@@ -1,0 +1,68 @@
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+} from "react";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * A display-only component as a lazy island: the server renders it with the page, like any
+ * component, and the browser keeps that markup as it came (no code, no hydration). Its code is
+ * loaded only when the browser must draw it itself: on a client-side navigation to the page, or
+ * when its props change (a new search on the same page). So maps, cost tables and plain GET
+ * forms cost no first-load JavaScript (the 100 KB budget, decision 020), and a page still reads
+ * from its route file: `<LazyMapFigure {...map} />`.
+ *
+ * The kept markup relies on React leaving an element's server HTML alone when it hydrates it
+ * with an empty `dangerouslySetInnerHTML` (hence `suppressHydrationWarning`).
+ */
+export function lazyIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  displayName: string,
+): ComponentType<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () => (loading ??= load().then((component) => ({ default: component })));
+  // The lazy wrapper takes the component's own props (its ref typing is not needed here).
+  const Drawn = lazy(loadOnce) as unknown as ComponentType<P>;
+
+  function Island(props: P) {
+    // False while hydrating the server's document, true for anything drawn after it.
+    const hydrated = useHydrated();
+    const [kept] = useState(() => (hydrated || typeof document === "undefined" ? null : props));
+    const [keep, setKeep] = useState(kept !== null);
+    const changed = kept !== null && !sameProps(kept, props);
+    useEffect(() => {
+      if (!keep || !changed) return;
+      // Drawn in a transition once the code is here, so the old markup stays until then.
+      void loadOnce().then(() => startTransition(() => setKeep(false)));
+    }, [keep, changed]);
+    return (
+      <Suspense fallback={null}>
+        {keep ? (
+          <div
+            className="lazy-island"
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: "" }}
+          />
+        ) : (
+          <div className="lazy-island">
+            <Drawn {...props} />
+          </div>
+        )}
+      </Suspense>
+    );
+  }
+  Island.displayName = displayName;
+  return Island;
+}
+
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
+  );
+}
