@@ -80,11 +80,7 @@ export default function BudgetDiscovery() {
                 </p>
               ) : null}
               {map ? <LazyMapFigure {...map} /> : null}
-              <BudgetOrders
-                greenest={greenest}
-                costHref={costOrderHref}
-                co2Href={co2OrderHref}
-              />
+              <BudgetOrders greenest={greenest} costHref={costOrderHref} co2Href={co2OrderHref} />
               <CostLegend />
               {within.length > 0 ? (
                 <form method="get" action="/trips/compare" className="trip-page__compare-form">

@@ -1,12 +1,4 @@
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-} from "react";
-import { useHydrated } from "./use-hydrated";
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
 
 /**
  * A display-only component as a lazy island: the server renders it with the page, like any
@@ -19,6 +11,9 @@ import { useHydrated } from "./use-hydrated";
  * The kept markup relies on React leaving an element's server HTML alone when it hydrates it
  * with an empty `dangerouslySetInnerHTML` (hence `suppressHydrationWarning`).
  */
+/** Set by the first island's effect: by then React has hydrated the server's document. */
+let documentHydrated = false;
+
 export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
   displayName: string,
@@ -29,9 +24,15 @@ export function lazyIsland<P extends object>(
   const Drawn = lazy(loadOnce) as unknown as ComponentType<P>;
 
   function Island(props: P) {
-    // False while hydrating the server's document, true for anything drawn after it.
-    const hydrated = useHydrated();
-    const [kept] = useState(() => (hydrated || typeof document === "undefined" ? null : props));
+    // In the browser, an island in the server's document keeps its markup; one drawn after the
+    // document was hydrated draws itself. (A plain flag, not a store: an update to the island
+    // while React hydrates it would make React throw its markup away and draw it anew.)
+    const [kept] = useState(() =>
+      typeof document === "undefined" || documentHydrated ? null : props,
+    );
+    useEffect(() => {
+      documentHydrated = true;
+    }, []);
     const [keep, setKeep] = useState(kept !== null);
     const changed = kept !== null && !sameProps(kept, props);
     useEffect(() => {

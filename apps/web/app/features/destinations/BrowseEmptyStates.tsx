@@ -8,8 +8,8 @@ export function CatalogueUnavailable() {
     <div className="empty-state" role="alert">
       <p className="empty-state__title">Our destinations are taking a moment to load</p>
       <p className="empty-state__text">
-        Please reload the page in a little while. If it keeps happening, our team would like
-        to hear about it.
+        Please reload the page in a little while. If it keeps happening, our team would like to hear
+        about it.
       </p>
       <Link className="button button--secondary" to="/contact">
         Contact us
@@ -27,8 +27,8 @@ export function NothingFound({ view }: { view: BrowseView }) {
         {view.activeType ? <> in {view.activeType.name}</> : null}
       </p>
       <p className="empty-state__text">
-        Try a city, a country or a kind of trip, such as “Portugal”, “Tokyo” or “beach”,
-        or a higher daily budget. Several words find places that match any of them.
+        Try a city, a country or a kind of trip, such as “Portugal”, “Tokyo” or “beach”, or a higher
+        daily budget. Several words find places that match any of them.
       </p>
       <div className="empty-state__actions">
         {view.inEverything > 0 ? (

@@ -69,7 +69,13 @@ function FilterSelect({
   );
 }
 
-export function BrowseFilters({ view, searching }: { view: BrowseView | null; searching: boolean }) {
+export function BrowseFilters({
+  view,
+  searching,
+}: {
+  view: BrowseView | null;
+  searching: boolean;
+}) {
   const query = view?.query;
   // The form's fields keep what was asked for; `key` resets them when the query changes.
   const key = view?.canonical ?? "invalid";
@@ -184,4 +190,3 @@ export function BrowseFilters({ view, searching }: { view: BrowseView | null; se
     </Form>
   );
 }
-

@@ -21,13 +21,23 @@ export async function browsePage(request: Request, context: AppLoadContext) {
   } catch (error) {
     requestLog(context).error(errorDetails(error), "Could not read the destination catalogue");
     return {
-      page: { view: null, problems: [] as Problem[], favouriteIds: [] as number[], unavailable: true },
+      page: {
+        view: null,
+        problems: [] as Problem[],
+        favouriteIds: [] as number[],
+        unavailable: true,
+      },
       status: 503,
     };
   }
   if (!reading.ok) {
     return {
-      page: { view: null, problems: reading.problems, favouriteIds: [] as number[], unavailable: false },
+      page: {
+        view: null,
+        problems: reading.problems,
+        favouriteIds: [] as number[],
+        unavailable: false,
+      },
       status: 400,
     };
   }

@@ -130,7 +130,7 @@ export async function tripSearchPage(args: { request: Request; context: AppLoadC
   const params = new URL(args.request.url).searchParams;
   const today = todayIso();
   const search = readFindPlaceSearch(params, today);
-  const forms = findPlaceForms(args, search, today);
+  const forms = findPlaceForms(search, today);
   let results: Results = { status: "idle" };
 
   if (search?.outcome.status === "invalid") {
@@ -213,4 +213,3 @@ export async function tripSearchPage(args: { request: Request; context: AppLoadC
     status: results.status === "invalid" ? 400 : 200,
   };
 }
-

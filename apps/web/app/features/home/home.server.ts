@@ -87,7 +87,7 @@ export async function loadHomePage(
     posts: shows("blog") ? latestTeasers(3) : [],
     tripCostExample: tripCost,
     copy: homeCopy,
-    findPlaceForms: findPlaceForms(args),
+    findPlaceForms: findPlaceForms(),
     favouriteIds: [...favouriteIds],
   };
 }

@@ -1,8 +1,5 @@
 import { countryName, destinationPath, type Destination, type PriceDisplay } from "@travel/domain";
-import {
-  type BudgetDiscovery,
-  withEverySight,
-} from "~/features/planner/trip-discovery.server";
+import { type BudgetDiscovery, withEverySight } from "~/features/planner/trip-discovery.server";
 import {
   planQuery,
   type DestinationEstimate,

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { BudgetSlider } from "~/features/planner/planner-types";
-import { describedBy } from "~/features/find-place/search-fields";
+import { describedBy } from "./search-fields";
 import { usePrice } from "~/features/currency/use-price";
 
 /**

@@ -122,4 +122,3 @@ function answerBudget(
     status: trip && !budget.error && !pageError ? 200 : 400,
   };
 }
-
