@@ -18,6 +18,9 @@ const outside = (feature) => [
   ...features.filter((other) => other !== feature).map((other) => `./app/features/${other}`),
 ];
 
+/** The most lines a route module may have (decision 134). */
+const ROUTE_MAX_LINES = 150;
+
 /** App code names the edge's modules by their declared name, never by a path out of app/. */
 const outOfApp = {
   regex: "^(\\.\\./)+(server|e2e|test|scripts)/",
@@ -134,6 +137,16 @@ export default [
           ],
         },
       ],
+    },
+  },
+  {
+    // Route modules stay thin (decision 134): they parse the request, call a feature and render.
+    // View models, wording, JSON-LD, rules and sub-components live in the feature. Every line
+    // counts, blank and comment lines too, so the figure is what `wc -l` shows.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["app/routes/**/*.test.{ts,tsx}"],
+    rules: {
+      "max-lines": ["error", { max: ROUTE_MAX_LINES, skipBlankLines: false, skipComments: false }],
     },
   },
   {

@@ -87,9 +87,18 @@ export default defineConfig({
   },
   // Two servers of the same build. The hostile-request run gets its own, so its thousands of
   // posts spend that process's in-memory form limits, not the ones the other tests meet.
+  // Tests start once each server is ready for travellers: a destination page answers 200 when
+  // the server holds the catalogue (a first read that outlasts its deadline on a loaded machine
+  // answers 503, and Playwright asks again), so no test has to retry its first page.
+  // The editors' tests publish, edit and archive places and posts, which the other tests read
+  // from the same catalogue (counts, map marks, the blog list): they run once the rest is done.
+  projects: [
+    { name: "site", testIgnore: /back-office\.spec\.ts$/ },
+    { name: "editors", testMatch: /back-office\.spec\.ts$/, dependencies: ["site"] },
+  ],
   webServer: [port, fuzzPort].map((serverPort) => ({
     command: "node server.mjs",
-    url: `http://127.0.0.1:${serverPort}/robots.txt`,
+    url: `http://127.0.0.1:${serverPort}/destinations/101`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: { ...serverEnv, PORT: serverPort },

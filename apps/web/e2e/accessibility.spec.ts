@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
 import { addDays } from "@travel/domain";
+import { ADMIN_PAGES, signInAsEditor } from "./editor-support";
 import { isoDaysFromToday } from "./planning-support";
 
 // axe-core's WCAG 2.2 AA rules on the site's page types, on a desktop and on a phone, and on
@@ -64,6 +65,25 @@ for (const { width, height } of [
         expect(await violations(page), path).toEqual([]);
       }
     });
+  });
+}
+
+for (const { width, height } of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`axe finds no WCAG 2.2 AA violation on any back-office page at ${width} px`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000); // a dozen pages, each loaded and audited
+    await page.setViewportSize({ width, height });
+    await signInAsEditor(page, baseURL!);
+    for (const path of ADMIN_PAGES) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
   });
 }
 

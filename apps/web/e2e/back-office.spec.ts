@@ -1,36 +1,19 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_EDITOR } from "@travel/firebase-client";
 import { getServices } from "../app/lib/services.server";
-import { commitSession } from "../app/lib/session.server";
 import { newTraveller } from "./account-support";
+import { ADMIN_PAGES, signInAsEditor } from "./editor-support";
 import { signInWithSessionCookie } from "./session-cookie";
 
 // The editors' back-office end to end (decisions 128–131): the demo editor writes a
 // destination with two photos, previews and publishes it; visitors and travellers see what the
 // site shows; a blog post's hostile Markdown renders as nothing.
-const SHOTS = "/tmp/shots-back-office";
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-back-office";
 mkdirSync(SHOTS, { recursive: true });
 
 // Each photo is rendered 12–16 times on upload: generous, so a busy machine does not fail it.
 test.describe.configure({ mode: "serial", timeout: 300_000 });
-
-async function signInAsEditor(page: Page, baseURL: string) {
-  const session = await getServices().auth.signIn(DEMO_EDITOR.email, DEMO_EDITOR.password);
-  if (!session.ok) throw new Error(`The demo editor could not sign in: ${session.error}`);
-  const [pair = ""] = (await commitSession(session.sessionCookie, session.expiresInMs)).split(";");
-  const at = pair.indexOf("=");
-  await page.context().addCookies([
-    {
-      name: pair.slice(0, at),
-      value: pair.slice(at + 1),
-      url: baseURL,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
-}
 
 async function shoot(page: Page, name: string) {
   for (const [width, height] of [
@@ -209,7 +192,7 @@ test("a post with Markdown is published; script, event handlers and javascript: 
   const slug = `hostile-${Date.now().toString(36)}`;
   await page.getByLabel("Title").fill("Packing light for Albania");
   await page.getByLabel("Slug").fill(slug);
-  await page.getByLabel("Author").fill("Grace Hopper");
+  await page.getByLabel("Author", { exact: true }).fill("Grace Hopper");
   await page.getByLabel("Category").selectOption("Know-how");
   await page.getByLabel("Publish on").fill("2026-01-02");
   await page.getByLabel("Summary").fill("Seven kilos, two weeks.");
@@ -246,6 +229,56 @@ test("a post with Markdown is published; script, event handlers and javascript: 
   await visitor.goto("/blogs");
   await expect(visitor.getByRole("link", { name: "Packing light for Albania" })).toBeVisible();
   await visitor.close();
+});
+
+test("the demo editor renames a destination type; the public answer and the browse filter follow", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsEditor(page, baseURL!);
+  await page.goto("/admin/types");
+  await shoot(page, "admin-types");
+  await page.goto("/admin/types/new");
+  await shoot(page, "admin-type-new");
+  const id = `ferry-${[...Date.now().toString()].map((digit) => "abcdefghij"[Number(digit)]).join("")}`;
+  await page.getByLabel("Identifier").fill(id);
+  await page.getByLabel("Name").fill("Ferry hops");
+  await page.getByLabel("Description").fill("Islands a boat ride apart.");
+  await page.getByRole("button", { name: "Create type" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ferry hops" })).toBeVisible();
+  await page.getByLabel("Name").fill("Island hopping by ferry");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved: the browse filter shows it")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Island hopping by ferry" }),
+  ).toBeVisible();
+  await expect(page.getByText(/created by editor@wayfarer\.test/)).toBeVisible();
+  await shoot(page, "admin-type-edit");
+
+  const answer = await page.request.get("/api/destination-types");
+  const { destinationTypes } = (await answer.json()) as {
+    destinationTypes: { id: string; name: string }[];
+  };
+  expect(destinationTypes).toContainEqual(
+    expect.objectContaining({ id, name: "Island hopping by ferry" }),
+  );
+  await page.goto("/destinations");
+  await expect(page.getByText("Island hopping by ferry").first()).toBeAttached();
+});
+
+test("every back-office page fits a 320 px screen without sideways scrolling", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsEditor(page, baseURL!);
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const path of ADMIN_PAGES) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(sideways, `${path} scrolls sideways at 320 px`).toBe(false);
+  }
 });
 
 test("visitors and travellers at /admin get the site's 404", async ({ page, browser, baseURL }) => {

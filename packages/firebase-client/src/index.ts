@@ -159,8 +159,19 @@ export {
   type PostError,
   type PostFields,
   postFieldsSchema,
+  type PostScene,
+  type PostSeedSummary,
+  postSceneSchema,
   POSTS,
   type Posts,
   type PostStatus,
 } from "./editorial/posts.js";
+export {
+  newTypeSchema,
+  type TypeEdit,
+  type TypeEdits,
+  type TypeError as TypeEditError,
+  type TypeFields,
+  typeFieldsSchema,
+} from "./editorial/type-edits.js";
 export { photoOriginalPath, photoRenditionPath, type PhotoFiles } from "./editorial/photo-files.js";

@@ -1,3 +1,4 @@
+import { createTypeEdits, type TypeEdits } from "./editorial/type-edits.js";
 import { type AccountDataExports, createAccountDataExports } from "./account/data-export.js";
 import { type AccountErasure, createAccountErasure } from "./account/erasure.js";
 import { createAdminHandles } from "./admin-app.js";
@@ -50,6 +51,8 @@ export interface FirebaseServices {
   editors: Editors;
   /** Editors' drafts, publication and archive of destinations, with their audit trail (server only). */
   destinationEdits: DestinationEdits;
+  /** Destination types edited in the back-office (server only). */
+  typeEdits: TypeEdits;
   /** Blog posts written in the back-office (server only). */
   posts: Posts;
   /** Editors' photos in Storage: private originals, public renditions (server only). */
@@ -107,6 +110,7 @@ export function createFirebaseServices(
     googleSignIn: createGoogleSignIn({ ...handles, logger }),
     editors: createEditors(handles.auth),
     destinationEdits: createDestinationEdits(handles.firestore),
+    typeEdits: createTypeEdits(handles.firestore),
     posts: createPosts(handles.firestore),
     photoFiles: createPhotoFiles(handles),
     close: handles.close,

@@ -33,6 +33,12 @@ export default function BackOfficeHome() {
           </h2>
           <p>Write, schedule, publish and unpublish articles.</p>
         </li>
+        <li className="back-office__panel">
+          <h2 className="back-office__subtitle">
+            <Link to="/admin/types">Destination types</Link>
+          </h2>
+          <p>Name and describe the kinds of trip travellers filter by.</p>
+        </li>
       </ul>
     </BackOfficeFrame>
   );

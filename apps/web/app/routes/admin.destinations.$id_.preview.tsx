@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { countryName, formatMoney } from "@travel/domain";
-import { ArtImage } from "~/features/art/ArtImage";
-import { destinationScene } from "~/features/art/destination-scene.server";
 import { readDestinationId } from "~/features/back-office/destination-editing.server";
-import { MONTHS } from "~/features/back-office/destination-form";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
-import { destinationWords } from "~/features/content/markdown.server";
+import {
+  BestMonths,
+  DestinationDescription,
+  DestinationHeroPicture,
+  TypicalPrices,
+} from "~/features/destinations/DestinationSections";
+import { draftPreview } from "~/features/destinations/draft-preview.server";
 import { ContentPhoto } from "~/features/photos/ContentPhoto";
-import { photoView } from "~/features/photos/photo-addresses";
 import { needsBackend } from "~/lib/http/backend.server";
 import { getServices } from "~/lib/services.server";
 import "~/features/back-office/back-office.css";
@@ -30,26 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = readDestinationId(params.id);
   const edit = await needsBackend(() => getServices().destinationEdits.get(id));
   if (!edit) throw new Response(null, { status: 404 });
-  const draft = edit.draft;
-  return {
-    id,
-    name: draft.name,
-    status: edit.status,
-    version: edit.version,
-    country: countryName(draft.countryCode) ?? draft.countryCode.toUpperCase(),
-    // The picture the published page would draw from the same data (decision 120).
-    scene: destinationScene(draft),
-    ...destinationWords(draft),
-    photos: (draft.photos ?? []).map(photoView),
-    nightlyRate: formatMoney(draft.nightlyRateCents),
-    dailyCost: formatMoney(draft.dailyCostCents),
-    sights: draft.attractions.map((sight) => ({
-      id: sight.id,
-      name: sight.name,
-      price: sight.priceCents === 0 ? "Free" : formatMoney(sight.priceCents),
-    })),
-    bestMonths: draft.bestMonths.map((month) => MONTHS[month - 1]!),
-  };
+  return draftPreview(id, edit);
 }
 
 export default function PreviewDestination() {
@@ -73,18 +55,7 @@ export default function PreviewDestination() {
               />
             ) : null}
           </div>
-          <div className="destination-hero__art">
-            {hero ? (
-              <ContentPhoto photo={hero} priority sizes="(min-width: 60rem) 40rem, 100vw" />
-            ) : (
-              <ArtImage
-                scene={page.scene}
-                alt=""
-                priority
-                sizes="(min-width: 60rem) 40rem, 100vw"
-              />
-            )}
-          </div>
+          <DestinationHeroPicture photo={hero} scene={page.scene} />
         </div>
       </header>
       <div className="container destination-facts">
@@ -92,24 +63,8 @@ export default function PreviewDestination() {
           <h2 id="about-heading" className="destination-section-title">
             About {page.name}
           </h2>
-          {page.descriptionHtml ? (
-            <div
-              className="destination-about__text markdown"
-              dangerouslySetInnerHTML={{ __html: page.descriptionHtml }}
-            />
-          ) : null}
-          {page.bestMonths.length > 0 ? (
-            <>
-              <h3 className="destination-subtitle">Best time to go</h3>
-              <ul className="month-list" aria-label="Best months">
-                {page.bestMonths.map((month) => (
-                  <li key={month} className="tag">
-                    {month}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <DestinationDescription html={page.descriptionHtml} />
+          <BestMonths months={page.bestMonths} />
           {more.length > 0 ? (
             <ul className="back-office__preview-photos" aria-label="More photos">
               {more.map((photo) => (
@@ -120,34 +75,7 @@ export default function PreviewDestination() {
             </ul>
           ) : null}
         </section>
-        <aside className="destination-prices" aria-labelledby="prices-heading">
-          <h2 id="prices-heading" className="destination-section-title">
-            Typical prices
-          </h2>
-          <dl className="price-list">
-            <div>
-              <dt>Hotel, double room per night</dt>
-              <dd className="price">{page.nightlyRate}</dd>
-            </div>
-            <div>
-              <dt>Food and local transport, per person per day</dt>
-              <dd className="price">{page.dailyCost}</dd>
-            </div>
-          </dl>
-          {page.sights.length > 0 ? (
-            <>
-              <h3 className="destination-subtitle">Attractions</h3>
-              <ul className="attraction-list">
-                {page.sights.map((sight) => (
-                  <li key={sight.id}>
-                    <span>{sight.name}</span>
-                    <span className="price">{sight.price}</span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </aside>
+        <TypicalPrices prices={page.prices} />
       </div>
     </article>
   );

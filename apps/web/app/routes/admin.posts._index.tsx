@@ -33,7 +33,7 @@ export default function AdminPosts() {
   return (
     <BackOfficeFrame
       title="Blog posts"
-      lead="Posts written here; the guides that ship with the site are listed on the blog as before."
+      lead="Every post of the blog, the guides that ship with the site included: edit, schedule or unpublish them here."
       actions={
         <Link to="/admin/posts/new" className="button button--primary">
           New post

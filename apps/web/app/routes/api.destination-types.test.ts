@@ -26,9 +26,7 @@ describe("GET /api/destination-types", () => {
     const response = await get();
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
-    expect(response.headers.get("Cache-Control")).toBe(
-      "public, max-age=300, stale-while-revalidate=3600",
-    );
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
     expect(await response.json()).toEqual({ destinationTypes: types });
   });
 

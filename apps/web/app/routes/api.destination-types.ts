@@ -4,15 +4,15 @@ import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 
 /**
  * GET /api/destination-types (spec §7): the catalogue's destination types as JSON,
- * `{ destinationTypes: [{ id, name, description }] }` in the catalogue's order. The catalogue
- * changes only when it is seeded, so shared caches may keep the answer for a few minutes.
+ * `{ destinationTypes: [{ id, name, description }] }` in the catalogue's order. Editors change
+ * types in the back-office (decision 133), so shared caches keep the answer a minute at most.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   try {
     const destinationTypes = await listDestinationTypes();
     return Response.json(
       { destinationTypes },
-      { headers: { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" } },
+      { headers: { "Cache-Control": "public, max-age=60" } },
     );
   } catch (error) {
     requestLog(context).error(errorDetails(error), "Could not read the destination types");

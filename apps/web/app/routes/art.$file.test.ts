@@ -2,7 +2,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageScenes } from "~/features/content/page-scenes";
 import { sceneImagePath } from "~/features/art/art-addresses";
-import { setSceneDestinations } from "~/features/art/known-scenes.server";
+import { setSceneDestinations, setScenePosts } from "~/features/art/known-scenes.server";
+import { postScenes } from "~/features/content/blog-posts.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { createMemoryLog, type RequestLog } from "~/lib/http/request-log.server";
 import {
@@ -45,8 +46,21 @@ const catalogue = async () => [
     longitude: -8.61099,
   },
 ];
-beforeAll(() => setSceneDestinations(catalogue));
-afterAll(() => setSceneDestinations(listDestinations));
+// The blog's published posts in place of Firestore's: one post drawn as an island at golden hour.
+const blogScene = {
+  seed: "blog-island-hopping",
+  climate: "tropical",
+  landscape: "island",
+  time: "golden",
+} as const;
+beforeAll(() => {
+  setSceneDestinations(catalogue);
+  setScenePosts(async () => [blogScene]);
+});
+afterAll(() => {
+  setSceneDestinations(listDestinations);
+  setScenePosts(postScenes);
+});
 
 async function load(path: string, log?: RequestLog) {
   const url = new URL(path, "http://localhost");
@@ -93,6 +107,16 @@ describe("art resource route", () => {
       load("/art/anywhere.3840.webp?climate=temperate&landscape=hills&time=day"),
     ).rejects.toMatchObject({ status: 404 });
     await expect(load("/art/seed-12345.640.webp")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("draws a published post's scene, and only as the post draws it", async () => {
+    expect((await load(sceneImagePath(blogScene, 640))).status).toBe(200);
+    await expect(
+      load("/art/blog-island-hopping.svg?climate=tropical&landscape=island&time=night"),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      load("/art/blog-no-such-post.svg?climate=tropical&landscape=island&time=golden"),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it("answers 404 for a known seed drawn another way than the site draws it", async () => {

@@ -2,9 +2,8 @@ import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { BlogTeaserCard } from "~/features/home/BlogTeasers";
 import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";
-import { blogPosts } from "~/features/content/blog-posts";
-import { latestTeasers } from "~/features/content/blog.server";
-import { editorialTeasers } from "~/features/content/editorial-posts.server";
+import { blogTeasers } from "~/features/content/blog-posts.server";
+import { needsBackend } from "~/lib/http/backend.server";
 import { pageMeta } from "~/lib/meta";
 import { pageScenes } from "~/features/content/page-scenes";
 
@@ -17,11 +16,8 @@ export const meta: MetaFunction = (args) =>
   });
 
 export async function loader() {
-  // The guides that ship with the site and the posts editors published, newest first.
-  const posts = [...latestTeasers(blogPosts.length), ...(await editorialTeasers())].sort((a, b) =>
-    b.publishedOn.localeCompare(a.publishedOn),
-  );
-  return { posts };
+  // Every published post, newest first: the seeded guides and the ones editors wrote alike.
+  return { posts: await needsBackend(blogTeasers) };
 }
 
 export default function Blog() {

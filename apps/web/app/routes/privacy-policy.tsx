@@ -1,12 +1,9 @@
-import { CONSENT_COOKIE_NAME, CONSENT_MAX_AGE_DAYS } from "@travel/domain";
-import { companyAddressLine } from "~/features/content/CompanyAddress";
-import { Link, type MetaFunction } from "@remix-run/react";
-import { LegalPage, type LegalSection } from "~/features/content/LegalPage";
-import { CONSENT_EXPIRY_STORAGE_KEY } from "~/features/consent/consent";
+import { type MetaFunction } from "@remix-run/react";
+import { LegalPage } from "~/features/content/LegalPage";
+import { privacySections } from "~/features/content/PrivacyPolicy";
+import { pageScenes } from "~/features/content/page-scenes";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
-import { AUTH_INFO_STORAGE_KEY } from "~/features/account/stored-login";
-import { pageScenes } from "~/features/content/page-scenes";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -19,193 +16,6 @@ export const meta: MetaFunction = (args) =>
 
 export default function PrivacyPolicy() {
   const { config } = useRootData();
-  const mail = <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>;
-  const sections: LegalSection[] = [
-    {
-      id: "controller",
-      title: "Who is responsible",
-      body: (
-        <p>
-          {companyAddressLine}, is responsible for the personal data processed on this website. For
-          any privacy question, write to {mail}.
-        </p>
-      ),
-    },
-    {
-      id: "data",
-      title: "What we collect and why",
-      body: (
-        <>
-          <ul>
-            <li>
-              <strong>Your account:</strong> e-mail address, first and last name, and a profile
-              picture if you add one, to run your account (contract).
-            </li>
-            <li>
-              <strong>Your favourites:</strong> the destinations you save, to show them to you
-              (contract).
-            </li>
-            <li>
-              <strong>Messages:</strong> name, e-mail address and message when you contact us, to
-              answer you (legitimate interest).
-            </li>
-            <li>
-              <strong>Newsletter:</strong> your e-mail address, only if you subscribe (consent;
-              unsubscribe at any time).
-            </li>
-            <li>
-              <strong>Technical data:</strong> IP address, browser and the pages requested, kept in
-              server logs for 14 days to keep the site secure (legitimate interest).
-            </li>
-          </ul>
-          <p>
-            We do not sell personal data and we do not use it for automated decisions about you.
-          </p>
-        </>
-      ),
-    },
-    {
-      id: "cookies",
-      title: "Cookies and your consent",
-      body: (
-        <>
-          <p>
-            Cookies are small text files your browser stores for a website. We also use your
-            browser's local storage for similar purposes. When you first visit, a banner asks
-            whether you accept optional cookies. Your answer is stored for {CONSENT_MAX_AGE_DAYS}{" "}
-            days; after that we ask again. Choosing Decline has no effect on what you can do on the
-            site.
-          </p>
-          <div className="stacked-table">
-            <table>
-              <caption className="visually-hidden">
-                Cookies and stored values used by Wayfarer
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Purpose</th>
-                  <th scope="col">Kept for</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">
-                    <code>{CONSENT_COOKIE_NAME}</code>
-                  </th>
-                  <td data-label="Type">Cookie, necessary</td>
-                  <td data-label="Purpose">
-                    Remembers whether you accepted or declined optional cookies.
-                  </td>
-                  <td data-label="Kept for">{CONSENT_MAX_AGE_DAYS} days</td>
-                </tr>
-                <tr>
-                  <th scope="row">
-                    <code>{CONSENT_EXPIRY_STORAGE_KEY}</code>
-                  </th>
-                  <td data-label="Type">Local storage, necessary</td>
-                  <td data-label="Purpose">
-                    Records when your cookie choice runs out, so the banner can ask again.
-                  </td>
-                  <td data-label="Kept for">{CONSENT_MAX_AGE_DAYS} days</td>
-                </tr>
-                <tr>
-                  <th scope="row">
-                    <code>wf_flash</code>
-                  </th>
-                  <td data-label="Type">Cookie, necessary</td>
-                  <td data-label="Purpose">
-                    Carries a one-time confirmation message, such as "Subscribed!", to the next
-                    page.
-                  </td>
-                  <td data-label="Kept for">Until the next page loads</td>
-                </tr>
-                <tr>
-                  <th scope="row">
-                    <code>displayCurrency</code>
-                  </th>
-                  <td data-label="Type">Cookie, necessary (set only when you pick a currency)</td>
-                  <td data-label="Purpose">Remembers the currency you chose to see prices in.</td>
-                  <td data-label="Kept for">
-                    Until you close the browser; 180 days if you accepted optional cookies
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row">Session cookie</th>
-                  <td data-label="Type">Cookie, necessary</td>
-                  <td data-label="Purpose">Keeps you signed in securely.</td>
-                  <td data-label="Kept for">Until you sign out, at most 14 days</td>
-                </tr>
-                <tr>
-                  <th scope="row">
-                    <code>{AUTH_INFO_STORAGE_KEY}</code>
-                  </th>
-                  <td data-label="Type">Local storage, necessary</td>
-                  <td data-label="Purpose">
-                    Remembers on this device that you are signed in, to show your menu and links.
-                  </td>
-                  <td data-label="Kept for">Until you sign out</td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
-          <p>
-            Optional analytics cookies are set only after you choose Accept. To change your choice,
-            delete the cookies for this site in your browser settings; the banner will appear again
-            on your next visit.
-          </p>
-        </>
-      ),
-    },
-    {
-      id: "processors",
-      title: "Service providers and partners",
-      body: (
-        <>
-          <p>
-            Our hosting, authentication, database and file storage providers process data on our
-            behalf under data processing agreements, within the European Union or with appropriate
-            safeguards.
-          </p>
-          <p>
-            When you follow a link to a booking partner, you leave our site. The partner receives
-            your search (destination, dates, number of travellers) but not your account details, and
-            its own privacy policy applies.
-          </p>
-        </>
-      ),
-    },
-    {
-      id: "retention",
-      title: "How long we keep data",
-      body: (
-        <p>
-          Account data and favourites are kept while your account exists and deleted within 30 days
-          after you close it. Messages are kept for two years, then deleted. Newsletter addresses
-          are deleted when you unsubscribe.
-        </p>
-      ),
-    },
-    {
-      id: "rights",
-      title: "Your rights",
-      body: (
-        <>
-          <p>
-            You have the right to access, correct and delete your data, to restrict or object to its
-            processing, to receive it in a portable format, and to withdraw consent at any time.
-            Write to {mail}; we answer within one month.
-          </p>
-          <p>
-            You may also complain to a data protection authority, in Portugal the Comissão Nacional
-            de Proteção de Dados (CNPD). See also our{" "}
-            <Link to="/terms-and-conditions">Terms and Conditions</Link>.
-          </p>
-        </>
-      ),
-    },
-  ];
   return (
     <LegalPage
       title="Privacy Policy"
@@ -213,7 +23,7 @@ export default function PrivacyPolicy() {
       updatedOn="2025-01-06"
       updatedLabel="Jan 06, 2025"
       scene={pageScenes.privacy}
-      sections={sections}
+      sections={privacySections(config.supportEmail)}
     />
   );
 }

@@ -8,6 +8,12 @@ import { loader as partLoader } from "./sitemaps.$file";
 import { renderSitemap, sitemapParts } from "~/features/content/sitemap.server";
 
 vi.mock("~/features/destinations/catalogue.server", () => ({ listDestinations: vi.fn() }));
+// The blog is read from Firestore (blog-posts.server.ts): here, one published post.
+vi.mock("~/features/content/blog-posts.server", () => ({
+  blogTeasers: vi.fn(async () => [
+    { slug: "what-a-week-in-lisbon-really-costs", publishedOn: "2025-03-18" },
+  ]),
+}));
 // Absolute URLs come from SITE_URL (read on the first getConfig()), never from the request.
 vi.stubEnv("SITE_URL", "https://travel.example");
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/lib/config.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
-import { renderSitemap } from "~/features/content/sitemap.server";
-import { editorialTeasers } from "~/features/content/editorial-posts.server";
+import { renderSitemap, type SitemapEntry } from "~/features/content/sitemap.server";
+import { blogTeasers } from "~/features/content/blog-posts.server";
 import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 
 /**
@@ -24,11 +24,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
     );
     complete = false;
   }
-  // Posts written in the back-office (an unanswered read lists the rest).
-  const posts = (await editorialTeasers()).map((post) => ({
-    path: `/blogs/${post.slug}`,
-    lastModified: post.publishedOn,
-  }));
+  let posts: SitemapEntry[] = [];
+  try {
+    posts = (await blogTeasers()).map((post) => ({
+      path: `/blogs/${post.slug}`,
+      lastModified: post.publishedOn,
+    }));
+  } catch (error) {
+    // As with the catalogue: list the rest, and let the next crawl come back soon.
+    requestLog(context).error(errorDetails(error), "Could not read the blog posts for the sitemap");
+    complete = false;
+  }
   return new Response(renderSitemap(origin, destinationIds, posts), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

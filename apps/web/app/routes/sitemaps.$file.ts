@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConfig } from "~/lib/config.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { renderSitemapPart } from "~/features/content/sitemap.server";
-import { editorialTeasers } from "~/features/content/editorial-posts.server";
+import { blogTeasers } from "~/features/content/blog-posts.server";
 
 const PART = /^([1-9]\d{0,3})\.xml$/;
 
@@ -22,7 +22,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   // Never the request's Host header: this answer is cached by whoever is in between.
   const origin = getConfig().siteUrl;
   const destinationIds = (await listDestinations()).map((destination) => destination.id);
-  const posts = (await editorialTeasers()).map((post) => ({
+  const posts = (await blogTeasers()).map((post) => ({
     path: `/blogs/${post.slug}`,
     lastModified: post.publishedOn,
   }));

@@ -26,3 +26,7 @@ export function seedDefaultCatalogue(
 ): Promise<SeedSummary> {
   return "seed" in target ? target.seed(defaultCatalogue) : seedCatalogue(target, defaultCatalogue);
 }
+
+// The blog posts that ship with the site seed beside the catalogue (data/posts/*.md).
+export { parsePostFile, readDefaultPosts } from "../editorial/seed-posts.js";
+export { type PostSeedSummary, seedPosts, type SeedPost } from "../editorial/posts.js";

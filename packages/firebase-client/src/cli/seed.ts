@@ -1,8 +1,9 @@
-// Seeds a Firebase target from the environment: the catalogue always (idempotent, so the data
-// in the repository wins), and the demo account when the target is the emulators.
+// Seeds a Firebase target from the environment: the catalogue and the blog posts always
+// (idempotent; the data in the repository wins except over editors' changes), and the demo account when the target is the emulators.
 //   node dist/cli/seed.js            (bin/up runs it with the emulator environment)
 import { pathToFileURL } from "node:url";
 import { seedDefaultCatalogue } from "../catalogue/seed.js";
+import { readDefaultPosts } from "../editorial/seed-posts.js";
 import { loadFirebaseConfig } from "../config.js";
 import { DEMO_ACCOUNT, DEMO_EDITOR, ensureDemoAccount, ensureDemoEditor } from "../demo-account.js";
 import type { Logger } from "../results.js";
@@ -20,6 +21,11 @@ export async function runSeed(
       `catalogue: ${summary.destinations} destinations, ${summary.destinationTypes} destination types` +
         (summary.removed > 0 ? `, ${summary.removed} stale documents removed` : "") +
         ` in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const posts = await services.posts.seed(readDefaultPosts());
+    logger.info(
+      `blog posts: ${posts.written} written, ${posts.unchanged} unchanged` +
+        (posts.keptForEditors > 0 ? `, ${posts.keptForEditors} kept as editors left them` : ""),
     );
     if (services.config.mode === "emulator") {
       const demo = await ensureDemoAccount(services);

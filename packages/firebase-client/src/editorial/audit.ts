@@ -5,7 +5,7 @@ import { DEADLINES_MS, withDeadline } from "../deadline.js";
 /** Every change an editor makes, one document each (who, when, what, which fields). */
 export const CONTENT_AUDIT = "contentAudit";
 
-export type ContentKind = "destination" | "post";
+export type ContentKind = "destination" | "post" | "destinationType";
 
 /** Who is acting, as the server verified them (never as a form says). */
 export interface EditorIdentity {
@@ -25,7 +25,7 @@ export interface AuditEntry {
 }
 
 const storedEntrySchema = z.object({
-  kind: z.enum(["destination", "post"]),
+  kind: z.enum(["destination", "post", "destinationType"]),
   itemId: z.string(),
   action: z.string(),
   fields: z.array(z.string()),

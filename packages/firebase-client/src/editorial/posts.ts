@@ -1,4 +1,4 @@
-import { destinationPhotoSchema } from "@travel/domain";
+import { climates, destinationPhotoSchema } from "@travel/domain";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { DEADLINES_MS, withDeadline } from "../deadline.js";
@@ -18,6 +18,34 @@ import {
  */
 export const POSTS = "posts";
 
+/**
+ * The drawn scene a post shows when it has no hero photo: the inputs of the site's art
+ * generator and the picture's alt text. Posts shipped with the site carry one; the form keeps it.
+ */
+export const postSceneSchema = z.object({
+  // "blog-…": the art route asks the blog only for seeds of this form.
+  seed: z
+    .string()
+    .max(80)
+    .regex(/^blog-[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  climate: z.enum(climates),
+  landscape: z.enum([
+    "coast",
+    "island",
+    "city",
+    "harbour",
+    "old-town",
+    "seaside-town",
+    "mountains",
+    "hills",
+    "desert",
+    "road",
+  ]),
+  time: z.enum(["dawn", "day", "golden", "dusk", "night"]),
+  alt: z.string().trim().min(1).max(200),
+});
+export type PostScene = z.infer<typeof postSceneSchema>;
+
 export const postFieldsSchema = z.object({
   slug: z
     .string()
@@ -28,14 +56,24 @@ export const postFieldsSchema = z.object({
   title: z.string().trim().min(1).max(200),
   summary: z.string().trim().min(1).max(500),
   author: z.string().trim().min(1).max(100),
+  /** What the author does ("Destination editor"), shown beside the name; optional. */
+  authorRole: z.string().trim().max(100).optional(),
   category: z.enum(["Planning", "Budget", "Destinations", "Know-how"]),
   /** Markdown; rendered and sanitised by the site. */
   body: z.string().trim().min(1).max(100_000),
   /** ISO date (YYYY-MM-DD): shown from that day on (scheduling). */
   publishOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   hero: destinationPhotoSchema.optional(),
+  scene: postSceneSchema.optional(),
 });
 export type PostFields = z.infer<typeof postFieldsSchema>;
+
+/** A post that ships with the site (data/posts/*.md, read by seed-posts.ts). */
+export const seedPostSchema = postFieldsSchema.extend({
+  /** The document id: stable, so reseeding finds the post it wrote before. */
+  id: z.string().regex(/^[A-Za-z0-9]{1,40}$/),
+});
+export type SeedPost = z.infer<typeof seedPostSchema>;
 
 const postStatuses = ["draft", "published", "unpublished"] as const;
 export type PostStatus = (typeof postStatuses)[number];
@@ -80,6 +118,8 @@ export interface Posts {
     editor: EditorIdentity,
   ): Promise<Result<{ version: number }, PostError>>;
   history(id: string): Promise<AuditEntry[]>;
+  /** Writes the posts that ship with the site as published (see seedPosts). */
+  seed(posts: readonly SeedPost[]): Promise<PostSeedSummary>;
 }
 
 export function createPosts(db: Firestore): Posts {
@@ -192,7 +232,8 @@ export function createPosts(db: Firestore): Posts {
       if (!draft.success) return Promise.resolve(fail("invalid"));
       return change(id, expectedVersion, editor, (current) => ({
         next: {
-          draft: draft.data,
+          // The form does not carry the drawn scene: a save keeps the one the post had.
+          draft: { ...draft.data, scene: draft.data.scene ?? current.draft.scene },
           version: current.version + 1,
           status: current.status,
           published: current.published,
@@ -218,5 +259,81 @@ export function createPosts(db: Firestore): Posts {
     },
 
     history: (id) => auditTrail(db, "post", id),
+    seed: (seeded) => seedPosts(db, seeded),
   };
+}
+
+export interface PostSeedSummary {
+  written: number;
+  unchanged: number;
+  /** Left alone: an editor changed them, or another post took their address. */
+  keptForEditors: number;
+}
+
+/**
+ * Writes the posts as published. Idempotent, and it never undoes an editor's work: a post
+ * an editor saved, published or unpublished (it names who did) is left as it is, as is a slug
+ * another post now holds; an untouched post takes the repository's text.
+ */
+export async function seedPosts(
+  db: Firestore,
+  posts: readonly SeedPost[],
+): Promise<PostSeedSummary> {
+  const collection = db.collection(POSTS);
+  const summary: PostSeedSummary = { written: 0, unchanged: 0, keptForEditors: 0 };
+  const existing = await withDeadline(
+    collection.get(),
+    DEADLINES_MS.catalogue,
+    "Firestore: read posts to seed",
+  );
+  const byId = new Map(existing.docs.map((doc) => [doc.id, doc.data()]));
+  const slugOwners = new Map<string, string>();
+  for (const doc of existing.docs) {
+    for (const copy of ["draft", "published"] as const) {
+      const slug: unknown = doc.get(`${copy}.slug`);
+      if (typeof slug === "string") slugOwners.set(slug, doc.id);
+    }
+  }
+  const batch = db.batch();
+  for (const { id, ...fields } of posts) {
+    const stored = byId.get(id);
+    const owner = slugOwners.get(fields.slug);
+    if ((stored && stored.updatedBy !== null) || (owner !== undefined && owner !== id)) {
+      summary.keptForEditors += 1;
+      continue;
+    }
+    const post: PostFields = fields;
+    if (stored && sameJson(stored.draft, post) && sameJson(stored.published, post)) {
+      summary.unchanged += 1;
+      continue;
+    }
+    batch.set(collection.doc(id), {
+      draft: post,
+      published: post,
+      status: "published",
+      version: stored ? Number(stored.version) + 1 : 1,
+      updatedAt: Timestamp.now(),
+      // Null marks the repository's own copy: the first editor's change names them.
+      updatedBy: null,
+    });
+    summary.written += 1;
+  }
+  await withDeadline(batch.commit(), DEADLINES_MS.catalogue, "Firestore: seed posts");
+  return summary;
+}
+
+/** Field order differs between what was read and what is written; compare by sorted keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, entry]) => entry !== undefined)
+              .sort(([x], [y]) => x.localeCompare(y))
+              .map(([key, entry]) => [key, canonical(entry)]),
+          )
+        : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }

@@ -1,4 +1,4 @@
-import { blogPosts } from "~/features/content/blog-posts";
+import { postScenes } from "~/features/content/blog-posts.server";
 import { homeVariants } from "~/features/home/home-variants";
 import { pageScenes } from "~/features/content/page-scenes";
 import type { SceneSpec } from "~/features/art/art-addresses";
@@ -7,24 +7,29 @@ import { listDestinations } from "~/features/destinations/catalogue.server";
 
 /**
  * The scenes the site shows, and nothing else: every art URL the site makes names one of them,
- * so the art route refuses any other seed or combination (docs/decisions/059). The content's
- * scenes are fixed at build time; the destinations' come from the catalogue, which the server
- * already keeps in memory for a minute.
+ * so the art route refuses any other seed or combination (docs/decisions/059). The pages'
+ * scenes are fixed at build time; the blog posts' and the destinations' come from Firestore,
+ * which the server already holds in memory (blog-posts.server.ts, catalogue.server.ts).
  */
 const contentScenes: ReadonlyMap<string, SceneSpec> = new Map(
-  [
-    ...Object.values(pageScenes),
-    ...blogPosts.map((post) => post.scene),
-    ...homeVariants.map((variant) => variant.hero.scene),
-  ].map((scene) => [scene.seed, scene]),
+  [...Object.values(pageScenes), ...homeVariants.map((variant) => variant.hero.scene)].map(
+    (scene) => [scene.seed, scene],
+  ),
 );
 
 type DestinationSource = () => Promise<readonly SceneFacts[]>;
+type PostSceneSource = () => Promise<readonly SceneSpec[]>;
 let destinations: DestinationSource = listDestinations;
+let posts: PostSceneSource = postScenes;
 
 /** Tests swap the catalogue for a fixed list; the site reads the real one. */
 export function setSceneDestinations(source: DestinationSource): void {
   destinations = source;
+}
+
+/** Tests swap the blog's scenes for a fixed list; the site reads the published posts. */
+export function setScenePosts(source: PostSceneSource): void {
+  posts = source;
 }
 
 const sameScene = (a: SceneSpec, b: Omit<SceneSpec, "seed">) =>
@@ -46,6 +51,11 @@ export async function findKnownScene(
   const matches = (scene: SceneSpec) => sameScene(scene, asked as Omit<SceneSpec, "seed">);
   const content = contentScenes.get(seed);
   if (content) return matches(content) ? content : null;
+  // Posts' seeds start with "blog-" (data/posts); others never ask the blog.
+  if (seed.startsWith("blog-")) {
+    const post = (await posts()).find((scene) => scene.seed === seed);
+    if (post) return matches(post) ? post : null;
+  }
   const destination = (await destinations()).find((entry) => entry.slug === seed);
   if (!destination) return null;
   const scene = destinationScene(destination);

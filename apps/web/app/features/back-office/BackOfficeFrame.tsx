@@ -26,6 +26,9 @@ export function BackOfficeFrame({
           <NavLink to="/admin/posts" className="back-office__nav-link">
             Blog posts
           </NavLink>
+          <NavLink to="/admin/types" className="back-office__nav-link">
+            Types
+          </NavLink>
         </nav>
         <header className="back-office__header">
           <div>

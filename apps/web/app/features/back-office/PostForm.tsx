@@ -33,6 +33,13 @@ export function PostForm({
           defaultValue={values.author}
           errors={errors.author}
         />
+        <TextField
+          label="Author's role (optional)"
+          name="authorRole"
+          defaultValue={values.authorRole}
+          errors={errors.authorRole}
+          hint="Shown after the name, like “Destination editor”."
+        />
         <div className="field">
           <label htmlFor="post-category" className="field__label">
             Category

@@ -5,6 +5,7 @@ import { needsBackend } from "~/lib/http/backend.server";
 import { readForm } from "~/lib/http/read-form.server";
 import { getServices } from "~/lib/services.server";
 import { photoView } from "~/features/photos/photo-addresses";
+import { forgetPublishedPosts } from "~/features/content/blog-posts.server";
 import { POST_TEXT_FIELDS, type PostFormValues } from "./post-form";
 import { PHOTO_MESSAGES, receivePhoto } from "./photo-upload.server";
 
@@ -51,6 +52,7 @@ function parsePostForm(form: FormData, hero: PostFields["hero"]) {
       title: "Give the post a title.",
       summary: "Write a summary of at most 500 characters.",
       author: "Say who wrote it.",
+      authorRole: "Keep the author's role under 100 characters.",
       category: "Choose a category.",
       body: "Write the post (Markdown).",
       publishOn: "Choose the day it appears.",
@@ -184,6 +186,8 @@ export async function changePost(request: Request, id: string, editor: EditorIde
         version: current.version,
       });
     }
+    // This instance shows the change at once; the others within POSTS_HOLD_MS.
+    forgetPublishedPosts();
     return redirectWithToast(
       postPath(id),
       {

@@ -4,6 +4,7 @@ export const POST_TEXT_FIELDS = [
   "slug",
   "summary",
   "author",
+  "authorRole",
   "category",
   "publishOn",
   "body",

@@ -41,8 +41,9 @@ export function CookieBanner({ askedByServer }: { askedByServer: boolean }) {
           <p>
             We use cookies to keep you signed in and, with your consent, to learn which guides help
             most.{" "}
+            {/* Words that say where the link goes: search engines mark a bare "Learn more". */}
             <Link to="/privacy-policy#cookies" className="cookie-banner__more">
-              Learn more
+              Learn more about cookies
             </Link>
           </p>
         </div>

@@ -1,22 +1,27 @@
 import { Link } from "@remix-run/react";
+import type { SceneSpec } from "~/features/art/art-addresses";
+import { ArtImage } from "~/features/art/ArtImage";
 import { ContentPhoto } from "~/features/photos/ContentPhoto";
 import type { PhotoView } from "~/features/photos/photo-addresses";
 import { ArrowLeft } from "~/ui/page-icons";
 
-/** What a post written in the back-office carries to its page (HTML already sanitised). */
+/** What a blog post carries to its page (HTML already sanitised). */
 export type EditorialArticleView = {
   title: string;
   summary: string;
   author: string;
+  authorRole: string | null;
   category: string;
   publishedOn: string;
   publishedLabel: string;
   readingMinutes: number;
   bodyHtml: string;
   hero: PhotoView | null;
+  /** The drawn scene of a post without a photo. */
+  art: { scene: SceneSpec; alt: string } | null;
 };
 
-/** A post written in the back-office: the same frame as the site's guides, its Markdown as HTML. */
+/** A blog post: its header, its photo or drawn scene, its Markdown as HTML. */
 export function EditorialArticle({ post }: { post: EditorialArticleView }) {
   return (
     <article className="article">
@@ -28,7 +33,8 @@ export function EditorialArticle({ post }: { post: EditorialArticleView }) {
         <h1 className="article__title">{post.title}</h1>
         <p className="article__lead">{post.summary}</p>
         <p className="article__meta">
-          By <strong>{post.author}</strong> ·{" "}
+          By <strong>{post.author}</strong>
+          {post.authorRole ? `, ${post.authorRole}` : null} ·{" "}
           <time dateTime={post.publishedOn}>{post.publishedLabel}</time> · {post.readingMinutes} min
           read
         </p>
@@ -36,6 +42,16 @@ export function EditorialArticle({ post }: { post: EditorialArticleView }) {
       {post.hero ? (
         <div className="container article__art">
           <ContentPhoto photo={post.hero} priority sizes="(min-width: 64rem) 64rem, 100vw" />
+        </div>
+      ) : post.art ? (
+        <div className="container article__art">
+          <ArtImage
+            scene={post.art.scene}
+            alt={post.art.alt}
+            priority
+            className="rounded-art"
+            sizes="(min-width: 64rem) 64rem, 100vw"
+          />
         </div>
       ) : null}
       <div

@@ -1,7 +1,6 @@
 import { destinationPath, HOME_PATHS, footerMenus, PLANNER_PATH } from "@travel/domain";
 // escape-html escapes & < > " ' (the last as &#39;), which is all XML text and attributes need.
 import escapeXml from "escape-html";
-import { blogPosts } from "~/features/content/blog-posts";
 import { GROUP_PATH } from "~/features/group-trips/group-types";
 
 /** Public pages worth indexing; account and sign-in pages are left out on purpose. */
@@ -28,7 +27,7 @@ function sitemapEntries(
   return [
     ...staticPaths.map((path) => ({ path })),
     ...destinationIds.map((id) => ({ path: destinationPath(id) })),
-    ...blogPosts.map((post) => ({ path: `/blogs/${post.slug}`, lastModified: post.publishedOn })),
+    // The blog's posts, read from Firestore by the route (features/content/blog-posts.server.ts).
     ...editorialPosts,
   ];
 }

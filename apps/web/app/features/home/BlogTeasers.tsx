@@ -1,10 +1,15 @@
 import { Link } from "@remix-run/react";
 import { ArtImage, CARD_IMAGE_SIZES } from "~/features/art/ArtImage";
 import { Section } from "~/ui/Section";
-import type { BlogPost } from "~/features/content/blog-posts";
+import type { SceneSpec } from "~/features/art/art-addresses";
 import "./blog-teasers.css";
 
-export type BlogTeaser = Pick<BlogPost, "slug" | "title" | "excerpt" | "category" | "scene"> & {
+export type BlogTeaser = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  scene: SceneSpec;
   publishedLabel: string;
   publishedOn: string;
   readingMinutes: number;

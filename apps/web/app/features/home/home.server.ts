@@ -4,7 +4,7 @@ import type { HomePageData } from "~/features/home/HomePage";
 import type { TripCostExample } from "~/features/home/TripCostTeaser";
 import { homeCopy } from "~/features/home/home-sections";
 import { homeVariant, type HomeSectionKind } from "~/features/home/home-variants";
-import { latestTeasers } from "../content/blog.server";
+import { latestTeasers } from "../content/blog-posts.server";
 import {
   bestValueDestinations,
   featuredDestinations,
@@ -72,19 +72,21 @@ export async function loadHomePage(
       });
   // Only what this variant's sections show is read and sent.
   const shows = (kind: HomeSectionKind) => variant.sections.includes(kind);
-  const [featured, deals, popular, favouriteIds, tripCost] = await Promise.all([
+  const [featured, deals, popular, favouriteIds, tripCost, posts] = await Promise.all([
     shows("featured-carousel") ? orEmpty(featuredDestinations(8)) : [],
     shows("deals") ? orEmpty(bestValueDestinations(4)) : [],
     shows("popular-grid") ? orEmpty(popularDestinations(6)) : [],
     favouriteIdsFor(args.request, args.context),
     shows("trip-cost") ? tripCostExample().catch(() => null) : null,
+    // An unanswered read of the blog shows the page without its teasers.
+    shows("blog") ? latestTeasers(3) : [],
   ]);
   return {
     variant,
     featured,
     deals,
     popular,
-    posts: shows("blog") ? latestTeasers(3) : [],
+    posts,
     tripCostExample: tripCost,
     copy: homeCopy,
     findPlaceForms: findPlaceForms(),

@@ -1,0 +1,132 @@
+import { data } from "@remix-run/node";
+import { type EditorIdentity, newTypeSchema, typeFieldsSchema } from "@travel/firebase-client";
+import { refreshCatalogue } from "~/features/destinations/catalogue.server";
+import { redirectWithToast } from "~/features/toasts/toast.server";
+import { needsBackend } from "~/lib/http/backend.server";
+import { readForm } from "~/lib/http/read-form.server";
+import { getServices } from "~/lib/services.server";
+
+import type { TypeFormValues } from "./type-form";
+
+export type TypeReply = {
+  formError: string;
+  errors: Partial<Record<keyof TypeFormValues, string[]>>;
+  values: TypeFormValues;
+  version: number | null;
+};
+
+export const TYPE_MESSAGES = {
+  invalid: "Some fields need attention: see the messages next to them.",
+  stale:
+    "Someone else saved this type after you opened it, so your changes were not saved. Your text is still in the form below: save again to replace theirs.",
+  taken: "A type with this identifier already exists. Choose another.",
+  saved: "Saved: the browse filter shows it within a minute.",
+  created: "Type created: editors can give it to destinations now.",
+} as const;
+
+const FIELD_MESSAGES: Record<keyof TypeFormValues, string> = {
+  id: "Use 2 to 40 lower-case letters and single hyphens, like wine-country.",
+  name: "Give the type a name of at most 60 characters.",
+  description: "Describe the type in at most 300 characters.",
+};
+
+const typePath = (id: string) => `/admin/types/${id}`;
+const refuse = (status: number, reply: TypeReply) => data(reply, { status });
+
+function readValues(form: FormData): TypeFormValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { id: text("id"), name: text("name"), description: text("description") };
+}
+
+function fieldErrors(issues: readonly { path: PropertyKey[] }[]): TypeReply["errors"] {
+  const errors: TypeReply["errors"] = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0]) as keyof TypeFormValues;
+    if (key in FIELD_MESSAGES) errors[key] = [FIELD_MESSAGES[key]];
+  }
+  return errors;
+}
+
+export async function listTypes() {
+  return needsBackend(() => getServices().typeEdits.list());
+}
+
+export async function loadTypeEditor(id: string) {
+  const { typeEdits } = getServices();
+  const [type, history] = await needsBackend(() =>
+    Promise.all([typeEdits.get(id), typeEdits.history(id)]),
+  );
+  if (!type) throw data(null, { status: 404 });
+  return {
+    id: type.id,
+    version: type.editVersion,
+    values: { id: type.id, name: type.name, description: type.description },
+    history,
+  };
+}
+
+export async function createType(request: Request, editor: EditorIdentity) {
+  const form = await readForm(request, { maxBytes: 16 * 1024 });
+  const values = readValues(form);
+  const parsed = newTypeSchema.safeParse(values);
+  if (!parsed.success)
+    return refuse(400, {
+      formError: TYPE_MESSAGES.invalid,
+      errors: fieldErrors(parsed.error.issues),
+      values,
+      version: null,
+    });
+  const created = await needsBackend(() => getServices().typeEdits.create(parsed.data, editor));
+  if (!created.ok)
+    return refuse(created.error === "taken" ? 409 : 400, {
+      formError: created.error === "taken" ? TYPE_MESSAGES.taken : TYPE_MESSAGES.invalid,
+      errors: created.error === "taken" ? { id: [TYPE_MESSAGES.taken] } : {},
+      values,
+      version: null,
+    });
+  // The write bumped the catalogue's version: this process rereads now, the others at their
+  // next check (decision 115).
+  await refreshCatalogue();
+  return redirectWithToast(
+    typePath(created.id),
+    { type: "success", description: TYPE_MESSAGES.created },
+    { status: 303 },
+  );
+}
+
+export async function saveType(request: Request, id: string, editor: EditorIdentity) {
+  const { typeEdits } = getServices();
+  const current = await needsBackend(() => typeEdits.get(id));
+  if (!current) throw data(null, { status: 404 });
+  const form = await readForm(request, { maxBytes: 16 * 1024 });
+  const values = { ...readValues(form), id };
+  const version = Number(form.get("version"));
+  const parsed = typeFieldsSchema.safeParse(values);
+  if (!parsed.success || !Number.isSafeInteger(version))
+    return refuse(400, {
+      formError: TYPE_MESSAGES.invalid,
+      errors: parsed.success ? {} : fieldErrors(parsed.error.issues),
+      values,
+      version: current.editVersion,
+    });
+  const saved = await needsBackend(() => typeEdits.save(id, parsed.data, version, editor));
+  if (!saved.ok) {
+    if (saved.error === "not-found") throw data(null, { status: 404 });
+    const latest = await needsBackend(() => typeEdits.get(id));
+    return refuse(saved.error === "stale" ? 409 : 400, {
+      formError: saved.error === "stale" ? TYPE_MESSAGES.stale : TYPE_MESSAGES.invalid,
+      errors: {},
+      values,
+      version: latest?.editVersion ?? current.editVersion,
+    });
+  }
+  await refreshCatalogue();
+  return redirectWithToast(
+    typePath(id),
+    { type: "success", description: TYPE_MESSAGES.saved },
+    { status: 303 },
+  );
+}

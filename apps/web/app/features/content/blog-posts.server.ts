@@ -1,0 +1,133 @@
+import { formatDate } from "@travel/domain";
+import type { PostFields } from "@travel/firebase-client";
+import type { SceneSpec } from "~/features/art/art-addresses";
+import type { BlogTeaser } from "~/features/home/BlogTeasers";
+import { photoView } from "~/features/photos/photo-addresses";
+import { errorDetails, serverLog } from "~/lib/http/request-log.server";
+import { getServices } from "~/lib/services.server";
+import { markdownToText, renderMarkdown } from "./markdown.server";
+import { pageScenes } from "./page-scenes";
+
+/**
+ * The blog, read from Firestore only: the posts that ship with the site are seeded there from
+ * packages/firebase-client/data/posts (decision 132) beside the ones editors write. Each
+ * instance holds the published list for POSTS_HOLD_MS and reads it again after that, so a
+ * publication reaches every instance within 45 s plus one read's deadline; the instance that
+ * published forgets its copy at once.
+ */
+export const POSTS_HOLD_MS = 45_000;
+
+type PublishedPost = PostFields & { id: string };
+type HeldPosts = { posts: PublishedPost[]; readAt: number; day: string };
+
+const today = () => new Date().toISOString().slice(0, 10);
+let held: HeldPosts | undefined;
+let reading: Promise<PublishedPost[]> | undefined;
+
+/**
+ * Published posts whose date has come, newest first. A failed read serves the copy held, if
+ * any; without one it throws (BackendUnavailableError when Firestore is silent).
+ */
+export async function publishedPosts(): Promise<PublishedPost[]> {
+  const day = today();
+  // Scheduled posts appear on their day: a new day reads again.
+  if (held && held.day === day && Date.now() - held.readAt < POSTS_HOLD_MS) return held.posts;
+  reading ??= getServices()
+    .posts.listPublished(day)
+    .then((posts) => {
+      held = { posts, readAt: Date.now(), day };
+      return posts;
+    })
+    .finally(() => {
+      reading = undefined;
+    });
+  try {
+    return await reading;
+  } catch (error) {
+    if (!held) throw error;
+    serverLog().warn(
+      errorDetails(error),
+      "Could not read the published posts; serving the copy held",
+    );
+    return held.posts;
+  }
+}
+
+/** After a publish or unpublish here: this instance shows it at its next request. */
+export function forgetPublishedPosts(): void {
+  held = undefined;
+}
+
+const readingMinutes = (markdown: string) =>
+  Math.max(1, Math.ceil(markdownToText(markdown).split(/\s+/).length / 200));
+
+/** A post's drawn scene: its own, or the blog's for a post written without one. */
+const sceneOf = (post: PostFields): SceneSpec =>
+  post.scene
+    ? {
+        seed: post.scene.seed,
+        climate: post.scene.climate,
+        landscape: post.scene.landscape,
+        time: post.scene.time,
+      }
+    : pageScenes.blog;
+
+function toTeaser(post: PostFields): BlogTeaser {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.summary,
+    category: post.category,
+    scene: sceneOf(post),
+    publishedOn: post.publishOn,
+    publishedLabel: formatDate(post.publishOn),
+    readingMinutes: readingMinutes(post.body),
+  };
+}
+
+/** Every published post as the blog lists it, newest first (bodies stay on the server). */
+export async function blogTeasers(): Promise<BlogTeaser[]> {
+  return (await publishedPosts()).map(toTeaser);
+}
+
+/** The newest posts for the home page; an unanswered read shows the page without them. */
+export async function latestTeasers(count: number): Promise<BlogTeaser[]> {
+  try {
+    return (await blogTeasers()).slice(0, count);
+  } catch (error) {
+    serverLog().warn(errorDetails(error), "Could not read the published posts");
+    return [];
+  }
+}
+
+/** The scenes published posts draw (the art route draws no other, decision 059). */
+export async function postScenes(): Promise<SceneSpec[]> {
+  return (await publishedPosts()).flatMap((post) => (post.scene ? [sceneOf(post)] : []));
+}
+
+/** A published post's page, with its Markdown rendered and sanitised; null when there is none. */
+export async function blogPost(slug: string) {
+  const posts = await publishedPosts();
+  const post = posts.find((candidate) => candidate.slug === slug);
+  if (!post) return null;
+  return {
+    slug: post.slug,
+    title: post.title,
+    summary: post.summary,
+    author: post.author,
+    authorRole: post.authorRole || null,
+    category: post.category,
+    publishedOn: post.publishOn,
+    publishedLabel: formatDate(post.publishOn),
+    readingMinutes: readingMinutes(post.body),
+    bodyHtml: renderMarkdown(post.body),
+    hero: post.hero ? photoView(post.hero) : null,
+    // A post without a photo keeps its drawn scene.
+    art: post.hero ? null : { scene: sceneOf(post), alt: post.scene?.alt ?? "" },
+    summaryText: markdownToText(post.summary),
+    more: posts
+      .filter((other) => other.slug !== post.slug)
+      .slice(0, 3)
+      .map(toTeaser),
+  };
+}

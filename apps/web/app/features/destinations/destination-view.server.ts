@@ -1,0 +1,132 @@
+import type { AppLoadContext } from "@remix-run/node";
+import {
+  countryName,
+  destinationPath,
+  formatDate,
+  formatPrice,
+  travellersLabel,
+  type Destination,
+} from "@travel/domain";
+import { airportLabel } from "~/features/airports/airports.server";
+import { destinationScene } from "~/features/art/destination-scene.server";
+import { destinationWords } from "~/features/content/markdown.server";
+import { readCurrency } from "~/features/currency/display-currency.server";
+import { favouriteIdsFor } from "~/features/favourites/favourites.server";
+import { planCardPath } from "~/features/group-trips/share-card-address";
+import { destinationPageMap } from "~/features/maps/page-maps.server";
+import { photoView } from "~/features/photos/photo-addresses";
+import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
+import {
+  defaultOrigin,
+  estimateDestinationTrip,
+  estimateView,
+  planFields,
+  plannerFormOptions,
+  planQuery,
+  readPlan,
+  todayIso,
+  tripPartnerOffers,
+  type PlannedTrip,
+} from "~/features/planner/trip-plan.server";
+import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured-data.server";
+import { costNote, destinationFactList } from "./destination-page.server";
+import { monthName, priceList } from "./destination-prices";
+
+/**
+ * Everything a destination page shows, formatted here (spec §9) so the page carries no
+ * formatting code: the place, its prices in the visitor's currency, the map, the planner with
+ * the plan in the address (or the planner's example), and what search engines read.
+ */
+export async function destinationPageData(
+  destination: Destination,
+  request: Request,
+  context: AppLoadContext,
+) {
+  const path = destinationPath(destination.id);
+  const today = todayIso();
+  const { form, trip, isDefault } = readPlan(new URL(request.url).searchParams, {
+    today,
+    origin: defaultOrigin(destination.airportCode),
+    path,
+  });
+  const result = trip ? estimateDestinationTrip(destination, trip) : null;
+  const favouriteIds = await favouriteIdsFor(request, context);
+
+  const { display } = readCurrency(request);
+  const estimate = trip && result ? estimateView(destination, trip, result, display) : null;
+  // Without a plan in the address the figures are the planner's example, and say so.
+  const example = trip && isDefault ? exampleNote(trip) : undefined;
+  const country = countryName(destination.countryCode) ?? destination.countryCode.toUpperCase();
+  // A plan the visitor made (not the planner's default start) gets its share card and route.
+  const planned = trip && result && !isDefault ? { trip, result } : null;
+  return {
+    path,
+    destination: {
+      id: destination.id,
+      slug: destination.slug,
+      name: destination.name,
+      // Editors write Markdown: rendered and sanitised here, plain text for meta and search.
+      ...destinationWords(destination),
+      heroPhoto: destination.photos?.[0] ? photoView(destination.photos[0]) : null,
+      countryCode: destination.countryCode,
+      latitude: destination.latitude,
+      longitude: destination.longitude,
+      typeIds: destination.typeIds,
+      climate: destination.climate,
+      ...priceList(destination, (cents) => formatPrice(cents, display)),
+      // The editors' score of a hand-written place; places built from open data have none.
+      ratingTenths: destination.ratingTenths,
+      facts: destinationFactList(destination),
+      scene: destinationScene(destination),
+      costNote: costNote(destination, country),
+    },
+    country,
+    // A plan the visitor made gets its own share card, so a shared link previews its cost.
+    shareCard: planned
+      ? planCardPath(`?${planQuery(planned.trip, { destination: String(destination.id) })}`)
+      : undefined,
+    map: destinationPageMap(destination, country, planned, display),
+    bestMonths: destination.bestMonths.map(monthName),
+    isFavourite: favouriteIds.has(destination.id),
+    planner: {
+      form,
+      options: plannerFormOptions(today, form.values),
+    },
+    estimate: estimate
+      ? {
+          totalCents: estimate.totalCents,
+          example: example !== undefined,
+          html: costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`, example),
+        }
+      : null,
+    offersHtml: trip ? partnerOffersHtml(tripPartnerOffers(destination, trip)) : null,
+    // The plan as it stands, for saving it and for the other planning pages.
+    plan: trip
+      ? Object.fromEntries(planFields.map((field) => [field, planQuery(trip).get(field) ?? ""]))
+      : null,
+    planSearch: trip ? planQuery(trip).toString() : "",
+    structuredData: destinationStructuredData(destination, country, path),
+  };
+}
+
+/** The line under the planner's example figures: who they are for, and how to get your own. */
+function exampleNote(trip: PlannedTrip): string {
+  return `${travellersLabel(trip.travellers)} flying from ${airportLabel(trip.origin)}, ${trip.nights} nights from ${formatDate(trip.departureDate)}. Enter where you leave from, your dates and who is going to see your own cost.`;
+}
+
+/** What search engines read: the place with its coordinates, and the trail to it. */
+function destinationStructuredData(destination: Destination, country: string, path: string) {
+  return [
+    touristDestination(siteOrigin(), {
+      ...destination,
+      description: destinationWords(destination).summaryText ?? `${destination.name}, ${country}`,
+      path,
+      country,
+    }),
+    breadcrumbList(siteOrigin(), [
+      { name: "Home", path: "/" },
+      { name: "Destinations", path: "/destinations" },
+      { name: destination.name, path },
+    ]),
+  ];
+}

@@ -1,0 +1,27 @@
+import { countryName, formatMoney } from "@travel/domain";
+import type { DestinationEdit } from "@travel/firebase-client";
+import { destinationScene } from "~/features/art/destination-scene.server";
+import { destinationWords } from "~/features/content/markdown.server";
+import { photoView } from "~/features/photos/photo-addresses";
+import { monthName, priceList } from "./destination-prices";
+
+/**
+ * An editor's draft as the destination page will show it: words, photos, prices (in euros,
+ * the catalogue's own currency), sights and months.
+ */
+export function draftPreview(id: number, edit: DestinationEdit) {
+  const draft = edit.draft;
+  return {
+    id,
+    name: draft.name,
+    status: edit.status,
+    version: edit.version,
+    country: countryName(draft.countryCode) ?? draft.countryCode.toUpperCase(),
+    // The picture the published page would draw from the same data (decision 120).
+    scene: destinationScene(draft),
+    ...destinationWords(draft),
+    photos: (draft.photos ?? []).map(photoView),
+    prices: priceList(draft, (cents) => formatMoney(cents)),
+    bestMonths: draft.bestMonths.map(monthName),
+  };
+}

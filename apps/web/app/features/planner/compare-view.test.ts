@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { compareHighlights, compareNotice, distanceLabel, pickCompared } from "./compare-view";
+import type { DestinationTripView } from "./planner-types";
+
+const column = (id: number, totalCents: number, co2TotalKg: number): DestinationTripView => ({
+  id,
+  name: `Place ${id}`,
+  country: "Portugal",
+  slug: `place-${id}`,
+  typeIds: [],
+  climate: "mediterranean",
+  totalCents,
+  perPersonCents: totalCents / 2,
+  parts: [],
+  distanceKm: 1000,
+  co2TotalKg,
+  co2Total: `${co2TotalKg} kg`,
+  co2PerPerson: `${co2TotalKg / 2} kg`,
+  nights: 5,
+  sights: 0,
+  href: `/destinations/${id}`,
+  scene: { seed: `place-${id}`, climate: "mediterranean", landscape: "coast", time: "day" },
+});
+
+describe("pickCompared", () => {
+  const catalogue = [{ id: 101 }, { id: 102 }, { id: 103 }];
+
+  it("keeps the order the visitor chose and lists the ids the catalogue lacks", () => {
+    expect(pickCompared([103, 999, 101], catalogue)).toEqual({
+      chosen: [{ id: 103 }, { id: 101 }],
+      unknown: [999],
+    });
+  });
+
+  it("finds nothing in an empty choice", () => {
+    expect(pickCompared([], catalogue)).toEqual({ chosen: [], unknown: [] });
+  });
+});
+
+describe("compareNotice", () => {
+  it("says the ids' own problem first", () => {
+    expect(compareNotice("Choose destinations from the lists.", [999])).toBe(
+      "Choose destinations from the lists.",
+    );
+  });
+
+  it("names the destinations the catalogue does not have", () => {
+    expect(compareNotice(undefined, [998, 999])).toBe(
+      "We have no destination 998, 999: choose from the lists.",
+    );
+  });
+
+  it("says nothing when the choice is clear", () => {
+    expect(compareNotice(undefined, [])).toBeUndefined();
+  });
+});
+
+describe("compareHighlights", () => {
+  it("marks the lowest total and the lowest CO₂e, which may be different places", () => {
+    expect(compareHighlights([column(1, 90_000, 400), column(2, 120_000, 150)])).toEqual({
+      cheapest: 90_000,
+      greenest: 150,
+    });
+  });
+
+  it("marks nothing with a single destination", () => {
+    expect(compareHighlights([column(1, 90_000, 400)])).toEqual({
+      cheapest: null,
+      greenest: null,
+    });
+  });
+});
+
+describe("distanceLabel", () => {
+  it("writes kilometres with a thousands separator", () => {
+    expect(distanceLabel(1234)).toBe("1,234 km");
+  });
+
+  it("says there is no flight when the trip starts where it goes", () => {
+    expect(distanceLabel(0)).toBe("No flight");
+  });
+});

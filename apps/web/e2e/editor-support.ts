@@ -1,0 +1,38 @@
+import type { Page } from "@playwright/test";
+import { DEMO_EDITOR } from "@travel/firebase-client";
+import { getServices } from "../app/lib/services.server";
+import { commitSession } from "../app/lib/session.server";
+
+/** Signs the page's browser context in as the demo editor the seed creates. */
+export async function signInAsEditor(page: Page, baseURL: string) {
+  const session = await getServices().auth.signIn(DEMO_EDITOR.email, DEMO_EDITOR.password);
+  if (!session.ok) throw new Error(`The demo editor could not sign in: ${session.error}`);
+  const [pair = ""] = (await commitSession(session.sessionCookie, session.expiresInMs)).split(";");
+  const at = pair.indexOf("=");
+  await page.context().addCookies([
+    {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      url: baseURL,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+}
+
+/** Every page of the back-office, one of each kind, on seeded items. */
+export const ADMIN_PAGES = [
+  "/admin",
+  "/admin/destinations",
+  "/admin/destinations/new",
+  "/admin/destinations/101",
+  "/admin/destinations/101/preview",
+  "/admin/destinations/101/photos",
+  "/admin/posts",
+  "/admin/posts/new",
+  "/admin/posts/lisbonweekcosts",
+  "/admin/posts/lisbonweekcosts/photos",
+  "/admin/types",
+  "/admin/types/new",
+  "/admin/types/beach",
+];
