@@ -11,8 +11,13 @@ import { lazy, startTransition, Suspense, useEffect, useState, type ComponentTyp
  * The kept markup relies on React leaving an element's server HTML alone when it hydrates it
  * with an empty `dangerouslySetInnerHTML` (hence `suppressHydrationWarning`).
  */
-/** Set by the first island's effect: by then React has hydrated the server's document. */
+/** Set once React has hydrated the server's document (the root's effect, or an island's). */
 let documentHydrated = false;
+
+/** Called by the root after hydration: islands mounted from then on draw themselves. */
+export function markDocumentHydrated() {
+  documentHydrated = true;
+}
 
 export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -60,10 +65,14 @@ export function lazyIsland<P extends object>(
   return Island;
 }
 
+/**
+ * Whether the island would draw the same thing: the same values, or equal data (a
+ * revalidation after an action sends equal data anew, and must not redraw a form being filled).
+ */
 function sameProps(a: object, b: object): boolean {
   const keys = Object.keys(a);
-  return (
+  const same =
     keys.length === Object.keys(b).length &&
-    keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
-  );
+    keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]));
+  return same || JSON.stringify(a) === JSON.stringify(b);
 }
