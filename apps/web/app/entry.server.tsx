@@ -7,7 +7,6 @@ import type {
 } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { DocumentFindPlaceForms } from "~/features/find-place/find-place-forms";
 import { getConfig } from "~/lib/config.server";
 import { setDataResponseHeaders, setDocumentCacheHeaders } from "~/lib/http/cache-policy.server";
 import { createNonce } from "~/lib/csp.server";
@@ -51,15 +50,12 @@ export default function handleRequest(
     const nonce = createNonce();
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        {/* What loaders rendered for this document only, kept out of its loader data. */}
-        <DocumentFindPlaceForms.Provider value={loadContext.findPlaceForms ?? null}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={ABORT_DELAY_MS}
-            nonce={nonce}
-          />
-        </DocumentFindPlaceForms.Provider>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY_MS}
+          nonce={nonce}
+        />
       </NonceContext.Provider>,
       {
         nonce,

@@ -30,6 +30,7 @@ import { readCurrency } from "~/features/currency/display-currency.server";
 import { KEEP_EARLY_PRESS_SCRIPT, replayEarlyPress } from "~/lib/early-press";
 import { useNonce } from "~/lib/nonce";
 import { useOptionalRootData, type RootData } from "~/lib/root-data";
+import { markDocumentHydrated } from "~/ui/lazy-island";
 import { getSiteUser } from "~/lib/session.server";
 import { useStoredLoginMirror } from "~/features/account/use-stored-login";
 import { getToast } from "~/features/toasts/toast.server";
@@ -103,6 +104,7 @@ export default function App() {
   useScrollToTopOnRouteChange();
   // The root's effects run after every child's: the page has hydrated.
   useEffect(replayEarlyPress, []);
+  useEffect(markDocumentHydrated, []);
   return (
     <>
       <SkipLink />

@@ -10,7 +10,7 @@ import {
 } from "~/features/destinations/DestinationSections";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { destinationPageData } from "~/features/destinations/destination-view.server";
-import { ServerHtml } from "~/features/planner/ServerHtml";
+import { LazyMapFigure } from "~/features/maps/LazyMapFigure";
 import { pageMeta } from "~/lib/meta";
 import "~/features/destinations/destinations.css";
 import "~/features/photos/photos.css";
@@ -41,7 +41,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function DestinationPage() {
-  const { destination, country, bestMonths, isFavourite, mapHtml, ...page } =
+  const { destination, country, bestMonths, isFavourite, map, ...page } =
     useLoaderData<typeof loader>();
   return (
     <article className="destination-page">
@@ -62,7 +62,7 @@ export default function DestinationPage() {
               ))}
             </dl>
           ) : null}
-          <ServerHtml html={mapHtml} />
+          <LazyMapFigure {...map} />
           <BestMonths months={bestMonths} />
         </section>
         <TypicalPrices

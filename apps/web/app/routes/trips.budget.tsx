@@ -1,31 +1,14 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { listPageSchema, paginate } from "@travel/domain";
 import { PageNav } from "~/ui/PageNav";
-import { pageNav } from "~/ui/page-nav";
-import { readCurrency } from "~/features/currency/display-currency.server";
 import { usePrice } from "~/features/currency/use-price";
-import { BudgetFields } from "~/features/planner/BudgetFields";
+import { BudgetFields, BudgetOrders } from "~/features/planner/BudgetFields";
 import { PlannerForm } from "~/features/planner/PlannerForm";
 import { CostLegend, TripResultList } from "~/features/planner/TripResults";
-import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
 import { pageMeta } from "~/lib/meta";
 import { GroupTripLink } from "~/features/group-trips/GroupTripLink";
-import { budgetPageMap } from "~/features/maps/page-maps.server";
-import {
-  destinationTripView,
-  discoverByBudget,
-  readBudget,
-  readBudgetOrder,
-  withEverySight,
-} from "~/features/planner/trip-discovery.server";
-import {
-  planFields,
-  plannerFormOptions,
-  planQuery,
-  readPlan,
-  todayIso,
-} from "~/features/planner/trip-plan.server";
+import { budgetPage } from "~/features/planner/budget-page.server";
+import { LazyMapFigure } from "~/features/maps/LazyMapFigure";
 import "~/features/maps/maps.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -37,76 +20,13 @@ export const meta: MetaFunction = (args) =>
       "Every destination ranked by what your trip would cost there, or by its flights' CO₂e: flights, hotel, daily costs and sights.",
   });
 
-const PATH = "/trips/budget";
-/** Places within the budget per page: the cheapest first, the rest a page away. */
-const BUDGET_PAGE_SIZE = 20;
+const PATH = "/trips/budget"; // = BUDGET_PATH; a literal keeps server code out of the bundle
+const BUDGET_PAGE_SIZE = 20; // = the feature's BUDGET_PAGE_SIZE
 
+/** Budget discovery (features/planner/budget-page.server.ts). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const today = todayIso();
-  const { form, trip } = readPlan(params, { today, path: PATH });
-  const budget = readBudget(params.get("budget"));
-  const [destinations, types] = await Promise.all([listDestinations(), listDestinationTypes()]);
-  const typeId = types.some((type) => type.id === params.get("type"))
-    ? (params.get("type") as string)
-    : "";
-  const order = readBudgetOrder(params.get("sort"));
-  const asked = listPageSchema.safeParse(params.get("page"));
-  const pageError = asked.success ? undefined : asked.error.issues[0]?.message;
-  const discovery = trip
-    ? discoverByBudget(destinations, trip, { budgetEuros: budget.euros, typeId, order })
-    : null;
-  // The same page in either order: plain links, so the choice works without JavaScript.
-  const orderHref = (sort: typeof order) => {
-    const next = new URLSearchParams(params);
-    next.set("sort", sort);
-    next.delete("page");
-    return `${PATH}?${next}`;
-  };
-  const pageHref = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set("page", String(page));
-    else next.delete("page");
-    return `${PATH}?${next}`;
-  };
-  // A page past the last shows the last: a smaller budget may have shortened the list.
-  const page = paginate(discovery?.within ?? [], asked.success ? asked.data : 1, BUDGET_PAGE_SIZE);
-  const lastPage = page.page === page.pageCount;
-
-  return data(
-    {
-      form,
-      options: plannerFormOptions(today, form.values),
-      budgetError: budget.error,
-      types: types.map(({ id, name }) => ({ id, name })),
-      typeId,
-      order,
-      costOrderHref: orderHref("cost"),
-      co2OrderHref: orderHref("co2"),
-      slider: discovery?.slider ?? { min: 0, max: 0, step: 50, value: budget.euros ?? 0 },
-      within: trip ? page.items.map((entry) => destinationTripView(entry, trip)) : [],
-      withinCount: page.total,
-      first: page.first,
-      pages: pageNav(page.page, page.pageCount, pageHref),
-      moreHref: page.page < page.pageCount ? pageHref(page.page + 1) : null,
-      pageError,
-      // The places just over the budget follow the last of those within it.
-      justOver:
-        discovery && trip && lastPage
-          ? discovery.justOver.map((entry) => destinationTripView(entry, trip))
-          : [],
-      home: discovery?.home.map((place) => place.name) ?? [],
-      considered: discovery?.considered ?? 0,
-      map: discovery && trip ? budgetPageMap(discovery, trip, readCurrency(request).display) : null,
-      // The plan's fields for the comparison form below the results.
-      plan: trip
-        ? Object.fromEntries(
-            planFields.map((field) => [field, planQuery(withEverySight(trip)).get(field) ?? ""]),
-          )
-        : null,
-    },
-    { status: trip && !budget.error && !pageError ? 200 : 400 },
-  );
+  const { page, status } = await budgetPage(request);
+  return data(page, { status });
 }
 
 export default function BudgetDiscovery() {
@@ -159,27 +79,8 @@ export default function BudgetDiscovery() {
                   {home.join(", ")}: where your trip starts, so not listed (no flight to take).
                 </p>
               ) : null}
-              {/* The map's markup, drawn on the server from this app's own component (features/maps). */}
-              {map ? <div dangerouslySetInnerHTML={{ __html: map }} /> : null}
-              <nav className="budget-orders" aria-label="Order">
-                <span className="budget-orders__label">Show first</span>
-                <Link
-                  to={costOrderHref}
-                  preventScrollReset
-                  className="budget-orders__option"
-                  aria-current={greenest ? undefined : "true"}
-                >
-                  Lowest cost
-                </Link>
-                <Link
-                  to={co2OrderHref}
-                  preventScrollReset
-                  className="budget-orders__option"
-                  aria-current={greenest ? "true" : undefined}
-                >
-                  Lowest flight CO₂e
-                </Link>
-              </nav>
+              {map ? <LazyMapFigure {...map} /> : null}
+              <BudgetOrders greenest={greenest} costHref={costOrderHref} co2Href={co2OrderHref} />
               <CostLegend />
               {within.length > 0 ? (
                 <form method="get" action="/trips/compare" className="trip-page__compare-form">

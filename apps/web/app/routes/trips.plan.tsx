@@ -1,25 +1,13 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { destinationPath, formatPrice } from "@travel/domain";
-import { readCurrency } from "~/features/currency/display-currency.server";
 import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
-import { PlannerOffers, ServerHtml } from "~/features/planner/ServerHtml";
-import { listDestinations } from "~/features/destinations/catalogue.server";
+import { LazyCostBreakdown } from "~/features/planner/LazyCostBreakdown";
+import { PlannerOffers } from "~/features/planner/PartnerOffers";
+import { PlanDestinationField } from "~/features/planner/PlanDestinationField";
 import { pageMeta } from "~/lib/meta";
 import { GroupTripLink } from "~/features/group-trips/GroupTripLink";
 import { planCardPath } from "~/features/group-trips/share-card-address";
-import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
-import {
-  defaultOrigin,
-  estimateDestinationTrip,
-  estimateView,
-  plannerFormOptions,
-  planQuery,
-  readPlan,
-  todayIso,
-  tripPartnerOffers,
-  withDestinationSights,
-} from "~/features/planner/trip-plan.server";
+import { tripPlannerPage } from "~/features/planner/trip-planner-page.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -31,63 +19,12 @@ export const meta: MetaFunction = (args) =>
     image: planCardPath(args.location.search),
   });
 
-const PATH = "/trips/plan"; // = PLANNER_PATH; a literal keeps path code out of the page's bundle
+const PATH = "/trips/plan"; // = TRIP_PLANNER_PATH; a literal keeps server code out of the bundle
 
-/**
- * The trip cost planner on its own page: the destination is a field of the form, the rest is
- * the planner of the destination pages (same reading, estimate, breakdown and partner links).
- */
+/** The trip cost planner on its own page (features/planner/trip-planner-page.server.ts). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const today = todayIso();
-  const destinations = await listDestinations();
-  const chosenId = params.get("destination") ?? "";
-  const destination = destinations.find((candidate) => String(candidate.id) === chosenId) ?? null;
-  const destinationError =
-    chosenId !== "" && !destination ? "Choose a destination from the list." : undefined;
-
-  const reading = readPlan(params, {
-    today,
-    origin: defaultOrigin(destination?.airportCode),
-    path: PATH,
-  });
-  const trip =
-    reading.trip && destination ? withDestinationSights(reading.trip, destination) : reading.trip;
-  const result = trip && destination ? estimateDestinationTrip(destination, trip) : null;
-  const { display } = readCurrency(request);
-  const estimate =
-    trip && destination && result ? estimateView(destination, trip, result, display) : null;
-
-  return data(
-    {
-      form: { ...reading.form, attractionIds: trip?.attractionIds ?? reading.form.attractionIds },
-      options: plannerFormOptions(today, reading.form.values),
-      choices: destinations
-        .map(({ id, name }) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name, "en")),
-      destination: destination
-        ? {
-            id: destination.id,
-            name: destination.name,
-            attractions: destination.attractions.map(({ id, name, priceCents }) => ({
-              id,
-              name,
-              price: priceCents === 0 ? "Free" : formatPrice(priceCents, display),
-            })),
-          }
-        : null,
-      destinationError,
-      breakdownHtml:
-        estimate && destination
-          ? costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`)
-          : null,
-      offersHtml:
-        trip && destination ? partnerOffersHtml(tripPartnerOffers(destination, trip)) : null,
-      destinationHref:
-        trip && destination ? destinationPath(destination.id, planQuery(trip)) : null,
-    },
-    { status: destinationError || (destination && !trip) ? 400 : 200 },
-  );
+  const { page, status } = await tripPlannerPage(request);
+  return data(page, { status });
 }
 
 export default function TripPlanner() {
@@ -97,8 +34,8 @@ export default function TripPlanner() {
     choices,
     destination,
     destinationError,
-    breakdownHtml,
-    offersHtml,
+    estimate,
+    offers,
     destinationHref,
   } = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -117,13 +54,16 @@ export default function TripPlanner() {
       </header>
       <div className="trip-page__layout">
         <section className="trip-page__results" aria-labelledby="plan-results">
-          {breakdownHtml ? (
+          {estimate && destination ? (
             <>
               <h2 id="plan-results" className="trip-page__results-title">
                 Your trip to {destination?.name}
               </h2>
               <div className="planner__result">
-                <ServerHtml html={breakdownHtml} />
+                <LazyCostBreakdown
+                  estimate={estimate}
+                  caption={`Cost of a trip to ${destination.name}`}
+                />
                 <div className="planner__actions">
                   {destinationHref ? (
                     <Link to={destinationHref} className="text-link">
@@ -132,7 +72,7 @@ export default function TripPlanner() {
                   ) : null}
                 </div>
               </div>
-              <PlannerOffers html={offersHtml} />
+              <PlannerOffers offers={offers} />
             </>
           ) : (
             <div className="planner__result">
@@ -156,31 +96,11 @@ export default function TripPlanner() {
             form={form}
             options={options}
             before={
-              <div className="search-field search-form__wide">
-                <label htmlFor="plan-destination" className="search-field__label">
-                  Destination
-                </label>
-                <select
-                  id="plan-destination"
-                  name="destination"
-                  className="search-field__control"
-                  defaultValue={destination?.id ?? ""}
-                  aria-invalid={destinationError ? true : undefined}
-                  aria-describedby={destinationError ? "plan-destination-error" : undefined}
-                >
-                  <option value="">Choose a destination</option>
-                  {choices.map((choice) => (
-                    <option key={choice.id} value={choice.id}>
-                      {choice.name}
-                    </option>
-                  ))}
-                </select>
-                {destinationError ? (
-                  <p id="plan-destination-error" className="search-field__error">
-                    {destinationError}
-                  </p>
-                ) : null}
-              </div>
+              <PlanDestinationField
+                choices={choices}
+                chosenId={destination?.id}
+                error={destinationError}
+              />
             }
           >
             {destination ? (

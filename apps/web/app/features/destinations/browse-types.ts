@@ -1,4 +1,5 @@
 import type { BrowseQuery, Continent } from "@travel/domain";
+import type { MapFigureProps } from "~/features/maps/map-types";
 import type { PageNavView } from "~/ui/page-nav";
 import type { DestinationCardData } from "./destination-card";
 
@@ -31,5 +32,6 @@ export type BrowseView = {
   /** With a search and filters that found nothing: how many the search finds without the filters. */
   inEverything: number;
   searchEverythingHref: string;
-  mapHtml: string;
+  /** The map of what was found (none when nothing was). */
+  map: MapFigureProps | null;
 };

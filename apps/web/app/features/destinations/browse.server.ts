@@ -95,13 +95,13 @@ export function browseView(
     canonical: browseHref({ ...effective, page: page.page }),
     inEverything,
     searchEverythingHref: browseHref({ q: query.q }),
-    mapHtml:
+    map:
       found.length > 0
         ? browsePageMap(
             found.map((entry) => entry.destination),
             (members) => clusterHref(effective, members),
           )
-        : "",
+        : null,
   };
 }
 

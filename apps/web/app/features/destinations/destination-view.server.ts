@@ -85,7 +85,7 @@ export async function destinationPageData(
     shareCard: planned
       ? planCardPath(`?${planQuery(planned.trip, { destination: String(destination.id) })}`)
       : undefined,
-    mapHtml: destinationPageMap(destination, country, planned, display),
+    map: destinationPageMap(destination, country, planned, display),
     bestMonths: destination.bestMonths.map(monthName),
     isFavourite: favouriteIds.has(destination.id),
     planner: {

@@ -1,13 +1,18 @@
 import { Bed, Ticket } from "~/ui/icons";
 import { useId, useReducer, useRef, type KeyboardEvent } from "react";
-import { enhanceSearchForms, preloadSearchEnhancements } from "./enhance-search-forms";
-import { useSearchFormHtml, type FindPlaceForms, type FindPlaceFormTab } from "./find-place-forms";
+import {
+  enhanceSearchForms,
+  preloadSearchEnhancements,
+} from "~/features/planner/enhance-search-forms";
+import type { FindPlaceForms, FindPlaceFormTab } from "./find-place-forms";
+import { LazySearchForm } from "./LazySearchForm";
 import {
   addCurrentTab,
   findPlaceReducer,
   initialFindPlaceState,
   selectedTab,
 } from "./find-place-state";
+import "~/features/planner/search-fields.css";
 import "./find-place.css";
 
 export type { FindPlaceForms };
@@ -23,9 +28,8 @@ const noScriptStyle =
 
 /**
  * The hero's search widget: tabs for flights and hotels (WAI-ARIA tabs pattern with arrow
- * keys, Home and End). Each panel holds its search form, rendered on the server (`forms`, see
- * find-place-forms.ts): plain GET forms to the results page, enhanced with the airport
- * autocomplete once someone uses them.
+ * keys, Home and End). Each panel holds its search form (SearchForms.tsx, a lazy island): plain
+ * GET forms to the results page, enhanced with the airport autocomplete once someone uses them.
  */
 export function FindPlace({
   panels,
@@ -133,6 +137,9 @@ function SearchFormSlot({
   tab: FindPlaceFormTab;
   forms: FindPlaceForms;
 }) {
-  const html = useSearchFormHtml(id, tab, forms);
-  return <div id={id} className="find-place__form" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div id={id} className="find-place__form">
+      <LazySearchForm tab={tab} forms={forms} />
+    </div>
+  );
 }

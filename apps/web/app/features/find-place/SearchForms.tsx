@@ -1,13 +1,30 @@
-import { HOTEL_MAX_ADULTS, HOTEL_MAX_CHILDREN, type Option } from "@travel/domain";
+import {
+  countryOptions,
+  HOTEL_MAX_ADULTS,
+  HOTEL_MAX_CHILDREN,
+  travellerCategories,
+  type Option,
+} from "@travel/domain";
 import type { FlightField, HotelField, SearchForm } from "~/features/planner/search-form";
-import { AirportInput, DateInput, describedBy, FieldMessages, SearchField } from "./search-fields";
-import { TravellersPicker, type TravellerCategoryCopy } from "./TravellersPicker";
+import {
+  AirportInput,
+  DateRangeFields,
+  describedBy,
+  FieldMessages,
+  SearchField,
+} from "~/features/planner/search-fields";
+import {
+  TravellersPicker,
+  type TravellerCategoryCopy,
+  type TravellerField,
+} from "~/features/planner/TravellersPicker";
+import { FIND_PLACE_ACTION, type FindPlaceForms, type FindPlaceFormTab } from "./find-place-forms";
 
 /**
  * The find-place widget's two forms. They submit with GET to the results page, which validates
  * on the server and shows the partner links (or the messages beside the fields, values kept),
- * so they work the same with and without JavaScript. Rendered to HTML on the server only
- * (features/find-place/find-place.server.tsx): the page ships no JavaScript for them.
+ * so they work the same with and without JavaScript. Pages draw them as a lazy island
+ * (LazySearchForm.tsx): the page ships no JavaScript for them until it must draw them itself.
  */
 export type SearchFormOptions = {
   action: string;
@@ -96,34 +113,26 @@ export function FlightSearchForm({
             error={errors.destination}
           />
         </SearchField>
-        <SearchField
-          id="flights-departure"
-          className="search-field--pair"
-          label="Departure"
-          error={errors.departureDate}
-        >
-          <DateInput
-            id="flights-departure"
-            name="departureDate"
-            value={values.departureDate}
-            error={errors.departureDate}
-            min={options.today}
-          />
-        </SearchField>
-        <SearchField
-          id="flights-return"
-          className="search-field--pair"
-          label="Return"
-          error={errors.returnDate}
-        >
-          <DateInput
-            id="flights-return"
-            name="returnDate"
-            value={values.returnDate}
-            error={errors.returnDate}
-            min={options.today}
-          />
-        </SearchField>
+        <DateRangeFields
+          dates={[
+            {
+              id: "flights-departure",
+              name: "departureDate",
+              label: "Departure",
+              value: values.departureDate,
+              error: errors.departureDate,
+            },
+            {
+              id: "flights-return",
+              name: "returnDate",
+              label: "Return",
+              value: values.returnDate,
+              error: errors.returnDate,
+            },
+          ]}
+          min={options.today}
+          pair
+        />
         <TravellersPicker
           idPrefix="flights"
           summary={travellersSummary}
@@ -203,34 +212,26 @@ export function HotelSearchForm({
             placeholder="City"
           />
         </SearchField>
-        <SearchField
-          id="hotel-check-in"
-          className="search-field--pair"
-          label="Check-in"
-          error={errors.checkIn}
-        >
-          <DateInput
-            id="hotel-check-in"
-            name="checkIn"
-            value={values.checkIn}
-            error={errors.checkIn}
-            min={options.today}
-          />
-        </SearchField>
-        <SearchField
-          id="hotel-check-out"
-          className="search-field--pair"
-          label="Check-out"
-          error={errors.checkOut}
-        >
-          <DateInput
-            id="hotel-check-out"
-            name="checkOut"
-            value={values.checkOut}
-            error={errors.checkOut}
-            min={options.today}
-          />
-        </SearchField>
+        <DateRangeFields
+          dates={[
+            {
+              id: "hotel-check-in",
+              name: "checkIn",
+              label: "Check-in",
+              value: values.checkIn,
+              error: errors.checkIn,
+            },
+            {
+              id: "hotel-check-out",
+              name: "checkOut",
+              label: "Check-out",
+              value: values.checkOut,
+              error: errors.checkOut,
+            },
+          ]}
+          min={options.today}
+          pair
+        />
         <SearchField
           id="hotel-adults"
           className="search-field--pair"
@@ -269,5 +270,30 @@ export function HotelSearchForm({
         Prices for your whole stay. Partner offers open in a new tab.
       </p>
     </form>
+  );
+}
+
+const travellerCategoryCopy: readonly TravellerCategoryCopy[] = travellerCategories.map(
+  ({ value, label, ages }) => ({ value: value as TravellerField, label, ages }),
+);
+
+export type SearchFormForProps = { tab: FindPlaceFormTab; forms: FindPlaceForms };
+
+/** The form of one find-place tab, with what its loader said (find-place.server.ts). */
+export function SearchFormFor({ tab, forms }: SearchFormForProps) {
+  const options: SearchFormOptions = {
+    action: FIND_PLACE_ACTION,
+    today: forms.today,
+    countries: countryOptions,
+    travellerCategories: travellerCategoryCopy,
+  };
+  return tab === "Flights" ? (
+    <FlightSearchForm
+      form={forms.flights ?? undefined}
+      options={options}
+      travellersSummary={forms.travellersSummary}
+    />
+  ) : (
+    <HotelSearchForm form={forms.hotel ?? undefined} options={options} />
   );
 }

@@ -92,7 +92,7 @@ export function GroupResults({ results }: { results: GroupResultsView }) {
         <Link
           to={results.totalHref}
           preventScrollReset
-          className="group-ranking__option"
+          className="choice-pill"
           aria-current={ranking === "total" ? "true" : undefined}
         >
           Lowest group total
@@ -100,7 +100,7 @@ export function GroupResults({ results }: { results: GroupResultsView }) {
         <Link
           to={results.fairnessHref}
           preventScrollReset
-          className="group-ranking__option"
+          className="choice-pill"
           aria-current={ranking === "fairness" ? "true" : undefined}
         >
           Fairest split
@@ -108,7 +108,7 @@ export function GroupResults({ results }: { results: GroupResultsView }) {
         <Link
           to={results.co2Href}
           preventScrollReset
-          className="group-ranking__option"
+          className="choice-pill"
           aria-current={ranking === "co2" ? "true" : undefined}
         >
           Lowest flight CO₂e

@@ -3,16 +3,16 @@ import { MAX_GROUP_PARTIES, MIN_GROUP_PARTIES } from "@travel/domain";
 import {
   enhanceSearchForms,
   preloadSearchEnhancements,
-} from "~/features/find-place/enhance-search-forms";
+} from "~/features/planner/enhance-search-forms";
 import {
   AirportInput,
-  DateInput,
+  DateRangeFields,
   describedBy,
   FieldMessages,
   SearchField,
-} from "~/features/find-place/search-fields";
+} from "~/features/planner/search-fields";
 import { GROUP_PATH, type GroupForm, type PartyField, type PartyForm } from "./group-types";
-import "~/features/find-place/find-place.css";
+import "~/features/planner/search-fields.css";
 import "./group-trips.css";
 
 const counts: { field: Exclude<PartyField, "from">; label: string; min: number; max: number }[] = [
@@ -127,24 +127,25 @@ export function GroupTripForm({
         ) : null}
       </div>
       <div className="group-form__shared">
-        <SearchField id="group-departure" label="Departure" error={errors.departureDate}>
-          <DateInput
-            id="group-departure"
-            name="departureDate"
-            value={form.departureDate}
-            error={errors.departureDate}
-            min={form.today}
-          />
-        </SearchField>
-        <SearchField id="group-return" label="Return" error={errors.returnDate}>
-          <DateInput
-            id="group-return"
-            name="returnDate"
-            value={form.returnDate}
-            error={errors.returnDate}
-            min={form.today}
-          />
-        </SearchField>
+        <DateRangeFields
+          dates={[
+            {
+              id: "group-departure",
+              name: "departureDate",
+              label: "Departure",
+              value: form.departureDate,
+              error: errors.departureDate,
+            },
+            {
+              id: "group-return",
+              name: "returnDate",
+              label: "Return",
+              value: form.returnDate,
+              error: errors.returnDate,
+            },
+          ]}
+          min={form.today}
+        />
         <SearchField id="group-budget" label="Group budget (€, optional)" error={errors.budget}>
           <input
             id="group-budget"

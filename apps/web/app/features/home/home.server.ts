@@ -89,7 +89,7 @@ export async function loadHomePage(
     posts,
     tripCostExample: tripCost,
     copy: homeCopy,
-    findPlaceForms: findPlaceForms(args),
+    findPlaceForms: findPlaceForms(),
     favouriteIds: [...favouriteIds],
   };
 }

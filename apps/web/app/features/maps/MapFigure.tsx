@@ -4,7 +4,7 @@ import type { BudgetBand, MapFigureProps, MapMark, MarkShape } from "./map-types
 /**
  * A map: the cached base map as a lazily loaded <img>, with this page's marks drawn inline
  * over it in an SVG, each a link.
- * Rendered to HTML on the server only (maps-html.server.tsx): no browser code.
+ * Placed by pages as a lazy island (LazyMapFigure.tsx), from map-views.server.ts.
  */
 
 function Shape({ shape, x, y, r }: { shape: MarkShape; x: number; y: number; r: number }) {

@@ -4,7 +4,14 @@ import { defaultCatalogue } from "@travel/firebase-client/seed";
 import { describe, expect, it } from "vitest";
 import { findAirport } from "~/features/airports/airports.server";
 import { unproject } from "./geometry.server";
-import { locatorMapHtml } from "./maps-html.server";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { MapFigure } from "./MapFigure";
+import { locatorMapView } from "./map-views.server";
+
+/** The locator as the page draws it. */
+const locatorMapHtml = (...args: Parameters<typeof locatorMapView>) =>
+  renderToStaticMarkup(createElement(MapFigure, locatorMapView(...args)));
 
 // Pins and "from the centre" use the city's own position; flights run airport to airport
 // (decision 107). Checked on the committed catalogue, the one every instance serves.

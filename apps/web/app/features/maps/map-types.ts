@@ -1,6 +1,6 @@
 /**
  * What a server-drawn map shows, in world map units (features/maps/geometry.server.ts).
- * The markup is rendered on the server (maps-html.server.tsx); the browser gets no map code.
+ * Built on the server (map-views.server.ts), drawn by MapFigure.tsx as a lazy island.
  */
 
 export type ViewBox = { x: number; y: number; width: number; height: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GRID_CELLS, groupMarks, MAX_SINGLE_MARKS } from "./mark-groups.server";
+import { GRID_CELLS, groupMarks, MAX_GROUPS, MAX_SINGLE_MARKS } from "./mark-groups.server";
 
 const world = { x: 0, y: 0, width: 1000, height: 500 };
 const at = (id: number, x: number, y: number) => ({ id, x, y });
@@ -16,6 +16,9 @@ describe("groupMarks", () => {
     const points = Array.from({ length: 5000 }, (_, i) => at(i, (i * 37) % 1000, (i * 53) % 500));
     const groups = groupMarks(points, world);
     expect(groups.length).toBeLessThanOrEqual(GRID_CELLS * Math.ceil((500 / 1000) * GRID_CELLS));
+    // However many places, the map draws a bounded number of marks: its page does not grow.
+    expect(groups.length).toBeLessThanOrEqual(MAX_GROUPS);
+    expect(groups.length).toBeGreaterThan(MAX_GROUPS / 4);
     expect(
       groups.flatMap((group) => group.members.map((member) => member.id)).sort((a, b) => a - b),
     ).toEqual(points.map((point) => point.id));

@@ -1,10 +1,12 @@
 import { countryName, destinationPath, type Destination, type PriceDisplay } from "@travel/domain";
+import { type BudgetDiscovery, withEverySight } from "~/features/planner/trip-discovery.server";
 import {
-  type BudgetDiscovery,
-  destinationTripView,
-} from "~/features/planner/trip-discovery.server";
-import type { DestinationEstimate, PlannedTrip } from "~/features/planner/trip-plan.server";
-import { browseMapHtml, budgetMapHtml, locatorMapHtml } from "./maps-html.server";
+  planQuery,
+  type DestinationEstimate,
+  type PlannedTrip,
+} from "~/features/planner/trip-plan.server";
+import type { MapFigureProps } from "./map-types";
+import { browseMapView, budgetMapView, locatorMapView } from "./map-views.server";
 
 /**
  * What each page's loader calls for its map: one line in the route, the rules here. The map
@@ -20,20 +22,19 @@ export function budgetPageMap(
   discovery: BudgetDiscovery,
   trip: PlannedTrip,
   display: PriceDisplay,
-): string {
+): MapFigureProps {
   const id = ({ destination }: { destination: Destination }) => ({ id: destination.id });
-  return budgetMapHtml({
-    entries: discovery.estimated.map((entry) => {
-      const view = destinationTripView(entry, trip);
-      return {
-        id: view.id,
-        name: view.name,
-        latitude: entry.destination.latitude,
-        longitude: entry.destination.longitude,
-        totalCents: view.totalCents,
-        href: view.href,
-      };
-    }),
+  // Each mark links to the plan the list links to (every sight, as discovery estimates).
+  const plan = planQuery(withEverySight(trip)).toString();
+  return budgetMapView({
+    entries: discovery.estimated.map(({ destination, result }) => ({
+      id: destination.id,
+      name: destination.name,
+      latitude: destination.latitude,
+      longitude: destination.longitude,
+      totalCents: result.estimate.totalCost,
+      href: destinationPath(destination.id, plan),
+    })),
     within: discovery.within.map(id),
     justOver: discovery.justOver.map(id),
     budgetCents: discovery.slider.value * 100,
@@ -48,8 +49,8 @@ export function destinationPageMap(
   countryName: string,
   planned: { trip: PlannedTrip; result: DestinationEstimate } | null,
   display: PriceDisplay,
-): string {
-  return locatorMapHtml({
+): MapFigureProps {
+  return locatorMapView({
     display,
     destination,
     countryName,
@@ -71,8 +72,8 @@ export function destinationPageMap(
 export function browsePageMap(
   destinations: readonly Destination[],
   groupHref: (members: Destination[]) => string,
-): string {
-  return browseMapHtml({
+): MapFigureProps {
+  return browseMapView({
     destinations: destinations.map((destination) => ({
       id: destination.id,
       name: destination.name,

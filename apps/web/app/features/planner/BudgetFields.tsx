@@ -1,6 +1,7 @@
+import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { BudgetSlider } from "~/features/planner/planner-types";
-import { describedBy } from "~/features/find-place/search-fields";
+import { describedBy } from "./search-fields";
 import { usePrice } from "~/features/currency/use-price";
 
 /**
@@ -91,5 +92,38 @@ export function BudgetFields({
         </label>
       </fieldset>
     </>
+  );
+}
+
+/** The two orders of the places a budget covers, as links: the choice works without JavaScript. */
+export function BudgetOrders({
+  greenest,
+  costHref,
+  co2Href,
+}: {
+  greenest: boolean;
+  costHref: string;
+  co2Href: string;
+}) {
+  return (
+    <nav className="budget-orders" aria-label="Order">
+      <span className="budget-orders__label">Show first</span>
+      <Link
+        to={costHref}
+        preventScrollReset
+        className="choice-pill"
+        aria-current={greenest ? undefined : "true"}
+      >
+        Lowest cost
+      </Link>
+      <Link
+        to={co2Href}
+        preventScrollReset
+        className="choice-pill"
+        aria-current={greenest ? "true" : undefined}
+      >
+        Lowest flight CO₂e
+      </Link>
+    </nav>
   );
 }

@@ -7,16 +7,14 @@ import "./planner.css";
  * decoration for the table, which screen readers read instead. Below, what the flights emit,
  * always as an estimate with a link to how it is worked out.
  */
-export function CostBreakdown({
-  estimate,
-  caption,
-  example,
-}: {
+export type CostBreakdownProps = {
   estimate: EstimateView;
   caption: string;
   /** Set when nobody chose this trip: what the example is, so it is never read as their plan. */
-  example?: string;
-}) {
+  example?: string | undefined;
+};
+
+export function CostBreakdown({ estimate, caption, example }: CostBreakdownProps) {
   const { parts } = estimate;
   return (
     <div className={example ? "cost-breakdown cost-breakdown--example" : "cost-breakdown"}>

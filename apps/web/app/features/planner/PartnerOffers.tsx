@@ -46,3 +46,14 @@ export function PartnerOffers({
     </ul>
   );
 }
+
+/** The planner's "book this trip" block: the partner offers, when there are any. */
+export function PlannerOffers({ offers }: { offers: PartnerOffer[] | null }) {
+  if (!offers || offers.length === 0) return null;
+  return (
+    <div className="planner__offers">
+      <h3 className="destination-subtitle">Book this trip with our partners</h3>
+      <PartnerOffers offers={offers} />
+    </div>
+  );
+}

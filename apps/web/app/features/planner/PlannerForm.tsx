@@ -1,16 +1,10 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import {
-  enhanceSearchForms,
-  preloadSearchEnhancements,
-} from "~/features/find-place/enhance-search-forms";
-import { AirportInput, DateInput, SearchField } from "~/features/find-place/search-fields";
-import {
-  TravellersPicker,
-  type TravellerCategoryCopy,
-} from "~/features/find-place/TravellersPicker";
+import { enhanceSearchForms, preloadSearchEnhancements } from "./enhance-search-forms";
+import { AirportInput, DateRangeFields, SearchField } from "./search-fields";
+import { TravellersPicker, type TravellerCategoryCopy } from "./TravellersPicker";
 import type { PlanForm } from "~/features/planner/planner-types";
-import "~/features/find-place/find-place.css";
+import "./search-fields.css";
 import "./planner.css";
 
 export type PlannerFormOptions = {
@@ -70,24 +64,25 @@ export function PlannerForm({
             error={errors.departure_area_code}
           />
         </SearchField>
-        <SearchField id={`${id}-departure`} label="Departure" error={errors.departureDate}>
-          <DateInput
-            id={`${id}-departure`}
-            name="departureDate"
-            value={values.departureDate}
-            error={errors.departureDate}
-            min={options.today}
-          />
-        </SearchField>
-        <SearchField id={`${id}-return`} label="Return" error={errors.returnDate}>
-          <DateInput
-            id={`${id}-return`}
-            name="returnDate"
-            value={values.returnDate}
-            error={errors.returnDate}
-            min={options.today}
-          />
-        </SearchField>
+        <DateRangeFields
+          dates={[
+            {
+              id: `${id}-departure`,
+              name: "departureDate",
+              label: "Departure",
+              value: values.departureDate,
+              error: errors.departureDate,
+            },
+            {
+              id: `${id}-return`,
+              name: "returnDate",
+              label: "Return",
+              value: values.returnDate,
+              error: errors.returnDate,
+            },
+          ]}
+          min={options.today}
+        />
         <div className="search-form__wide">
           <TravellersPicker
             idPrefix={id}

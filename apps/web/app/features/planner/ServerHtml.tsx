@@ -1,6 +1,7 @@
 /**
- * Markup the server rendered from this app's own components (features/planner/trip-html.server.tsx,
- * features/find-place/find-place.server.tsx), never text from people: values inside were escaped by React.
+ * Markup the server rendered from this app's own components (features/planner/trip-html.server.tsx),
+ * never text from people: values inside were escaped by React. Only the destination page still
+ * uses it; the other pages draw <LazyCostBreakdown> and <PlannerOffers> from data.
  */
 export function ServerHtml({ html, className }: { html: string; className?: string }) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -4,10 +4,9 @@ import { PartnerOffers } from "~/features/planner/PartnerOffers";
 import type { EstimateView, PartnerOffer } from "./trip-plan.server";
 
 /**
- * Display-only parts of the planner rendered to HTML on the server, like the find-place forms
- * (features/find-place/find-place.server.tsx): they have no behaviour, so the browser needs their markup, not
- * their code. Pages place them with <ServerHtml>; this keeps a destination page within the
- * 100 KB first-load JavaScript budget.
+ * Display-only parts of the planner rendered to HTML on the server, for the destination page
+ * only (placed with <ServerHtml>). The other pages draw <LazyCostBreakdown> (a lazy island) and
+ * <PlannerOffers> from data, which is the way for this page too.
  */
 export function costBreakdownHtml(
   estimate: EstimateView,

@@ -15,7 +15,7 @@ import {
   type Travellers,
 } from "@travel/domain";
 import type { PlannerFormOptions } from "~/features/planner/PlannerForm";
-import type { TravellerCategoryCopy, TravellerField } from "~/features/find-place/TravellersPicker";
+import type { TravellerCategoryCopy, TravellerField } from "./TravellersPicker";
 import { getConfig } from "~/lib/config.server";
 import { airportLabel, resolveAirport, type Airport } from "../airports/airports.server";
 import { partnerLink } from "./partners.server";

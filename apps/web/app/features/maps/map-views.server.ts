@@ -1,5 +1,4 @@
 import { geoInterpolate } from "d3-geo";
-import { renderToStaticMarkup } from "react-dom/server";
 import { formatPrice, type PriceDisplay } from "@travel/domain";
 import {
   baseMapPath,
@@ -12,7 +11,6 @@ import {
   type LonLat,
   type MapPoint,
 } from "./geometry.server";
-import { MapFigure } from "./MapFigure";
 import { groupMarks } from "./mark-groups.server";
 import type {
   BudgetBand,
@@ -24,10 +22,11 @@ import type {
 } from "./map-types";
 
 /**
- * The site's three maps as HTML, from plain data: budget discovery's (every destination coloured
- * by its total against the budget), the destination page's locator (with the flight route when
- * a plan says where the trip starts) and the browse page's. Pages place the markup with
- * <ServerHtml>, so the browser receives markup and no map code.
+ * The site's three maps as plain data for <MapFigure> (a lazy island, LazyMapFigure.tsx):
+ * budget discovery's (every destination coloured by its total against the budget), the
+ * destination page's locator (with the flight route when a plan says where the trip starts)
+ * and the browse page's. The projection, coastline and grouping stay on the server; the page
+ * gets the window, the marks and the words.
  */
 
 /** A mark's size relative to the window's width, so marks look alike at every zoom. */
@@ -53,21 +52,29 @@ export function budgetBand(
   id: number,
   discovery: { within: readonly { id: number }[]; justOver: readonly { id: number }[] },
 ): BudgetBand {
-  if (discovery.within.some((entry) => entry.id === id)) return "within";
-  if (discovery.justOver.some((entry) => entry.id === id)) return "just-over";
-  return "over";
+  return bandsOf(discovery)(id);
 }
 
-function figure(props: Omit<MapFigureProps, "baseHref" | "worldWidth" | "worldHeight" | "unit">) {
-  return renderToStaticMarkup(
-    <MapFigure
-      {...props}
-      baseHref={baseMapPath()}
-      worldWidth={WORLD_WIDTH}
-      worldHeight={WORLD_HEIGHT}
-      unit={unitFor(props.viewBox)}
-    />,
-  );
+/** The band of every id, read from two sets: thousands of places are banded in linear time. */
+function bandsOf(discovery: {
+  within: readonly { id: number }[];
+  justOver: readonly { id: number }[];
+}): (id: number) => BudgetBand {
+  const within = new Set(discovery.within.map((entry) => entry.id));
+  const justOver = new Set(discovery.justOver.map((entry) => entry.id));
+  return (id) => (within.has(id) ? "within" : justOver.has(id) ? "just-over" : "over");
+}
+
+function figure(
+  props: Omit<MapFigureProps, "baseHref" | "worldWidth" | "worldHeight" | "unit">,
+): MapFigureProps {
+  return {
+    ...props,
+    baseHref: baseMapPath(),
+    worldWidth: WORLD_WIDTH,
+    worldHeight: WORLD_HEIGHT,
+    unit: unitFor(props.viewBox),
+  };
 }
 
 type Place = LonLat & { id: number; name: string };
@@ -79,7 +86,7 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 export type BudgetMapEntry = Place & { totalCents: number; href: string };
 
 /** Budget discovery on a map: every destination considered, the origin airport, a key. */
-export function budgetMapHtml({
+export function budgetMapView({
   entries,
   within,
   justOver,
@@ -95,13 +102,14 @@ export function budgetMapHtml({
   origin: Airport;
   /** The visitor's display currency for the marks' names and the key. */
   display: PriceDisplay;
-}): string {
+}): MapFigureProps {
   const formatMoney = (cents: number) => formatPrice(cents, display);
   const originPoint = project(origin);
+  const bandOf = bandsOf({ within, justOver });
   const placed = entries.map((entry) => ({
     ...entry,
     ...project(entry),
-    band: budgetBand(entry.id, { within, justOver }),
+    band: bandOf(entry.id),
   }));
   const viewBox = fitViewBox([originPoint, ...placed], { aspect: 16 / 10 });
   const groups = groupMarks(placed, viewBox);
@@ -171,7 +179,7 @@ function routeMidpoint(from: LonLat, to: LonLat): MapPoint {
  * A destination's locator: its country and position; with a plan, the great-circle route from
  * the origin airport and the distance the planner's flight estimate uses (`distanceKm`).
  */
-export function locatorMapHtml({
+export function locatorMapView({
   destination,
   countryName,
   route,
@@ -181,7 +189,7 @@ export function locatorMapHtml({
   countryName: string;
   route: { origin: Airport; distanceKm: number; totalCents: number } | null;
   display: PriceDisplay;
-}): string {
+}): MapFigureProps {
   const formatMoney = (cents: number) => formatPrice(cents, display);
   const point = project(destination);
   const origin = route ? project(route.origin) : null;
@@ -239,13 +247,13 @@ export function locatorMapHtml({
  * at world view with many places, groups of nearby places, each a link (`groupHref`) to the list
  * narrowed to them.
  */
-export function browseMapHtml<T extends Place & { href: string; country: string }>({
+export function browseMapView<T extends Place & { href: string; country: string }>({
   destinations,
   groupHref,
 }: {
   destinations: readonly T[];
   groupHref: (members: T[]) => string;
-}): string {
+}): MapFigureProps {
   const placed = destinations.map((destination) => ({ destination, ...project(destination) }));
   const viewBox = fitViewBox(placed, { aspect: 2, minWidth: 200 });
   const groups = groupMarks(placed, viewBox);

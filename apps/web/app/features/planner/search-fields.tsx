@@ -3,8 +3,8 @@ import type { FieldChoice } from "~/features/planner/search-form";
 
 /**
  * Field pieces shared by the search forms and the trip planner: label, control, hint, error
- * and "pick one" choices, wired for screen readers. Plain elements only: the find-place forms
- * are rendered to HTML on the server (see find-place.server.tsx), outside any router context.
+ * and "pick one" choices, wired for screen readers. Plain elements only (no router hooks): the
+ * find-place forms are a lazy island (features/find-place/LazySearchForm.tsx).
  */
 export function describedBy(
   id: string,
@@ -161,5 +161,43 @@ export function DateInput({
       aria-describedby={describedBy(id, { error })}
       data-date={name}
     />
+  );
+}
+
+type DateFieldSpec = {
+  id: string;
+  name: string;
+  label: string;
+  value?: string | undefined;
+  error?: string | undefined;
+};
+
+/**
+ * A trip's two dates (out and back, check-in and check-out), the same in every form of the
+ * site; `pair` sets them side by side on wide forms.
+ */
+export function DateRangeFields({
+  dates,
+  min,
+  pair = false,
+}: {
+  dates: [DateFieldSpec, DateFieldSpec];
+  min: string;
+  pair?: boolean;
+}) {
+  return (
+    <>
+      {dates.map(({ id, name, label, value, error }) => (
+        <SearchField
+          key={name}
+          id={id}
+          className={pair ? "search-field--pair" : undefined}
+          label={label}
+          error={error}
+        >
+          <DateInput id={id} name={name} value={value} error={error} min={min} />
+        </SearchField>
+      ))}
+    </>
   );
 }

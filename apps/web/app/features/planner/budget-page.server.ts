@@ -1,0 +1,124 @@
+import { LRUCache } from "lru-cache";
+import { listPageSchema, paginate, type Destination } from "@travel/domain";
+import { pageNav } from "~/ui/page-nav";
+import { readCurrency } from "~/features/currency/display-currency.server";
+import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
+import { budgetPageMap } from "~/features/maps/page-maps.server";
+import {
+  destinationTripView,
+  discoverByBudget,
+  readBudget,
+  readBudgetOrder,
+  withEverySight,
+} from "./trip-discovery.server";
+import { planFields, plannerFormOptions, planQuery, readPlan, todayIso } from "./trip-plan.server";
+
+export const BUDGET_PATH = "/trips/budget";
+/** Places within the budget per page: the cheapest first, the rest a page away. */
+export const BUDGET_PAGE_SIZE = 20;
+
+/**
+ * Budget discovery (/trips/budget): every destination ranked by what the plan would cost there
+ * (or by its flights' CO₂e), one page of the places within the budget, the few just over it on
+ * the last page, and the map of them all (grouped at world view).
+ */
+export async function budgetPage(request: Request) {
+  const url = new URL(request.url);
+  const today = todayIso();
+  const { display } = readCurrency(request);
+  const [destinations, types] = await Promise.all([listDestinations(), listDestinationTypes()]);
+  // Ranking thousands of places is the page's cost: the same question about the same catalogue
+  // (a shared link, a page of it revisited) is answered once.
+  const answers = answersFor(destinations);
+  const key = `${today} ${JSON.stringify(display)} ${url.search}`;
+  const known = answers.get(key);
+  if (known) return known;
+  const answer = answerBudget(url.searchParams, today, display, destinations, types);
+  answers.set(key, answer);
+  return answer;
+}
+
+/** Pages answered per catalogue read: a new catalogue (a new array) starts afresh. */
+const answerCaches = new WeakMap<readonly Destination[], LRUCache<string, BudgetPage>>();
+function answersFor(destinations: readonly Destination[]) {
+  let answers = answerCaches.get(destinations);
+  if (!answers) {
+    // A page is about 100 KB of data: 50 of them stay well inside an instance's memory.
+    answers = new LRUCache<string, BudgetPage>({ max: 50 });
+    answerCaches.set(destinations, answers);
+  }
+  return answers;
+}
+
+type BudgetPage = ReturnType<typeof answerBudget>;
+
+function answerBudget(
+  params: URLSearchParams,
+  today: string,
+  display: ReturnType<typeof readCurrency>["display"],
+  destinations: Destination[],
+  types: Awaited<ReturnType<typeof listDestinationTypes>>,
+) {
+  const { form, trip } = readPlan(params, { today, path: BUDGET_PATH });
+  const budget = readBudget(params.get("budget"));
+  const typeId = types.some((type) => type.id === params.get("type"))
+    ? (params.get("type") as string)
+    : "";
+  const order = readBudgetOrder(params.get("sort"));
+  const asked = listPageSchema.safeParse(params.get("page"));
+  const pageError = asked.success ? undefined : asked.error.issues[0]?.message;
+  const discovery = trip
+    ? discoverByBudget(destinations, trip, { budgetEuros: budget.euros, typeId, order })
+    : null;
+  // The same page in either order: plain links, so the choice works without JavaScript.
+  const orderHref = (sort: typeof order) => {
+    const next = new URLSearchParams(params);
+    next.set("sort", sort);
+    next.delete("page");
+    return `${BUDGET_PATH}?${next}`;
+  };
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set("page", String(page));
+    else next.delete("page");
+    return `${BUDGET_PATH}?${next}`;
+  };
+  // A page past the last shows the last: a smaller budget may have shortened the list.
+  const page = paginate(discovery?.within ?? [], asked.success ? asked.data : 1, BUDGET_PAGE_SIZE);
+  const lastPage = page.page === page.pageCount;
+
+  return {
+    page: {
+      form,
+      options: plannerFormOptions(today, form.values),
+      budgetError: budget.error,
+      types: types.map(({ id, name }) => ({ id, name })),
+      typeId,
+      order,
+      costOrderHref: orderHref("cost"),
+      co2OrderHref: orderHref("co2"),
+      slider: discovery?.slider ?? { min: 0, max: 0, step: 50, value: budget.euros ?? 0 },
+      within: trip ? page.items.map((entry) => destinationTripView(entry, trip)) : [],
+      withinCount: page.total,
+      first: page.first,
+      pages: pageNav(page.page, page.pageCount, pageHref),
+      moreHref: page.page < page.pageCount ? pageHref(page.page + 1) : null,
+      pageError,
+      // The places just over the budget follow the last of those within it.
+      justOver:
+        discovery && trip && lastPage
+          ? discovery.justOver.map((entry) => destinationTripView(entry, trip))
+          : [],
+      home: discovery?.home.map((place) => place.name) ?? [],
+      considered: discovery?.considered ?? 0,
+      map: discovery && trip ? budgetPageMap(discovery, trip, display) : null,
+      // The plan's fields for the comparison form below the results.
+      plan: trip
+        ? Object.fromEntries(
+            planFields.map((field) => [field, planQuery(withEverySight(trip)).get(field) ?? ""]),
+          )
+        : null,
+    },
+    status: trip && !budget.error && !pageError ? 200 : 400,
+  };
+}

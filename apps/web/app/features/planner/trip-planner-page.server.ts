@@ -1,0 +1,70 @@
+import { destinationPath, formatPrice } from "@travel/domain";
+import { readCurrency } from "~/features/currency/display-currency.server";
+import { listDestinations } from "~/features/destinations/catalogue.server";
+import {
+  defaultOrigin,
+  estimateDestinationTrip,
+  estimateView,
+  plannerFormOptions,
+  planQuery,
+  readPlan,
+  todayIso,
+  tripPartnerOffers,
+  withDestinationSights,
+} from "./trip-plan.server";
+
+export const TRIP_PLANNER_PATH = "/trips/plan";
+
+/**
+ * The trip cost planner page (/trips/plan): the destination is a field of the form, the rest is
+ * the planner of the destination pages (same reading, estimate, breakdown and partner links).
+ * A destination that is not in the catalogue, or a plan with problems, is a 400 with messages.
+ */
+export async function tripPlannerPage(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const today = todayIso();
+  const destinations = await listDestinations();
+  const chosenId = params.get("destination") ?? "";
+  const destination = destinations.find((candidate) => String(candidate.id) === chosenId) ?? null;
+  const destinationError =
+    chosenId !== "" && !destination ? "Choose a destination from the list." : undefined;
+
+  const reading = readPlan(params, {
+    today,
+    origin: defaultOrigin(destination?.airportCode),
+    path: TRIP_PLANNER_PATH,
+  });
+  const trip =
+    reading.trip && destination ? withDestinationSights(reading.trip, destination) : reading.trip;
+  const result = trip && destination ? estimateDestinationTrip(destination, trip) : null;
+  const { display } = readCurrency(request);
+  const estimate =
+    trip && destination && result ? estimateView(destination, trip, result, display) : null;
+
+  return {
+    status: destinationError || (destination && !trip) ? 400 : 200,
+    page: {
+      form: { ...reading.form, attractionIds: trip?.attractionIds ?? reading.form.attractionIds },
+      options: plannerFormOptions(today, reading.form.values),
+      choices: destinations
+        .map(({ id, name }) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name, "en")),
+      destination: destination
+        ? {
+            id: destination.id,
+            name: destination.name,
+            attractions: destination.attractions.map(({ id, name, priceCents }) => ({
+              id,
+              name,
+              price: priceCents === 0 ? "Free" : formatPrice(priceCents, display),
+            })),
+          }
+        : null,
+      destinationError,
+      estimate,
+      offers: trip && destination ? tripPartnerOffers(destination, trip) : null,
+      destinationHref:
+        trip && destination ? destinationPath(destination.id, planQuery(trip)) : null,
+    },
+  };
+}
