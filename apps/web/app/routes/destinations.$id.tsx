@@ -76,7 +76,7 @@ export default function DestinationPage() {
         destination={destination}
         planner={page.planner}
         estimate={page.estimate}
-        offersHtml={page.offersHtml}
+        offers={page.offers}
         plan={page.plan}
         planSearch={page.planSearch}
       />

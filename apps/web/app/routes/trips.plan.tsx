@@ -1,8 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
-import { LazyCostBreakdown } from "~/features/planner/LazyCostBreakdown";
-import { PlannerOffers } from "~/features/planner/PartnerOffers";
+import { LazyCostBreakdown, LazyPlannerOffers } from "~/features/planner/LazyCostBreakdown";
 import { PlanDestinationField } from "~/features/planner/PlanDestinationField";
 import { pageMeta } from "~/lib/meta";
 import { GroupTripLink } from "~/features/group-trips/GroupTripLink";
@@ -72,7 +71,7 @@ export default function TripPlanner() {
                   ) : null}
                 </div>
               </div>
-              <PlannerOffers offers={offers} />
+              <LazyPlannerOffers offers={offers} />
             </>
           ) : (
             <div className="planner__result">

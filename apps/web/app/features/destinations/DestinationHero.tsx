@@ -2,7 +2,7 @@ import { FlagImage } from "~/features/art/FlagImage";
 import type { SceneSpec } from "~/features/art/art-addresses";
 import { FavouriteToggle } from "~/features/favourites/FavouriteToggle";
 import type { PhotoView } from "~/features/photos/photo-addresses";
-import { RatingStars } from "./DestinationCard";
+import { RatingStars } from "./RatingStars";
 import { DestinationHeroPicture } from "./DestinationSections";
 
 /** The top of a destination page: country, name, the favourite toggle, score and summary. */

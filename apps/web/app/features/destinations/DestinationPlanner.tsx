@@ -2,14 +2,17 @@ import { Link, useLocation } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
 import { SavePlanForm } from "~/features/planner/SavePlanForm";
-import { PlannerOffers, ServerHtml } from "~/features/planner/ServerHtml";
+import type { CostBreakdownProps } from "~/features/planner/CostBreakdown";
+import { LazyCostBreakdown, LazyPlannerOffers } from "~/features/planner/LazyCostBreakdown";
+import type { PartnerOffer } from "~/features/planner/planner-types";
 import type { PriceList } from "./destination-prices";
 
 type PlannerFormProps = ComponentProps<typeof PlannerForm>;
 
 /**
  * The destination page's trip cost planner: the form (with the place's sights), the cost of
- * the plan in the address drawn on the server, saving it, and the links on to comparing and
+ * the plan in the address (a lazy island: drawn with the page, its code loaded only to draw a
+ * new plan in the browser), saving it, and the links on to comparing and
  * budget discovery with the same plan.
  */
 export function DestinationPlanner({
@@ -17,15 +20,15 @@ export function DestinationPlanner({
   destination,
   planner,
   estimate,
-  offersHtml,
+  offers,
   plan,
   planSearch,
 }: {
   path: string;
   destination: { id: number; name: string; attractions: PriceList["attractions"] };
   planner: { form: PlannerFormProps["form"]; options: PlannerFormProps["options"] };
-  estimate: { totalCents: number; html: string } | null;
-  offersHtml: string | null;
+  estimate: { view: CostBreakdownProps["estimate"]; caption: string; example?: string } | null;
+  offers: PartnerOffer[] | null;
   plan: Record<string, string> | null;
   planSearch: string;
 }) {
@@ -66,7 +69,11 @@ export function DestinationPlanner({
           <div className="planner__result" aria-live="polite">
             {estimate ? (
               <>
-                <ServerHtml html={estimate.html} />
+                <LazyCostBreakdown
+                  estimate={estimate.view}
+                  caption={estimate.caption}
+                  example={estimate.example}
+                />
                 <div className="planner__actions">
                   {plan ? (
                     <SavePlanForm
@@ -82,7 +89,7 @@ export function DestinationPlanner({
                     Compare with other destinations
                   </Link>
                   <Link
-                    to={`/trips/budget?budget=${Math.ceil(estimate.totalCents / 100)}&${planSearch}`}
+                    to={`/trips/budget?budget=${Math.ceil(estimate.view.totalCents / 100)}&${planSearch}`}
                     className="text-link"
                   >
                     Where else this budget takes you
@@ -96,7 +103,7 @@ export function DestinationPlanner({
             )}
           </div>
         </div>
-        <PlannerOffers html={offersHtml} />
+        <LazyPlannerOffers offers={offers} />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { RatingStars } from "./DestinationCard";
+import { RatingStars } from "./RatingStars";
 
 describe("RatingStars", () => {
   it("names the score as the editors' and never as reviews", () => {

@@ -15,7 +15,6 @@ import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { planCardPath } from "~/features/group-trips/share-card-address";
 import { destinationPageMap } from "~/features/maps/page-maps.server";
 import { photoView } from "~/features/photos/photo-addresses";
-import { costBreakdownHtml, partnerOffersHtml } from "~/features/planner/trip-html.server";
 import {
   defaultOrigin,
   estimateDestinationTrip,
@@ -93,13 +92,9 @@ export async function destinationPageData(
       options: plannerFormOptions(today, form.values),
     },
     estimate: estimate
-      ? {
-          totalCents: estimate.totalCents,
-          example: example !== undefined,
-          html: costBreakdownHtml(estimate, `Cost of a trip to ${destination.name}`, example),
-        }
+      ? { view: estimate, caption: `Cost of a trip to ${destination.name}`, example }
       : null,
-    offersHtml: trip ? partnerOffersHtml(tripPartnerOffers(destination, trip)) : null,
+    offers: trip ? tripPartnerOffers(destination, trip) : null,
     // The plan as it stands, for saving it and for the other planning pages.
     plan: trip
       ? Object.fromEntries(planFields.map((field) => [field, planQuery(trip).get(field) ?? ""]))

@@ -5,7 +5,7 @@ import { useFavouriteState } from "./use-favourite-state";
 import "./favourites.css";
 
 /** The resource route that saves and removes favourites. */
-const FAVOURITES_ACTION = "/resources/favourites";
+export const FAVOURITES_ACTION = "/resources/favourites";
 
 // Drawn here rather than imported from page-icons, which would pull that whole set into every card page.
 const HeartIcon = icon(
@@ -14,7 +14,7 @@ const HeartIcon = icon(
 );
 
 /** The fields every favourite form carries; `respond=data` only once JavaScript runs the form. */
-function FavouriteFields({
+export function FavouriteFields({
   destinationId,
   favourite,
   redirectTo,
@@ -82,27 +82,6 @@ export function FavouriteToggle({
         <span className="visually-hidden">
           Save {destinationName ?? "this destination"} to My destinations
         </span>
-      </button>
-    </fetcher.Form>
-  );
-}
-
-/** "Remove" on My destinations; the card it sits in hides at once through useFavouriteState. */
-export function FavouriteRemoveButton({
-  destinationId,
-  destinationName,
-  redirectTo,
-}: {
-  destinationId: number;
-  destinationName: string;
-  redirectTo?: string;
-}) {
-  const { fetcher } = useFavouriteState(destinationId, true);
-  return (
-    <fetcher.Form method="post" action={FAVOURITES_ACTION}>
-      <FavouriteFields destinationId={destinationId} favourite={false} redirectTo={redirectTo} />
-      <button type="submit" className="button button--secondary favourite-remove">
-        Remove<span className="visually-hidden"> {destinationName} from My destinations</span>
       </button>
     </fetcher.Form>
   );

@@ -2,10 +2,11 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Destination } from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";
-import { DestinationPrices, RatingStars } from "~/features/destinations/DestinationCard";
+import { DestinationPrices } from "~/features/destinations/DestinationCard";
+import { RatingStars } from "~/features/destinations/RatingStars";
 import type { SceneSpec } from "~/features/art/art-addresses";
 import { destinationFacts } from "~/features/destinations/destination-facts";
-import { FavouriteRemoveButton } from "./FavouriteToggle";
+import { FavouriteRemoveButton } from "./FavouriteRemoveButton";
 import { useFavouriteState } from "./use-favourite-state";
 
 export type SavedDestinationView = {
