@@ -33,10 +33,6 @@ export const MapPin = icon(
     <circle cx="12" cy="10" r="3" />
   </>,
 );
-export const Lightbulb = icon(
-  "lightbulb",
-  path("M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7V17h8v-2.3A7 7 0 0 0 12 2z"),
-);
 export const Info = icon(
   "info",
   <>

@@ -26,7 +26,7 @@ import { FIND_PLACE_ACTION, type FindPlaceForms, type FindPlaceFormTab } from ".
  * so they work the same with and without JavaScript. Pages draw them as a lazy island
  * (LazySearchForm.tsx): the page ships no JavaScript for them until it must draw them itself.
  */
-export type SearchFormOptions = {
+type SearchFormOptions = {
   action: string;
   today: string;
   countries: readonly Option[];
@@ -67,7 +67,7 @@ function CountInput({
   );
 }
 
-export function FlightSearchForm({
+function FlightSearchForm({
   form = emptyForm,
   options,
   travellersSummary,
@@ -179,7 +179,7 @@ export function FlightSearchForm({
   );
 }
 
-export function HotelSearchForm({
+function HotelSearchForm({
   form = emptyForm,
   options,
 }: {

@@ -40,7 +40,7 @@ const fieldTargets: Record<string, Record<string, { id: string; label: string }>
   },
 };
 
-export type Results =
+type Results =
   | { status: "idle" }
   | { status: "invalid"; problems: { id: string; label: string; message: string }[] }
   | {

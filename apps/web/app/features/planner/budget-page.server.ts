@@ -13,9 +13,9 @@ import {
 } from "./trip-discovery.server";
 import { planFields, plannerFormOptions, planQuery, readPlan, todayIso } from "./trip-plan.server";
 
-export const BUDGET_PATH = "/trips/budget";
+const BUDGET_PATH = "/trips/budget";
 /** Places within the budget per page: the cheapest first, the rest a page away. */
-export const BUDGET_PAGE_SIZE = 20;
+const BUDGET_PAGE_SIZE = 20;
 
 /**
  * Budget discovery (/trips/budget): every destination ranked by what the plan would cost there

@@ -136,7 +136,7 @@ export function AirportInput({
 }
 
 /** A date field of the search forms; `data-date` lets the enhancements keep return after departure. */
-export function DateInput({
+function DateInput({
   id,
   name,
   value,

@@ -166,7 +166,7 @@ export function travellersSummary(
 }
 
 /** The traveller categories as every travellers picker shows them. */
-export const travellerCategoryCopy: readonly TravellerCategoryCopy[] = travellerCategories.map(
+const travellerCategoryCopy: readonly TravellerCategoryCopy[] = travellerCategories.map(
   ({ value, label, ages }) => ({
     value: value as TravellerField,
     label,

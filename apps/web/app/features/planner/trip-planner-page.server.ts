@@ -13,7 +13,7 @@ import {
   withDestinationSights,
 } from "./trip-plan.server";
 
-export const TRIP_PLANNER_PATH = "/trips/plan";
+const TRIP_PLANNER_PATH = "/trips/plan";
 
 /**
  * The trip cost planner page (/trips/plan): the destination is a field of the form, the rest is

@@ -40,7 +40,7 @@ export type { FlightField, HotelField };
  * schemas → partner links. Anything that cannot become a link comes back as a message beside
  * its field, with every value kept.
  */
-export const TRIP_SEARCH_PATH = "/trips/search";
+const TRIP_SEARCH_PATH = "/trips/search";
 
 export type FlightSearchSummary = {
   origin: AirportSuggestion;
