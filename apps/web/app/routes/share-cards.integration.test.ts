@@ -325,7 +325,10 @@ describe("share cards draw only what their page shows", () => {
   };
   const pageShowsPlan = async (query: URLSearchParams) => {
     const outcome = await call(planLoader, new Request(`${SITE}/trips/plan?${query}`));
-    return (outcome.data as { breakdownHtml: string | null }).breakdownHtml !== null;
+    // The planner shows a plan when its loader hands over an estimate to draw.
+    const { estimate } = outcome.data as { estimate?: object | null };
+    if (estimate === undefined) throw new Error("The planner's loader data has no estimate field");
+    return estimate !== null;
   };
 
   it("a group card exists exactly when the group page shows that destination, and is the page's own", async () => {
