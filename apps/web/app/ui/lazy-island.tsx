@@ -1,4 +1,12 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from "react";
 
 /**
  * A display-only component as a lazy island: the server renders it with the page, like any
@@ -40,15 +48,21 @@ export function lazyIsland<P extends object>(
     }, []);
     const [keep, setKeep] = useState(kept !== null);
     const changed = kept !== null && !sameProps(kept, props);
+    const keptElement = useRef<HTMLDivElement>(null);
+    // After every render: an update that reaches a Suspense boundary before it has hydrated
+    // makes React draw the boundary anew (error 421), and the kept wrapper is then an element
+    // without the server's markup: the island must draw itself then too.
     useEffect(() => {
-      if (!keep || !changed) return;
+      const empty = keptElement.current !== null && keptElement.current.childNodes.length === 0;
+      if (!keep || !(changed || empty)) return;
       // Drawn in a transition once the code is here, so the old markup stays until then.
       void loadOnce().then(() => startTransition(() => setKeep(false)));
-    }, [keep, changed]);
+    });
     return (
       <Suspense fallback={null}>
         {keep ? (
           <div
+            ref={keptElement}
             className="lazy-island"
             suppressHydrationWarning
             dangerouslySetInnerHTML={{ __html: "" }}
