@@ -23,6 +23,7 @@ test.beforeAll(async ({ request }, testInfo) => {
 });
 
 const cardNames = (page: Page) => page.locator(".browse__results .destination-card__link");
+const cardImages = (page: Page) => page.locator(".browse__results img.destination-card__art");
 const filters = (page: Page) => page.locator("form.browse-filters");
 const pages = (page: Page) => page.getByRole("navigation", { name: "Pages" });
 
@@ -67,6 +68,22 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(new RegExp(`page=${last}$`));
       await expect(cardNames(page)).toHaveText(all.slice((last - 1) * BROWSE_PAGE_SIZE));
       await expect(pages(page).getByRole("link", { name: "Next →" })).toHaveCount(0);
+    });
+
+    test("the page links stay where they were drawn when the reader jumps to the end", async ({
+      page,
+    }) => {
+      await page.goto("/destinations");
+      const nav = pages(page);
+      const navTop = () =>
+        nav.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      // Where the page links stand before anything below the first screen was drawn; then the
+      // reader jumps to them, and once the last card's picture is in (so that card has been
+      // drawn), they must stand where they stood.
+      const atFirst = await navTop();
+      await nav.scrollIntoViewIfNeeded();
+      await expect(cardImages(page).last()).toHaveJSProperty("complete", true);
+      expect(await navTop()).toBe(atFirst);
     });
 
     test("filters by region, country, type and daily budget, and orders by price", async ({
