@@ -18,7 +18,13 @@ import {
   type TravellerCategoryCopy,
   type TravellerField,
 } from "~/features/planner/TravellersPicker";
-import { FIND_PLACE_ACTION, type FindPlaceForms, type FindPlaceFormTab } from "./find-place-forms";
+import {
+  FIND_PLACE_ACTION,
+  flightFieldTargets as flight,
+  hotelFieldTargets as hotel,
+  type FindPlaceForms,
+  type FindPlaceFormTab,
+} from "./find-place-forms";
 
 /**
  * The find-place widget's two forms. They submit with GET to the results page, which validates
@@ -88,26 +94,24 @@ function FlightSearchForm({
       <input type="hidden" name="search" value="flights" />
       <div className="search-form__grid">
         <SearchField
-          id="flights-from"
-          label="From"
+          {...flight.departure_area_code}
           error={errors.departure_area_code}
           choices={choices.departure_area_code}
         >
           <AirportInput
-            id="flights-from"
+            id={flight.departure_area_code.id}
             name="departure_area_code"
             value={values.departure_area_code}
             error={errors.departure_area_code}
           />
         </SearchField>
         <SearchField
-          id="flights-to"
-          label="To"
+          {...flight.destination}
           error={errors.destination}
           choices={choices.destination}
         >
           <AirportInput
-            id="flights-to"
+            id={flight.destination.id}
             name="destination"
             value={values.destination}
             error={errors.destination}
@@ -116,16 +120,14 @@ function FlightSearchForm({
         <DateRangeFields
           dates={[
             {
-              id: "flights-departure",
+              ...flight.departureDate,
               name: "departureDate",
-              label: "Departure",
               value: values.departureDate,
               error: errors.departureDate,
             },
             {
-              id: "flights-return",
+              ...flight.returnDate,
               name: "returnDate",
-              label: "Return",
               value: values.returnDate,
               error: errors.returnDate,
             },
@@ -147,16 +149,16 @@ function FlightSearchForm({
         >
           <summary className="search-form__more-summary">More options</summary>
           <div className="search-field">
-            <label htmlFor="flights-country" className="search-field__label">
-              Destination country
+            <label htmlFor={flight.country.id} className="search-field__label">
+              {flight.country.label}
             </label>
             <select
-              id="flights-country"
+              id={flight.country.id}
               name="country"
               className="search-field__control"
               defaultValue={values.country ?? ""}
               aria-invalid={errors.country ? true : undefined}
-              aria-describedby={describedBy("flights-country", { error: errors.country })}
+              aria-describedby={describedBy(flight.country.id, { error: errors.country })}
             >
               <option value="">Same as the destination airport</option>
               {options.countries.map((country) => (
@@ -165,7 +167,7 @@ function FlightSearchForm({
                 </option>
               ))}
             </select>
-            <FieldMessages id="flights-country" error={errors.country} />
+            <FieldMessages id={flight.country.id} error={errors.country} />
           </div>
         </details>
       </div>
@@ -198,14 +200,13 @@ function HotelSearchForm({
       <input type="hidden" name="search" value="hotel" />
       <div className="search-form__grid">
         <SearchField
-          id="hotel-destination"
-          label="Destination"
+          {...hotel.destination}
           error={errors.destination}
           choices={choices.destination}
           className="search-form__wide"
         >
           <AirportInput
-            id="hotel-destination"
+            id={hotel.destination.id}
             name="destination"
             value={values.destination}
             error={errors.destination}
@@ -215,16 +216,14 @@ function HotelSearchForm({
         <DateRangeFields
           dates={[
             {
-              id: "hotel-check-in",
+              ...hotel.checkIn,
               name: "checkIn",
-              label: "Check-in",
               value: values.checkIn,
               error: errors.checkIn,
             },
             {
-              id: "hotel-check-out",
+              ...hotel.checkOut,
               name: "checkOut",
-              label: "Check-out",
               value: values.checkOut,
               error: errors.checkOut,
             },
@@ -232,14 +231,9 @@ function HotelSearchForm({
           min={options.today}
           pair
         />
-        <SearchField
-          id="hotel-adults"
-          className="search-field--pair"
-          label="Adults"
-          error={errors.adults}
-        >
+        <SearchField {...hotel.adults} className="search-field--pair" error={errors.adults}>
           <CountInput
-            id="hotel-adults"
+            id={hotel.adults.id}
             name="adults"
             value={values.adults ?? "2"}
             error={errors.adults}
@@ -247,14 +241,9 @@ function HotelSearchForm({
             max={HOTEL_MAX_ADULTS}
           />
         </SearchField>
-        <SearchField
-          id="hotel-children"
-          className="search-field--pair"
-          label="Children"
-          error={errors.children}
-        >
+        <SearchField {...hotel.children} className="search-field--pair" error={errors.children}>
           <CountInput
-            id="hotel-children"
+            id={hotel.children.id}
             name="children"
             value={values.children ?? "0"}
             error={errors.children}

@@ -4,6 +4,7 @@ import { readCurrency } from "~/features/currency/display-currency.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import type { PartnerLinkOutcome } from "~/features/planner/partners.server";
 import type { EstimateView } from "~/features/planner/planner-types";
+import type { FieldTarget } from "~/features/planner/search-form";
 import {
   estimateDestinationTrip,
   estimateView,
@@ -18,27 +19,7 @@ import {
 } from "~/features/planner/trip-search.server";
 import { OFFER_ACTIONS, offerWording } from "~/features/planner/offer-wording";
 import { findPlaceForms } from "./find-place.server";
-
-// Where each field sits in the forms, for the list of problems at the top of the results.
-const fieldTargets: Record<string, Record<string, { id: string; label: string }>> = {
-  Flights: {
-    departure_area_code: { id: "flights-from", label: "From" },
-    destination: { id: "flights-to", label: "To" },
-    departureDate: { id: "flights-departure", label: "Departure" },
-    returnDate: { id: "flights-return", label: "Return" },
-    adults: { id: "flights-adults", label: "Adults" },
-    children: { id: "flights-children", label: "Children" },
-    infants: { id: "flights-infants", label: "Infants" },
-    country: { id: "flights-country", label: "Destination country" },
-  },
-  Hotel: {
-    destination: { id: "hotel-destination", label: "Destination" },
-    checkIn: { id: "hotel-check-in", label: "Check-in" },
-    checkOut: { id: "hotel-check-out", label: "Check-out" },
-    adults: { id: "hotel-adults", label: "Adults" },
-    children: { id: "hotel-children", label: "Children" },
-  },
-};
+import { flightFieldTargets, hotelFieldTargets } from "./find-place-forms";
 
 type Results =
   | { status: "idle" }
@@ -134,7 +115,8 @@ export async function tripSearchPage(args: { request: Request; context: AppLoadC
   let results: Results = { status: "idle" };
 
   if (search?.outcome.status === "invalid") {
-    const targets = fieldTargets[search.tab] ?? {};
+    const targets: Record<string, FieldTarget> =
+      search.tab === "Flights" ? flightFieldTargets : hotelFieldTargets;
     const problems = Object.entries(search.outcome.form.errors).flatMap(([field, message]) => {
       const target = targets[field];
       return target && message ? [{ ...target, message }] : [];

@@ -1,4 +1,5 @@
 import { describedBy } from "./search-fields";
+import { travellerFieldId } from "./search-form";
 
 export type TravellerField = "adults" | "children" | "infants";
 
@@ -40,7 +41,7 @@ export function TravellersPicker({
         </summary>
         <div className="travellers__counts">
           {categories.map((category) => {
-            const id = `${idPrefix}-${category.value}`;
+            const id = travellerFieldId(idPrefix, category.value);
             const error = errors[category.value];
             return (
               <div key={category.value} className="travellers__count">

@@ -16,6 +16,13 @@ export type FlightField = (typeof flightFields)[number];
 export const hotelFields = ["destination", "checkIn", "checkOut", "adults", "children"] as const;
 export type HotelField = (typeof hotelFields)[number];
 
+/** Where a field sits in its form: the element's id and its label, for messages that link to it. */
+export type FieldTarget = { id: string; label: string };
+
+/** The id of a traveller count in a TravellersPicker whose ids start with `prefix`. */
+export const travellerFieldId = (prefix: string, field: "adults" | "children" | "infants") =>
+  `${prefix}-${field}`;
+
 /** Another way to fill a field, e.g. one of London's airports: a link that searches again with it. */
 export type FieldChoice = { label: string; detail: string; href: string };
 
