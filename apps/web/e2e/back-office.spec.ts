@@ -9,7 +9,9 @@ import { signInWithSessionCookie } from "./session-cookie";
 // The editors' back-office end to end (decisions 128–131): the demo editor writes a
 // destination with two photos, previews and publishes it; visitors and travellers see what the
 // site shows; a blog post's hostile Markdown renders as nothing.
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-back-office";
+// In this checkout's test output (two runs on one machine never share it), unless told elsewhere.
+const SHOTS =
+  process.env.SHOTS_DIR ?? new URL("../test-results/shots-back-office", import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 
 // Each photo is rendered 12–16 times on upload: generous, so a busy machine does not fail it.

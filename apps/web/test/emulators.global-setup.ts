@@ -1,6 +1,7 @@
 // Starts a private emulator set for the web app's integration tests (*.integration.test.ts),
-// seeds the destination catalogue, and stops the set afterwards. Ports and project of their
-// own, so bin/up, the e2e run and the package suites can run at the same time.
+// seeds the destination catalogue, and stops the set afterwards. Free ports and a project of
+// their own, so bin/up, the e2e run, the package suites and a second run of all of them can go
+// at the same time.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { type EmulatorEnv, startEmulators } from "@travel/firebase-emulators";
@@ -12,7 +13,7 @@ declare module "vitest" {
   }
 }
 
-export const WEB_TEST_PORTS = { auth: 49099, firestore: 48080, storage: 49199 };
+const WEB_TEST_PORTS = { auth: 0, firestore: 0, storage: 0 };
 export const WEB_TEST_PROJECT_ID = "demo-travel-web-test";
 
 export default async function setup(project: TestProject) {

@@ -9,8 +9,8 @@ declare module "vitest" {
   }
 }
 
-/** Not the defaults (9099/8080/9199), so a running bin/up or another suite does not collide. */
-export const TEST_PORTS = { auth: 19099, firestore: 18080, storage: 19199 };
+/** Free ports (0), so a running bin/up, another suite or a second run of this one never collide. */
+const TEST_PORTS = { auth: 0, firestore: 0, storage: 0 };
 export const TEST_PROJECT_ID = "demo-travel-test";
 
 export default async function setup(project: TestProject) {

@@ -9,7 +9,7 @@ export interface StartEmulatorsOptions {
   projectId?: string;
   /** Interface to bind. Default 127.0.0.1. */
   host?: string;
-  /** Defaults from firebase.json: 9099 / 8080 / 9199. */
+  /** Defaults from firebase.json: 9099 / 8080 / 9199; 0 picks a free port (see `ports` of the result). */
   ports?: Partial<EmulatorPorts>;
   /** Import from this folder at start (when it holds an export) and export to it on stop(). */
   dataDir?: string;
@@ -77,6 +77,8 @@ export class EmulatorPrerequisiteError extends Error {}
 /** Throws EmulatorPrerequisiteError naming what is missing and how to get it. */
 export function checkPrerequisites(env?: NodeJS.ProcessEnv): { java: string; firestoreJar: string };
 export function findFirestoreJar(env?: NodeJS.ProcessEnv): string | null;
+/** A port nothing listens on now on `host`, as the system hands one out. */
+export function freePort(host: string): Promise<number>;
 
 export interface StorageRulesRequest {
   method: string;

@@ -7,13 +7,14 @@ import { fileURLToPath } from "node:url";
 import { startNodeEmulators } from "./node-emulators.js";
 import { exportAll, importNodeData, readExport } from "./persistence.js";
 import { firestoreJavaArgs, locateFirestoreEmulator } from "./firestore-command.js";
-import { assertPortFree } from "./prerequisites.js";
+import { assertPortFree, freePort } from "./prerequisites.js";
 import { killGroupSync, supervise } from "./supervise.js";
 
 export {
   checkPrerequisites,
   EmulatorPrerequisiteError,
   findFirestoreJar,
+  freePort,
 } from "./prerequisites.js";
 export {
   decideStorageRequest,
@@ -65,19 +66,46 @@ async function waitForHttp(url, timeoutMs, failed) {
 const runningSets = new Set();
 
 /**
+ * A port given as 0 is chosen among the free ones when the set starts (`ports` of the result
+ * says which): test suites ask for that, so two runs of them on one machine never collide.
+ * Should another process take a chosen port before an emulator binds it, the set starts again
+ * on new ones (twice at most).
  * @param {import("./index.js").StartEmulatorsOptions} [options]
  * @returns {Promise<import("./index.js").RunningEmulators>}
  */
 export async function startEmulators(options = {}) {
+  const host = options.host ?? "127.0.0.1";
+  const wanted = { ...readFirebaseJson(options.root).ports, ...options.ports };
+  const chosenFreely = Object.values(wanted).includes(0);
+  for (let attempt = 1; ; attempt += 1) {
+    const ports = {
+      auth: wanted.auth || (await freePort(host)),
+      firestore: wanted.firestore || (await freePort(host)),
+      storage: wanted.storage || (await freePort(host)),
+    };
+    try {
+      return await startSet(options, host, ports);
+    } catch (error) {
+      const taken = /EADDRINUSE|BindException|already in use/.test(String(error));
+      if (!chosenFreely || !taken || attempt === 3) throw error;
+    }
+  }
+}
+
+/**
+ * @param {import("./index.js").StartEmulatorsOptions} options
+ * @param {string} host
+ * @param {import("./index.js").EmulatorPorts} ports
+ * @returns {Promise<import("./index.js").RunningEmulators>}
+ */
+async function startSet(options, host, ports) {
   const startedAt = performance.now();
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
   if (!projectId.startsWith("demo-")) {
     // A demo- project id guarantees nothing ever reaches a real Firebase project.
     throw new Error(`The emulators run with a demo- project id, got "${projectId}".`);
   }
-  const host = options.host ?? "127.0.0.1";
   const config = readFirebaseJson(options.root);
-  const ports = { ...config.ports, ...options.ports };
   const firestoreRules = options.firestoreRules ?? config.firestoreRules;
   const storageRules = options.storageRules ?? config.storageRules;
   const bucket = options.storageBucket ?? `${projectId}.firebasestorage.app`;

@@ -99,3 +99,21 @@ export function assertPortFree(host, port) {
     probe.listen(port, host, () => probe.close(() => resolve(undefined)));
   });
 }
+
+/**
+ * A port nothing listens on now, as the system hands one out (it stays free until someone
+ * binds it; startEmulators starts again if that someone was faster).
+ * @param {string} host
+ * @returns {Promise<number>}
+ */
+export function freePort(host) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error("No free port was given."))));
+    });
+  });
+}

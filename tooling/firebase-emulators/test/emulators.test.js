@@ -1,6 +1,6 @@
 // The launcher itself: start/stop, persistence across restarts, prerequisite and port checks,
-// and that no child outlives its parent. Uses ports of its own (2xxxx) so it can run next to
-// the firebase-client suite (1xxxx) and a running bin/up (defaults).
+// and that no child outlives its parent. Free ports only, so it runs next to other suites, a
+// second run of this one and a running bin/up (defaults).
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,17 +8,25 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll as after, describe, it } from "vitest";
-import { EmulatorPrerequisiteError, checkPrerequisites, startEmulators } from "../src/index.js";
+import {
+  EmulatorPrerequisiteError,
+  checkPrerequisites,
+  freePort,
+  startEmulators,
+} from "../src/index.js";
 
-const PORTS = { auth: 29099, firestore: 28080, storage: 29199 };
+const PORTS = {
+  auth: await freePort("127.0.0.1"),
+  firestore: await freePort("127.0.0.1"),
+  storage: await freePort("127.0.0.1"),
+};
 const PROJECT = "demo-travel-launcher";
 const owner = { Authorization: "Bearer owner", "Content-Type": "application/json" };
 const scratch = mkdtempSync(join(tmpdir(), "travel-emulators-test-"));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
-const javaRunning = () =>
-  spawnSync("pgrep", ["-f", `CloudFirestore start --host 127.0.0.1 --port ${PORTS.firestore}`])
-    .status === 0;
+const javaRunning = (port = PORTS.firestore) =>
+  spawnSync("pgrep", ["-f", `CloudFirestore start --host 127.0.0.1 --port ${port} `]).status === 0;
 
 /** @param {import("../src/index.js").RunningEmulators} emulators */
 async function seedSomething(emulators) {
@@ -60,9 +68,9 @@ describe("startEmulators", () => {
     const emulators = await startEmulators({ projectId: PROJECT, ports: PORTS, quiet: true });
     try {
       assert.deepEqual(emulators.env, {
-        FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:29099",
-        FIRESTORE_EMULATOR_HOST: "127.0.0.1:28080",
-        FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:29199",
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+        FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}`,
         GCLOUD_PROJECT: PROJECT,
         FIREBASE_PROJECT_ID: PROJECT,
         FIREBASE_STORAGE_BUCKET: `${PROJECT}.firebasestorage.app`,
@@ -133,7 +141,10 @@ describe("startEmulators", () => {
         startEmulators({ projectId: PROJECT, ports: PORTS, quiet: true }),
         (error) => {
           assert.ok(error instanceof EmulatorPrerequisiteError);
-          assert.match(error.message, /Port 29199 on 127.0.0.1 is already in use/);
+          assert.match(
+            error.message,
+            new RegExp(`Port ${PORTS.storage} on 127.0.0.1 is already in use`),
+          );
           return true;
         },
       );
@@ -141,6 +152,25 @@ describe("startEmulators", () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it("chooses free ports for ports given as 0 and says which", async () => {
+    const emulators = await startEmulators({
+      projectId: PROJECT,
+      ports: { auth: 0, firestore: 0, storage: 0 },
+      quiet: true,
+    });
+    try {
+      const { auth, firestore, storage } = emulators.ports;
+      assert.ok([auth, firestore, storage].every((port) => port > 0));
+      assert.equal(new Set([auth, firestore, storage]).size, 3, "three different ports");
+      assert.equal(emulators.env.FIRESTORE_EMULATOR_HOST, `127.0.0.1:${firestore}`);
+      assert.ok(javaRunning(firestore));
+      await seedSomething(emulators);
+    } finally {
+      await emulators.stop();
+    }
+    assert.equal(javaRunning(emulators.ports.firestore), false);
   });
 
   it("refuses a project id that is not demo-", async () => {

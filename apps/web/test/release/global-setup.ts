@@ -1,6 +1,6 @@
 // The release artefact's tests: builds it from the current builds (`pnpm release --no-build`),
 // copies it to a temporary folder outside the repository, and starts an emulator set of its
-// own (ports and project unlike the other suites', so they can run at the same time).
+// own (free ports and a project of its own, so other suites and runs can go at the same time).
 import { execFile, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -47,10 +47,10 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** `firebase-emulators start` on this suite's ports; resolves with its environment once ready. */
+/** `firebase-emulators start` on free ports; resolves with its environment once ready. */
 async function startEmulatorProcess(): Promise<{ env: EmulatorEnv; stop: () => Promise<void> }> {
   const cli = join(webDir, "../../tooling/firebase-emulators/bin/firebase-emulators.mjs");
-  const ports = ["--auth-port", "47099", "--firestore-port", "47080", "--storage-port", "47199"];
+  const ports = ["--auth-port", "0", "--firestore-port", "0", "--storage-port", "0"];
   const child = spawn(
     process.execPath,
     [cli, "start", "--project", "demo-travel-release", ...ports, "--quiet"],
