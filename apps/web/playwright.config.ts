@@ -53,6 +53,11 @@ const serverEnv = {
   PARTNER_HOTELS_LABEL: "e2e-label",
   PARTNER_HOTEL_WIDGET_MARKER: "e2e-widget",
   EXCHANGE_RATES_FILE: ratesFile,
+  // The emulators share this machine with the browsers, the servers and maybe a second run of
+  // the suite, and then answer in seconds: production's Firebase deadlines (1 s for a read)
+  // would fail pages these tests are not about. The deadlines themselves are tested at scale 1
+  // (test/fault, firebase-client's deadline tests).
+  FIREBASE_DEADLINE_SCALE: "5",
 };
 
 export default defineConfig({
@@ -63,11 +68,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  // An assertion passes the moment what it waits for is there; this only bounds how long a
-  // failing one keeps looking. The default 5 s lost to a cold server on a loaded 2-core machine
-  // (a sign-up is several Firebase calls and a page load), so every wait gets 15 s.
-  expect: { timeout: 15_000 },
+  // Both only bound how long a failing test keeps trying: a passing one ends the moment what it
+  // waits for is there. On a 2-core machine running a second copy of the suite, a sign-up is
+  // several Firebase calls and page loads that took 20 s, and a test of two travellers 60 s.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -100,7 +105,8 @@ export default defineConfig({
     command: "node server.mjs",
     url: `http://127.0.0.1:${serverPort}/destinations/101`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A server's first catalogue read on a machine that busy has taken over a minute.
+    timeout: 180_000,
     env: { ...serverEnv, PORT: serverPort },
   })),
 });

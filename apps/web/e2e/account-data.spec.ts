@@ -103,7 +103,6 @@ async function tracesOf(uid: string, email: string) {
 }
 
 test("download my data: a JSON attachment holding the favourites just saved", async ({ page }) => {
-  test.setTimeout(60_000);
   const traveller = newTraveller("Marco", "Polo");
   await signUp(page, traveller);
   await expect(accountMenu(page)).toBeVisible();
@@ -177,7 +176,6 @@ async function deleteThroughDangerZone(page: Page, password: string) {
 test("delete my account: refused with a wrong password, then everything of it is gone", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const traveller: Traveller = newTraveller("Gertrude", "Bell");
   await signUp(page, traveller);
   await expect(accountMenu(page)).toBeVisible();

@@ -4,7 +4,6 @@ import { expectFlash, newTraveller, PNG_1X1, signUp } from "./account-support";
 test.use({ javaScriptEnabled: false });
 
 test("the whole account journey works without JavaScript", async ({ page }) => {
-  test.setTimeout(90_000);
   const traveller = newTraveller("Katherine", "Johnson");
 
   // Field errors come back from the server next to each field.

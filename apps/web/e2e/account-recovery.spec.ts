@@ -34,7 +34,6 @@ test("forgot password: a link from the outbox sets a new password, and the old s
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const traveller = newTraveller("Mary", "Somerville");
   // The old session: another browser, signed in before the reset.
   const before = await browser.newContext();
@@ -142,7 +141,6 @@ test("a reset link that is made up or cut short is refused with a way to ask aga
 test("verify the e-mail: sent on sign-up, sent again from My Profile, confirmed on this site", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const traveller = newTraveller("Sofia", "Kovalevskaya");
   await signUp(page, traveller);
   await expectFlash(page, "Welcome back, Sofia!");

@@ -65,8 +65,7 @@ export const accountMenu = (page: Page) => page.getByRole("button", { name: /^Ac
 export async function expectFlash(page: Page, text: string, javaScript = true) {
   // The wait covers the whole round trip (action, redirect, loaders) on a busy CI machine; a
   // success toast then stays 2 s, so a longer wait cannot hide a toast that never came.
-  if (javaScript)
-    await expect(page.getByText(text, { exact: true })).toBeVisible({ timeout: 15_000 });
+  if (javaScript) await expect(page.getByText(text, { exact: true })).toBeVisible();
   else await expect(page.locator(".flash-notice")).toHaveText(text);
 }
 

@@ -15,7 +15,6 @@ test("two users never see or change each other's profile or favourites", async (
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const ana = await signedIn(browser, baseURL, newTraveller("Ana", "Sousa"));
   const bruno = await signedIn(browser, baseURL, newTraveller("Bruno", "Costa"));
 

@@ -14,7 +14,6 @@ test("sign up, edit the profile, change the password, keep favourites and sign o
   page,
 }) => {
   // The whole journey in one test, as a person would take it: longer than most.
-  test.setTimeout(90_000);
   const traveller = newTraveller("Ada", "Lovelace");
 
   // Sign up: the header switches to the user menu and the browser mirrors the session.

@@ -198,7 +198,7 @@ test("no broken image on the main pages: every picture loads, has a size, and sr
           images.evaluateAll(
             (all) => all.filter((img) => !(img as HTMLImageElement).complete).length,
           ),
-        { message: path, timeout: 15_000 },
+        { message: path },
       )
       .toBe(0);
     const broken = await images.evaluateAll((all) =>

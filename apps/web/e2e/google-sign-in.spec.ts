@@ -21,7 +21,6 @@ async function continueWithGoogle(page: Page, account: { email: string; name: st
 test("Google sign-in through the emulator's page makes the account and My Profile shows Google's name", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const email = `google-${randomUUID().slice(0, 8)}@wayfarer.test`;
   await page.goto("/auth/login");
   await continueWithGoogle(page, { email, name: "Hedy Lamarr" });
@@ -46,7 +45,6 @@ test("Google sign-in for an e-mail that has a password says how to sign in, and 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const traveller = newTraveller("Ada", "Lovelace");
   const other = await browser.newPage();
   await signUp(other, traveller);

@@ -55,7 +55,7 @@ test.describe("hostile input", () => {
   test(`${SHORT_RUN} hostile requests: no 5xx, no reset, every refusal readable`, async ({
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const base = baseUrlOf(baseURL);
     const figures = await runHostileRequests({
       baseUrl: base,

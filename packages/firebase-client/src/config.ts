@@ -14,6 +14,12 @@ export interface EmulatorConfig {
   webApiKey: string;
   /** host:port of each emulator. */
   emulators: { auth: string; firestore: string; storage: string };
+  /**
+   * How many times longer than production every Firebase deadline is (FIREBASE_DEADLINE_SCALE,
+   * 1 to 20, default 1): the emulators on a machine shared with other work answer in seconds,
+   * not milliseconds, and production's deadlines would then measure the machine.
+   */
+  deadlineScale: number;
 }
 
 export interface ProjectConfig {
@@ -54,6 +60,14 @@ const emulatorEnvSchema = z.object({
     ),
   FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
   FIREBASE_WEB_API_KEY: z.string().min(1).optional(),
+  FIREBASE_DEADLINE_SCALE: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number("a number of times production's deadlines, from 1 to 20")
+      .min(1, "at least 1 (production's deadlines)")
+      .max(20, "at most 20")
+      .default(1),
+  ),
 });
 
 const serviceAccountSchema = z.object({
@@ -104,6 +118,7 @@ export function loadFirebaseConfig(env: Env = process.env): FirebaseConfig {
         firestore: value.FIRESTORE_EMULATOR_HOST,
         storage: value.FIREBASE_STORAGE_EMULATOR_HOST,
       },
+      deadlineScale: value.FIREBASE_DEADLINE_SCALE,
     };
   }
 

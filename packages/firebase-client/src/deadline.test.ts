@@ -5,6 +5,7 @@ import {
   BackendUnavailableError,
   isBackendUnavailable,
   Liveness,
+  scaleDeadlines,
   type Watch,
   whileAnswering,
   withDeadline,
@@ -29,6 +30,26 @@ describe("withDeadline", () => {
     expect(error).toBeInstanceOf(BackendUnavailableError);
     expect((error as BackendTimeoutError).what).toBe("Firestore: read profile");
     expect((error as BackendTimeoutError).deadlineMs).toBe(50);
+  });
+
+  it("waits the deadline times the process's scale (slow emulators), and says so", async () => {
+    vi.useFakeTimers();
+    scaleDeadlines(3);
+    try {
+      const outcome = withDeadline(never(), 100, "Firestore: read profile").catch(
+        (caught: unknown) => caught,
+      );
+      await vi.advanceTimersByTimeAsync(299);
+      let settled = false;
+      void outcome.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(((await outcome) as BackendTimeoutError).deadlineMs).toBe(300);
+    } finally {
+      scaleDeadlines(1);
+      vi.useRealTimers();
+    }
   });
 
   it("passes the work's own failure through unchanged", async () => {

@@ -37,6 +37,19 @@ export const DEADLINES_MS = {
   busyWriteCap: 15_000,
 } as const;
 
+let deadlineScale = 1;
+
+/**
+ * Stretches every deadline of this process `factor` times (EmulatorConfig.deadlineScale; set
+ * when the services are made). Production keeps 1.
+ */
+export function scaleDeadlines(factor: number): void {
+  deadlineScale = factor;
+}
+
+/** A deadline of DEADLINES_MS as this process applies it. */
+export const scaled = (ms: number) => ms * deadlineScale;
+
 /** The backend could not be used for this call (it failed to answer, or refused to serve). */
 export class BackendUnavailableError extends Error {
   constructor(
@@ -69,7 +82,8 @@ export const isBackendUnavailable = (error: unknown): error is BackendUnavailabl
  * cancelled (the admin SDK offers no per-call cancellation); its late outcome is ignored, and
  * a late rejection is swallowed so it cannot surface as an unhandled rejection.
  */
-export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+export function withDeadline<T>(work: Promise<T>, deadlineMs: number, what: string): Promise<T> {
+  const ms = scaled(deadlineMs);
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new BackendTimeoutError(what, ms)), ms);
@@ -108,7 +122,9 @@ export function whileAnswering<T>(
   work: (watch: Watch) => Promise<T>,
   options: { what: string; silenceMs: number; capMs: number; liveness?: Liveness },
 ): Promise<T> {
-  const { what, silenceMs, capMs, liveness } = options;
+  const { what, liveness } = options;
+  const silenceMs = scaled(options.silenceMs);
+  const capMs = scaled(options.capMs);
   const started = Date.now();
   let heardAt = started;
   const controller = new AbortController();

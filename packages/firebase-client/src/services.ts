@@ -6,6 +6,7 @@ import { type AccountEmails, createAccountEmails } from "./auth/action-codes.js"
 import { createGoogleSignIn, type GoogleSignIn } from "./auth/google-sign-in.js";
 import { type AuthSessions, createAuthSessions } from "./auth/sessions.js";
 import { boundFavourites, boundPictures } from "./bounded.js";
+import { scaleDeadlines } from "./deadline.js";
 import { type Catalogue, createCatalogue } from "./catalogue/catalogue.js";
 import { createDestinationEdits, type DestinationEdits } from "./editorial/destination-edits.js";
 import { createEditors, type Editors } from "./editorial/editors.js";
@@ -80,6 +81,7 @@ export function createFirebaseServices(
   options: ServiceOptions = {},
 ): FirebaseServices {
   const logger = options.logger ?? console;
+  scaleDeadlines(config.mode === "emulator" ? config.deadlineScale : 1);
   const handles = createAdminHandles(config);
   const profiles = createProfiles(handles.firestore, logger);
   return {

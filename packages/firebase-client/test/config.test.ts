@@ -25,7 +25,17 @@ describe("loadFirebaseConfig", () => {
       storageBucket: "demo-travel.firebasestorage.app",
       webApiKey: "emulator-api-key",
       emulators: { auth: "127.0.0.1:9099", firestore: "127.0.0.1:8080", storage: "127.0.0.1:9199" },
+      deadlineScale: 1,
     });
+  });
+
+  it("stretches the emulators' deadlines as FIREBASE_DEADLINE_SCALE says, from 1 to 20", () => {
+    const scale = (value: string) =>
+      loadFirebaseConfig({ ...emulatorEnv, FIREBASE_DEADLINE_SCALE: value });
+    expect(scale("4")).toMatchObject({ deadlineScale: 4 });
+    expect(scale("")).toMatchObject({ deadlineScale: 1 });
+    for (const refused of ["0.5", "21", "fast"])
+      expect(() => scale(refused)).toThrow(/FIREBASE_DEADLINE_SCALE/);
   });
 
   it("takes GCLOUD_PROJECT (as firebase-tools sets it) when FIREBASE_PROJECT_ID is absent", () => {

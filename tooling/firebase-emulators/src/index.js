@@ -145,7 +145,8 @@ async function startSet(options, host, ports) {
   try {
     const firestoreReady = waitForHttp(
       `http://${host}:${ports.firestore}/`,
-      options.startTimeoutMs ?? 60_000,
+      // Booting the JVM beside other suites' JVMs on two cores has taken over a minute.
+      options.startTimeoutMs ?? 180_000,
       () =>
         firestore.running()
           ? null

@@ -6,6 +6,7 @@ import {
   BackendUnavailableError,
   DEADLINES_MS,
   isBackendUnavailable,
+  scaled,
   withDeadline,
 } from "../deadline.js";
 import { errorCode, fail, type Logger, ok, type Result } from "../results.js";
@@ -310,7 +311,7 @@ export function createAccountEmails({
     async heldMessages() {
       if (config.mode !== "emulator") return [];
       const url = `http://${config.emulators.auth}/emulator/v1/projects/${encodeURIComponent(config.projectId)}/oobCodes`;
-      const signal = AbortSignal.timeout(DEADLINES_MS.read);
+      const signal = AbortSignal.timeout(scaled(DEADLINES_MS.read));
       let body: { oobCodes?: { email?: string; requestType?: string; oobCode?: string }[] };
       try {
         const response = await fetch(url, { signal });

@@ -1,5 +1,5 @@
 import type { FirebaseConfig } from "../config.js";
-import { BackendUnavailableError, DEADLINES_MS } from "../deadline.js";
+import { BackendUnavailableError, DEADLINES_MS, scaled } from "../deadline.js";
 
 /**
  * Password sign-in from the server through the Identity Toolkit REST API (what the web SDK's
@@ -43,7 +43,7 @@ export async function postIdentityToolkit<T extends object>(
   body: object,
 ): Promise<{ status: number; body: Partial<T> }> {
   const url = `${call.base}/${call.path}?key=${encodeURIComponent(call.apiKey)}`;
-  const signal = AbortSignal.timeout(call.deadlineMs);
+  const signal = AbortSignal.timeout(scaled(call.deadlineMs));
   const outOfTime = (error: unknown) => new BackendUnavailableError(call.what, { cause: error });
   let response: Response;
   try {
