@@ -4,11 +4,14 @@
  * (the committed catalogue's records; past its 677 places, copies of them with new ids, slugs,
  * names and positions), starts the production build the way the container does (start.sh,
  * 512 MiB) for each, and measures in one run:
- *   - the answer time (median of up to 7 on loopback, after 2 warm-ups; a page slower than
- *     5 s is asked until 30 s are spent) and HTML bytes (as sent, before compression) of
- *     /destinations, /destinations?q=…, /trips/budget with a plan, /trips/group with three
- *     parties, and a destination page;
- *   - at the largest size, the server's RSS and heap under 60 s of load on those five pages
+ *   - the answer time (median of up to 7 on loopback, after the first answer and one more
+ *     warm-up; the first answer is printed too: a ranking or search index is worked out once
+ *     per catalogue read), the HTML bytes (as sent, before compression) and the results shown,
+ *     of /destinations, two searches, two budget plans, /trips/group with three parties and a
+ *     destination page. Targets are held on the pages that show a full page of results at every
+ *     size; a search or budget that finds 5 places among 30 and a full page among 5,000 is
+ *     printed as "more results";
+ *   - at the largest size, the server's RSS and heap under 60 s of load on those pages
  *     (autocannon on each page side by side, as bench:memory loads `/`).
  * Prints the figures with the ratios to the smallest catalogue and the targets (time within
  * 1.5×, bytes within 1.2×, peak RSS inside 512 MiB).
@@ -16,8 +19,7 @@
  *   pnpm --filter @travel/web bench:catalogue
  *   pnpm --filter @travel/web bench:catalogue -- --sizes 30,1000,5000 --seconds 60 --connections 10
  *
- * It starts emulators of its own (ports 43099/43080/43199): run it under the emulator lock on a
- * shared machine.
+ * It starts emulators of its own, on free ports.
  */
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -49,15 +51,16 @@ const isoDay = (daysAhead) =>
   new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 const departureDate = isoDay(60);
 const returnDate = isoDay(67);
-const budgetQuery = new URLSearchParams({
-  departure_area_code: "LIS",
-  departureDate,
-  returnDate,
-  adults: "2",
-  children: "0",
-  infants: "0",
-  budget: "2500",
-});
+const budgetQuery = (budget) =>
+  new URLSearchParams({
+    departure_area_code: "LIS",
+    departureDate,
+    returnDate,
+    adults: "2",
+    children: "0",
+    infants: "0",
+    budget,
+  });
 const groupQuery = new URLSearchParams({ departureDate, returnDate });
 [
   ["LIS", 2, 1],
@@ -70,12 +73,25 @@ const groupQuery = new URLSearchParams({ departureDate, returnDate });
   groupQuery.set(`infants${index + 1}`, "0");
 });
 // Lisbon (id 101) is in every catalogue: the smallest is the 30 hand-written places.
+// A list page weighs what it shows: the targets are checked on pages that show as much at every
+// size (a full page of results), so what they measure is the catalogue's weight, not the
+// results'. The searches and budgets that find a handful among 30 places and a full page among
+// 5,000 are measured too and printed apart ("more results").
 const PAGES = [
-  ["/destinations", "/destinations"],
-  ["/destinations?q=san", "/destinations?q=san"],
-  ["/trips/budget (LIS, 2 adults, €2,500)", `/trips/budget?${budgetQuery}`],
-  ["/trips/group (3 parties)", `/trips/group?${groupQuery}`],
-  ["/destinations/101", "/destinations/101"],
+  { name: "/destinations", path: "/destinations" },
+  { name: "/destinations?q=an (a full page at every size)", path: "/destinations?q=an" },
+  {
+    name: "/trips/budget (LIS, 2 adults, €10,000: a full page)",
+    path: `/trips/budget?${budgetQuery("10000")}`,
+  },
+  { name: "/trips/group (3 parties)", path: `/trips/group?${groupQuery}` },
+  { name: "/destinations/101", path: "/destinations/101" },
+  { name: "/destinations?q=san", path: "/destinations?q=san", moreResults: true },
+  {
+    name: "/trips/budget (LIS, 2 adults, €2,500)",
+    path: `/trips/budget?${budgetQuery("2500")}`,
+    moreResults: true,
+  },
 ];
 
 /** `size` destinations of the committed catalogue's shape, Lisbon first. */
@@ -104,16 +120,27 @@ async function timePage(url) {
   const started = performance.now();
   const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
   const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, ms: performance.now() - started, bytes: body.length };
+  const text = body.toString("utf8");
+  return {
+    status: response.status,
+    ms: performance.now() - started,
+    bytes: body.length,
+    // How many results the page shows (cards, budget rows, group rows): what its bytes carry.
+    results:
+      (text.match(/class="destination-card /g) ?? []).length +
+      (text.match(/class="trip-result[ "]/g) ?? []).length +
+      (text.match(/class="group-row[ "]/g) ?? []).length,
+  };
 }
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 async function measurePages(url) {
   const figures = {};
-  for (const [name, path] of PAGES) {
-    // A fast page is warmed twice first; a slow one (over 5 s) counts its first answer, and
-    // stops after 30 s of answers, so the largest catalogue stays a few minutes.
+  for (const { name, path } of PAGES) {
+    // The first answer is the page's one-off cost on this catalogue read (a ranking or a search
+    // index worked out once); then a fast page is warmed once more and timed up to RUNS times. A
+    // slow one (over 5 s) counts its first answer and stops after 30 s of answers.
     const runs = [];
     const first = await timePage(url + path);
     if (first.ms > SLOW_MS) runs.push(first);
@@ -128,12 +155,14 @@ async function measurePages(url) {
     const failed = runs.find((run) => run.status !== 200);
     figures[name] = {
       ms: median(runs.map((run) => run.ms)),
+      firstMs: first.ms,
       bytes: runs[0].bytes,
+      results: runs[0].results,
       runs: runs.length,
       status: failed?.status ?? 200,
     };
     console.log(
-      `  ${name}: ${figures[name].ms.toFixed(0)} ms (median of ${runs.length}), ${(figures[name].bytes / 1024).toFixed(0)} KiB${failed ? `, answered ${failed.status}` : ""}`,
+      `  ${name}: ${figures[name].ms.toFixed(0)} ms (median of ${runs.length}; first ${first.ms.toFixed(0)} ms), ${(figures[name].bytes / 1024).toFixed(0)} KiB, ${figures[name].results} results${failed ? `, answered ${failed.status}` : ""}`,
     );
   }
   return figures;
@@ -149,7 +178,7 @@ async function underLoad(server, url) {
   // stay on the slowest one, and the others would never be asked.
   const perPage = Math.max(1, Math.round(Number(values.connections) / PAGES.length));
   const runs = await Promise.all(
-    PAGES.map(([, path]) =>
+    PAGES.map(({ path }) =>
       autocannon({
         url: url + path,
         connections: perPage,
@@ -164,7 +193,7 @@ async function underLoad(server, url) {
   const result = {
     connections: perPage * PAGES.length,
     requests: sum((run) => run.requests.total),
-    perPage: runs.map((run, index) => `${PAGES[index][0]} ${run.requests.total}`),
+    perPage: runs.map((run, index) => `${PAGES[index].name} ${run.requests.total}`),
     errors: sum((run) => run.errors),
     timeouts: sum((run) => run.timeouts),
     non2xx: sum((run) => run.non2xx),
@@ -174,7 +203,7 @@ async function underLoad(server, url) {
 
 const emulators = await startEmulators({
   projectId: "demo-travel-bench",
-  ports: { auth: 43099, firestore: 43080, storage: 43199 },
+  ports: { auth: 0, firestore: 0, storage: 0 },
   quiet: true,
   // A busy shared machine can take more than a minute to start the Java emulator.
   startTimeoutMs: 180_000,
@@ -229,29 +258,37 @@ const lines = [];
 const header = [
   "page",
   ...sizes.map((size) => `${size.toLocaleString("en")}: ms`),
+  `${smallest.toLocaleString("en")}: first ms`,
+  `${largest.toLocaleString("en")}: first ms`,
   ...sizes.map((size) => `${size.toLocaleString("en")}: KiB`),
+  "results",
   `time ×`,
   `bytes ×`,
 ];
 lines.push(`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`);
 let met = true;
-for (const [name] of PAGES) {
+for (const { name, moreResults } of PAGES) {
   const at = (size) => results.get(size).pages[name];
   const time = at(largest).ms / at(smallest).ms;
   const bytes = at(largest).bytes / at(smallest).bytes;
   const answered = at(largest).status === 200 && at(smallest).status === 200;
   const timeOk = answered && time <= TARGETS.time;
   const bytesOk = answered && bytes <= TARGETS.bytes;
-  met &&= timeOk && bytesOk;
+  // Pages that show more results at 5,000 than at 30 are printed, not held to the targets.
+  if (!moreResults) met &&= timeOk && bytesOk;
+  const mark = (ok) => (moreResults ? "(more results)" : ok ? "✓" : "✗");
   const cell = (size, figure) =>
     at(size).status === 200 ? figure : `${figure} (HTTP ${at(size).status})`;
   lines.push(
     `| ${[
       name,
       ...sizes.map((size) => cell(size, at(size).ms.toFixed(0))),
+      at(smallest).firstMs.toFixed(0),
+      at(largest).firstMs.toFixed(0),
       ...sizes.map((size) => cell(size, (at(size).bytes / 1024).toFixed(0))),
-      `${time.toFixed(2)} ${timeOk ? "✓" : "✗"}`,
-      `${bytes.toFixed(2)} ${bytesOk ? "✓" : "✗"}`,
+      sizes.map((size) => at(size).results).join(" → "),
+      `${time.toFixed(2)} ${mark(timeOk)}`,
+      `${bytes.toFixed(2)} ${mark(bytesOk)}`,
     ].join(" | ")} |`,
   );
 }

@@ -9,8 +9,11 @@ import {
   readBrowseQuery,
   type BrowseQuery,
 } from "./catalogue-browse.js";
+import fc from "fast-check";
+import type { Destination } from "./destination.js";
 import { dayCostCents } from "./destination-trip.js";
-import { foldForSearch } from "./search.js";
+import { countryName } from "./options.js";
+import { foldForSearch, matchesSearch } from "./search.js";
 import { makeDestination } from "./testing.js";
 
 const lisbon = makeDestination({ continent: "Europe", population: 500_000 });
@@ -256,6 +259,57 @@ describe("browseCatalogue", () => {
     // Without an origin the distance order falls back to popularity.
     expect(sorted({ sort: "distance" })).toEqual(sorted({ sort: "popular" }));
     expect(sorted({ sort: "name" })).toEqual(["Bali", "Lisbon", "Porto", "São Paulo"]);
+  });
+
+  it("finds what the site's search rule finds over the same fields, for any query", () => {
+    // The browse search folds each place's text once per catalogue; matchesSearch folds as it
+    // goes. Both must agree on every place, whatever the query.
+    const searchable = (destination: Destination) => ({
+      name: destination.name,
+      country: countryName(destination.countryCode) ?? destination.countryCode,
+      airport: destination.airportCode,
+      types: destination.typeIds.map((id) => typeNames.get(id) ?? id),
+      attractions: destination.attractions.map((attraction) => attraction.name),
+      summary: destination.summary ?? "",
+    });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom("sao", "PAULO", "lis bon", "beach", "tower", "o", "rice", "zz", ""),
+          fc.string({ maxLength: 6 }),
+        ),
+        (q) => {
+          const expected = all.filter((destination) => matchesSearch(searchable(destination), q));
+          expect(names(browseCatalogue(all, query({ q, sort: "name" }), { typeNames }))).toEqual(
+            names(
+              expected
+                .sort((a, b) => a.name.localeCompare(b.name, "en"))
+                .map((destination) => ({ destination })),
+            ),
+          );
+        },
+      ),
+    );
+  });
+
+  it("answers each catalogue for itself: a new catalogue read is never answered from the last", () => {
+    const before = [lisbon, porto];
+    const after = [lisbon, { ...porto, name: "Oporto", summary: "Port wine cellars." }];
+    expect(names(browseCatalogue(before, query({ q: "port" }), { typeNames }))).toEqual([
+      "Lisbon",
+      "Porto",
+    ]);
+    expect(names(browseCatalogue(after, query({ q: "cellars" }), { typeNames }))).toEqual([
+      "Oporto",
+    ]);
+    expect(names(browseCatalogue(after, query({ sort: "name" }), { typeNames }))).toEqual([
+      "Lisbon",
+      "Oporto",
+    ]);
+    expect(names(browseCatalogue(before, query({ sort: "name" }), { typeNames }))).toEqual([
+      "Lisbon",
+      "Porto",
+    ]);
   });
 
   it("pages through a large catalogue without repeating or losing a place", () => {

@@ -1,9 +1,13 @@
 import { z } from "zod";
-import { BROWSE_SORTS, MAX_DAILY_BUDGET_EUROS } from "./catalogue-browse-options.js";
+import {
+  BROWSE_SORTS,
+  MAX_DAILY_BUDGET_EUROS,
+  type BrowseSort,
+} from "./catalogue-browse-options.js";
 import { continents, type Continent, type Destination } from "./destination.js";
 import { dayCostCents } from "./destination-trip.js";
 import { countryName } from "./options.js";
-import { filterBySearch } from "./search.js";
+import { foldForSearch, searchTerms } from "./search.js";
 import { greatCircleKm, type Coordinates } from "./trip-cost.js";
 
 /**
@@ -193,19 +197,67 @@ export interface BrowseEntry {
 
 /**
  * What a visitor can search a destination by: its name, country (written out, so "Portugal"
- * finds Lisbon), airports, the names of its types, its attractions and summary. Accents are
- * ignored (search.ts), so "Sao Paulo" finds São Paulo.
+ * finds Lisbon), airports, its attractions and summary, folded as search.ts folds (accents
+ * ignored, so "Sao Paulo" finds São Paulo), plus the names of its types (matchesTypeName).
+ * One line per value: a term never spans two values, since terms hold no whitespace.
  */
-function searchable(destination: Destination, typeNames: ReadonlyMap<string, string>) {
-  return {
-    destination,
-    name: destination.name,
-    country: countryName(destination.countryCode) ?? destination.countryCode,
-    airport: destination.airportCode,
-    types: destination.typeIds.map((id) => typeNames.get(id) ?? id),
-    attractions: destination.attractions.map((attraction) => attraction.name),
-    summary: destination.summary ?? "",
-  };
+function searchText(destination: Destination): string {
+  return foldForSearch(
+    [
+      destination.name,
+      countryName(destination.countryCode) ?? destination.countryCode,
+      destination.airportCode,
+      ...destination.attractions.map((attraction) => attraction.name),
+      destination.summary ?? "",
+    ].join("\n"),
+  );
+}
+
+type SortedBy = Exclude<BrowseSort, "distance">;
+
+/**
+ * What browsing a catalogue works out once per catalogue read instead of once per page view:
+ * each place's search text and the catalogue in each fixed order (a filter keeps that order, so
+ * a page view filters and never sorts). Held per catalogue array: the app reads the catalogue
+ * once and hands the same array to every page until it changes, and a catalogue is never
+ * changed in place.
+ */
+type CatalogueIndex = { text: WeakMap<Destination, string>; sorted: Map<SortedBy, Destination[]> };
+const indexes = new WeakMap<readonly Destination[], CatalogueIndex>();
+
+function indexOf(destinations: readonly Destination[]): CatalogueIndex {
+  let index = indexes.get(destinations);
+  if (!index) {
+    index = { text: new WeakMap(), sorted: new Map() };
+    indexes.set(destinations, index);
+  }
+  return index;
+}
+
+const SORTS: Record<SortedBy, (a: Destination, b: Destination) => number> = {
+  popular: byPopularity,
+  price: (a, b) => dayCostCents(a) - dayCostCents(b) || a.id - b.id,
+  name: (a, b) => a.name.localeCompare(b.name, "en") || a.id - b.id,
+};
+
+function sortedBy(destinations: readonly Destination[], sort: SortedBy): readonly Destination[] {
+  const { sorted } = indexOf(destinations);
+  let order = sorted.get(sort);
+  if (!order) {
+    order = [...destinations].sort(SORTS[sort]);
+    sorted.set(sort, order);
+  }
+  return order;
+}
+
+function textOf(destinations: readonly Destination[], destination: Destination): string {
+  const { text } = indexOf(destinations);
+  let found = text.get(destination);
+  if (found === undefined) {
+    found = searchText(destination);
+    text.set(destination, found);
+  }
+  return found;
 }
 
 /**
@@ -219,38 +271,36 @@ export function browseCatalogue(
   { typeNames, origin }: BrowseOptions,
 ): BrowseEntry[] {
   const maxDailyCents = query.maxDaily === undefined ? undefined : query.maxDaily * 100;
-  const filtered = destinations.filter(
-    (destination) =>
-      (!query.region || destination.continent === query.region) &&
-      (!query.country || destination.countryCode === query.country) &&
-      (!query.type || destination.typeIds.includes(query.type)) &&
-      (maxDailyCents === undefined || dayCostCents(destination) <= maxDailyCents),
+  const terms = searchTerms(query.q);
+  const foldedTypeNames = new Map(
+    [...typeNames].map(([id, name]) => [id, foldForSearch(name)] as const),
   );
-  const found = filterBySearch(
-    filtered.map((destination) => searchable(destination, typeNames)),
-    query.q,
-    ["name", "country", "airport", "types", "attractions", "summary"],
-  );
-  const entries: BrowseEntry[] = found.map(({ destination }) =>
-    origin ? { destination, distanceKm: distanceFromKm(origin, destination) } : { destination },
-  );
-  const byId = (a: BrowseEntry, b: BrowseEntry) => a.destination.id - b.destination.id;
-  switch (query.sort) {
-    case "price":
-      return entries.sort(
-        (a, b) => dayCostCents(a.destination) - dayCostCents(b.destination) || byId(a, b),
-      );
-    case "distance":
-      return origin
-        ? entries.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || byId(a, b))
-        : entries.sort((a, b) => byPopularity(a.destination, b.destination));
-    case "name":
-      return entries.sort(
-        (a, b) => a.destination.name.localeCompare(b.destination.name, "en") || byId(a, b),
-      );
-    default:
-      return entries.sort((a, b) => byPopularity(a.destination, b.destination));
+  const matchesTypeName = (destination: Destination, term: string) =>
+    destination.typeIds.some((id) => (foldedTypeNames.get(id) ?? id).includes(term));
+  const byDistance = query.sort === "distance" && origin !== undefined;
+  const order = byDistance
+    ? destinations
+    : sortedBy(destinations, query.sort === "distance" ? "popular" : query.sort);
+  const entries: BrowseEntry[] = [];
+  for (const destination of order) {
+    if (query.region && destination.continent !== query.region) continue;
+    if (query.country && destination.countryCode !== query.country) continue;
+    if (query.type && !destination.typeIds.includes(query.type)) continue;
+    if (maxDailyCents !== undefined && dayCostCents(destination) > maxDailyCents) continue;
+    if (terms.length > 0) {
+      const text = textOf(destinations, destination);
+      if (!terms.some((term) => text.includes(term) || matchesTypeName(destination, term)))
+        continue;
+    }
+    entries.push(
+      origin ? { destination, distanceKm: distanceFromKm(origin, destination) } : { destination },
+    );
   }
+  if (byDistance)
+    entries.sort(
+      (a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.destination.id - b.destination.id,
+    );
+  return entries;
 }
 
 /** The regions and countries the catalogue has, for the filters' lists (sorted by name). */

@@ -53,11 +53,13 @@ const SAME_CITY_KM = 50;
 export function startsAtDestination(
   origin: TripOrigin,
   destination: Pick<Destination, "airportCode" | "airports" | "latitude" | "longitude">,
+  /** The origin's distance from the destination's centre, when the caller has measured it. */
+  kmFromCentre?: number,
 ): boolean {
   return (
     origin.code === destination.airportCode ||
     (destination.airports ?? []).some((airport) => airport.code === origin.code) ||
-    greatCircleKm(origin, destination) <= SAME_CITY_KM
+    (kmFromCentre ?? greatCircleKm(origin, destination)) <= SAME_CITY_KM
   );
 }
 

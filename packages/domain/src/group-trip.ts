@@ -7,7 +7,8 @@ import {
   INFANT_FARE_SHARE,
   TripInputError,
   estimateFlightFareCents,
-  greatCircleKm,
+  haversineKm,
+  requireCoordinates,
 } from "./trip-cost.js";
 import {
   MAX_SEATED_TRAVELLERS,
@@ -202,7 +203,8 @@ type PreparedPlan = {
 };
 
 function prepare(plan: GroupTripPlan): PreparedPlan {
-  const parties = plan.parties.map((party): PreparedParty => {
+  const parties = plan.parties.map((party, index): PreparedParty => {
+    requireCoordinates(party.origin, `parties[${index}].origin`);
     const { adults, children, infants } = party.travellers;
     return {
       party,
@@ -241,11 +243,19 @@ function estimatePrepared(destination: Destination, plan: PreparedPlan): GroupEs
   let attractionCost = 0;
   let highest = Number.NEGATIVE_INFINITY;
   let lowest = Number.POSITIVE_INFINITY;
+  // The destination's points are checked once here, the parties' origins once per plan
+  // (prepare), so each party's distances need no checking again.
+  const arrival = arrivalPoint(destination);
+  requireCoordinates(destination, "destination");
+  requireCoordinates(arrival, "destination's airport");
   const shares = plan.parties.map((prepared, index): PartyShare => {
-    const atDestination = startsAtDestination(prepared.party.origin, destination);
-    const distance = atDestination
-      ? 0
-      : greatCircleKm(prepared.party.origin, arrivalPoint(destination));
+    const { origin } = prepared.party;
+    const atDestination = startsAtDestination(
+      origin,
+      destination,
+      haversineKm(origin, destination),
+    );
+    const distance = atDestination ? 0 : haversineKm(origin, arrival);
     const fare = atDestination ? 0 : estimateFlightFareCents(distance);
     // Rounded once per part, exactly as estimateTrip rounds them for this party on its own.
     const flight = Math.round(fare * prepared.fareSeats);
@@ -333,22 +343,26 @@ export function rankGroupTrips<D extends Destination>(
 ): GroupRankingResult<D> {
   checkGroupPlan(plan);
   const prepared = prepare(plan);
-  const ranked = destinations.map((destination) => ({
-    destination,
-    estimate: estimatePrepared(destination, prepared),
-  }));
-  ranked.sort(
+  // Each place's sort keys are read once, not in every one of the sort's comparisons.
+  const keyed = destinations.map((destination) => {
+    const estimate = estimatePrepared(destination, prepared);
+    const first = by === "fairness" ? estimate.fairnessGapCents : by === "co2" ? estimate.co2Kg : 0;
+    return {
+      first,
+      total: estimate.totalCost,
+      name: destination.name,
+      id: destination.id,
+      entry: { destination, estimate },
+    };
+  });
+  keyed.sort(
     (a, b) =>
-      (by === "fairness" ? a.estimate.fairnessGapCents - b.estimate.fairnessGapCents : 0) ||
-      (by === "co2" ? a.estimate.co2Kg - b.estimate.co2Kg : 0) ||
-      a.estimate.totalCost - b.estimate.totalCost ||
-      (a.destination.name < b.destination.name
-        ? -1
-        : a.destination.name > b.destination.name
-          ? 1
-          : 0) ||
-      a.destination.id - b.destination.id,
+      a.first - b.first ||
+      a.total - b.total ||
+      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+      a.id - b.id,
   );
+  const ranked = keyed.map((keys) => keys.entry);
   const withinBudget =
     budgetCents === undefined
       ? ranked.length

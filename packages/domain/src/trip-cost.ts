@@ -258,7 +258,8 @@ export interface Coordinates {
   longitude: number;
 }
 
-function requireCoordinates(point: Coordinates, name: string): void {
+/** Throws a RangeError unless `point` is a place on Earth: finite, latitude ±90°, longitude ±180°. */
+export function requireCoordinates(point: Coordinates, name: string): void {
   assertFinite(point.latitude, `${name}.latitude`);
   assertFinite(point.longitude, `${name}.longitude`);
   if (Math.abs(point.latitude) > 90) throw new RangeError(`${name}.latitude must be within ±90°`);
@@ -270,6 +271,14 @@ function requireCoordinates(point: Coordinates, name: string): void {
 export function greatCircleKm(a: Coordinates, b: Coordinates): number {
   requireCoordinates(a, "a");
   requireCoordinates(b, "b");
+  return haversineKm(a, b);
+}
+
+/**
+ * greatCircleKm without checking its input again: for points checked once already, when one
+ * ranking measures thousands of distances from the same few.
+ */
+export function haversineKm(a: Coordinates, b: Coordinates): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;

@@ -114,9 +114,16 @@ function clusterHref(query: BrowseQuery, members: readonly Destination[]): strin
   const [first] = members;
   const base = { ...query, page: 1 };
   if (!first) return browseHref(base);
-  if (members.every((member) => member.countryCode === first.countryCode))
-    return browseHref({ ...base, country: first.countryCode });
-  if (first.continent && members.every((member) => member.continent === first.continent))
-    return browseHref({ ...base, region: first.continent });
-  return destinationPath([...members].sort(byPopularity)[0]!.id);
+  // One pass over the members (a group at world view can hold thousands of places).
+  let oneCountry = true;
+  let oneRegion = first.continent !== undefined;
+  let mostPopular = first;
+  for (const member of members) {
+    oneCountry &&= member.countryCode === first.countryCode;
+    oneRegion &&= member.continent === first.continent;
+    if (byPopularity(member, mostPopular) < 0) mostPopular = member;
+  }
+  if (oneCountry) return browseHref({ ...base, country: first.countryCode });
+  if (oneRegion && first.continent) return browseHref({ ...base, region: first.continent });
+  return destinationPath(mostPopular.id);
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { byBestValue, type Destination, type DestinationType } from "@travel/domain";
 import { type CatalogueCopy, type HeldCatalogue, holdCatalogue } from "@travel/firebase-client";
 import { getConfig } from "../../lib/config.server";
@@ -86,4 +87,21 @@ export async function popularDestinations(limit: number): Promise<Destination[]>
   return [...(await listDestinations())]
     .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
     .slice(0, limit);
+}
+
+/**
+ * Answers worked out from one catalogue read (a ranking of every place for one plan), kept
+ * until the catalogue is read anew: each read is a new array, so a publication starts afresh.
+ * At most `max` answers per read, the least recently asked dropped first.
+ */
+export function answersPerCatalogue<Answer extends object>(max: number) {
+  const caches = new WeakMap<readonly Destination[], LRUCache<string, Answer>>();
+  return (destinations: readonly Destination[]): LRUCache<string, Answer> => {
+    let answers = caches.get(destinations);
+    if (!answers) {
+      answers = new LRUCache<string, Answer>({ max });
+      caches.set(destinations, answers);
+    }
+    return answers;
+  };
 }

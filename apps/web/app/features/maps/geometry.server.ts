@@ -36,6 +36,21 @@ export function project({ latitude, longitude }: LonLat): MapPoint {
   return { x: round(point[0]), y: round(point[1]) };
 }
 
+const projectedPlaces = new WeakMap<LonLat, MapPoint>();
+
+/**
+ * project() of a place kept in memory (a catalogue destination is read once and held), worked
+ * out once per place: a world map of thousands of places then costs no projection per page.
+ */
+export function projectPlace(place: LonLat): MapPoint {
+  let point = projectedPlaces.get(place);
+  if (!point) {
+    point = project(place);
+    projectedPlaces.set(place, point);
+  }
+  return point;
+}
+
 /** The place a map point stands for: project's inverse (to read a mark back as a position). */
 export function unproject({ x, y }: MapPoint): LonLat {
   const lonLat = projection.invert?.([x, y]);
@@ -68,14 +83,13 @@ export function fitViewBox(
   { aspect = 16 / 9, minWidth = 120, padding = 0.12 } = {},
 ): ViewBox {
   if (points.length === 0) return { x: 0, y: 0, width: WORLD_WIDTH, height: WORLD_HEIGHT };
-  const xs = points.map((point) => point.x);
-  const ys = points.map((point) => point.y);
-  const [minX, maxX, minY, maxY] = [
-    Math.min(...xs),
-    Math.max(...xs),
-    Math.min(...ys),
-    Math.max(...ys),
-  ];
+  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const { x, y } of points) {
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
   let width = Math.max((maxX - minX) * (1 + 2 * padding), minWidth);
   let height = Math.max((maxY - minY) * (1 + 2 * padding), minWidth / aspect);
   // Widen whichever side is short of the aspect ratio, so nothing is cut.

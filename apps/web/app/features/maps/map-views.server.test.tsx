@@ -142,15 +142,10 @@ describe("browseMapHtml", () => {
   it("links each destination found to its page", () => {
     const html = browseMapHtml({
       destinations: [
-        {
-          id: 101,
-          name: "Lisbon",
-          latitude: 38.72,
-          longitude: -9.14,
-          country: "Portugal",
-          href: "/destinations/101",
-        },
+        { id: 101, name: "Lisbon", latitude: 38.72, longitude: -9.14, countryCode: "pt" },
       ],
+      hrefOf: (place) => `/destinations/${place.id}`,
+      countryOf: () => "Portugal",
       groupHref: () => "/destinations?group",
     });
     expect(marks(html)).toEqual([
@@ -172,7 +167,9 @@ describe("maps of thousands of places", () => {
   it("groups the browse map's marks at world view: each group a named link with its count", () => {
     const seen: number[] = [];
     const html = browseMapHtml({
-      destinations: many.map((p) => ({ ...p, country: "Nowhere", href: `/destinations/${p.id}` })),
+      destinations: many.map((p) => ({ ...p, countryCode: "xx" })),
+      hrefOf: (place) => `/destinations/${place.id}`,
+      countryOf: () => "Nowhere",
       groupHref: (members) => {
         seen.push(...members.map((member) => member.id));
         return `/destinations?country=xx&size=${members.length}`;
@@ -216,9 +213,9 @@ describe("maps of thousands of places", () => {
 
   it("keeps one mark per place when a filter leaves few", () => {
     const html = browseMapHtml({
-      destinations: many
-        .slice(0, 40)
-        .map((p) => ({ ...p, country: "Nowhere", href: `/destinations/${p.id}` })),
+      destinations: many.slice(0, 40).map((p) => ({ ...p, countryCode: "xx" })),
+      hrefOf: (place) => `/destinations/${place.id}`,
+      countryOf: () => "Nowhere",
       groupHref: () => "/never",
     });
     expect(marks(html)).toHaveLength(40);

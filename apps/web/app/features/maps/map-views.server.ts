@@ -6,6 +6,7 @@ import {
   fitViewBox,
   greatCirclePath,
   project,
+  projectPlace,
   WORLD_HEIGHT,
   WORLD_WIDTH,
   type LonLat,
@@ -247,14 +248,19 @@ export function locatorMapView({
  * at world view with many places, groups of nearby places, each a link (`groupHref`) to the list
  * narrowed to them.
  */
-export function browseMapView<T extends Place & { href: string; country: string }>({
+export function browseMapView<T extends Place & { countryCode: string }>({
   destinations,
+  hrefOf,
+  countryOf,
   groupHref,
 }: {
   destinations: readonly T[];
+  /** A single pin's link and its country's name: asked only for the marks drawn. */
+  hrefOf: (destination: T) => string;
+  countryOf: (destination: T) => string;
   groupHref: (members: T[]) => string;
 }): MapFigureProps {
-  const placed = destinations.map((destination) => ({ destination, ...project(destination) }));
+  const placed = destinations.map((destination) => ({ destination, ...projectPlace(destination) }));
   const viewBox = fitViewBox(placed, { aspect: 2, minWidth: 200 });
   const groups = groupMarks(placed, viewBox);
   const marks: MapMark[] = groups.map(({ x, y, members }) => {
@@ -264,17 +270,17 @@ export function browseMapView<T extends Place & { href: string; country: string 
         id: destination.id,
         x,
         y,
-        href: destination.href,
-        label: `${destination.name}, ${destination.country}`,
+        href: hrefOf(destination),
+        label: `${destination.name}, ${countryOf(destination)}`,
         shape: "pin",
       };
-    const countries = new Set(members.map((member) => member.destination.country));
+    const countries = new Set(members.map((member) => member.destination.countryCode));
     return {
       id: destination.id,
       x,
       y,
       href: groupHref(members.map((member) => member.destination)),
-      label: `${count(members.length, "destination")} around ${destination.name}, in ${countries.size === 1 ? destination.country : count(countries.size, "country", "countries")}`,
+      label: `${count(members.length, "destination")} around ${destination.name}, in ${countries.size === 1 ? countryOf(destination) : count(countries.size, "country", "countries")}`,
       shape: "pin",
       count: members.length,
     };

@@ -34,9 +34,10 @@ export function groupMarks<T extends MapPoint>(
 }
 
 function gridGroups<T extends MapPoint>(points: readonly T[], size: number): MarkGroup<T>[] {
-  const groups = new Map<string, T[]>();
+  // A cell's key is a number (its column, then its row): no string per place.
+  const groups = new Map<number, T[]>();
   for (const point of points) {
-    const key = `${Math.floor(point.x / size)},${Math.floor(point.y / size)}`;
+    const key = Math.floor(point.x / size) * 65_536 + Math.floor(point.y / size);
     const members = groups.get(key);
     if (members) members.push(point);
     else groups.set(key, [point]);

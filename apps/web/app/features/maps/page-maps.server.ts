@@ -74,15 +74,10 @@ export function browsePageMap(
   groupHref: (members: Destination[]) => string,
 ): MapFigureProps {
   return browseMapView({
-    destinations: destinations.map((destination) => ({
-      id: destination.id,
-      name: destination.name,
-      latitude: destination.latitude,
-      longitude: destination.longitude,
-      country: countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
-      href: destinationPath(destination.id),
-      source: destination,
-    })),
-    groupHref: (members) => groupHref(members.map((member) => member.source)),
+    destinations,
+    hrefOf: (destination) => destinationPath(destination.id),
+    countryOf: (destination) =>
+      countryName(destination.countryCode) ?? destination.countryCode.toUpperCase(),
+    groupHref,
   });
 }

@@ -1,8 +1,11 @@
-import { LRUCache } from "lru-cache";
 import { listPageSchema, paginate, type Destination } from "@travel/domain";
 import { pageNav } from "~/ui/page-nav";
 import { readCurrency } from "~/features/currency/display-currency.server";
-import { listDestinations, listDestinationTypes } from "~/features/destinations/catalogue.server";
+import {
+  answersPerCatalogue,
+  listDestinations,
+  listDestinationTypes,
+} from "~/features/destinations/catalogue.server";
 import { budgetPageMap } from "~/features/maps/page-maps.server";
 import {
   destinationTripView,
@@ -38,17 +41,8 @@ export async function budgetPage(request: Request) {
   return answer;
 }
 
-/** Pages answered per catalogue read: a new catalogue (a new array) starts afresh. */
-const answerCaches = new WeakMap<readonly Destination[], LRUCache<string, BudgetPage>>();
-function answersFor(destinations: readonly Destination[]) {
-  let answers = answerCaches.get(destinations);
-  if (!answers) {
-    // A page is about 100 KB of data: 50 of them stay well inside an instance's memory.
-    answers = new LRUCache<string, BudgetPage>({ max: 50 });
-    answerCaches.set(destinations, answers);
-  }
-  return answers;
-}
+// A page is about 100 KB of data: 50 of them stay well inside an instance's memory.
+const answersFor = answersPerCatalogue<BudgetPage>(50);
 
 type BudgetPage = ReturnType<typeof answerBudget>;
 
