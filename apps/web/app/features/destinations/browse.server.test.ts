@@ -142,4 +142,17 @@ describe("browseView", () => {
     expect(group?.href).toBe("/destinations?country=fr");
     expect(group?.label).toMatch(/^400 destinations around /);
   });
+
+  it("draws one map for every page of a list, and its own for another filter or catalogue", () => {
+    const first = browseView(all, types, query(), undefined);
+    const second = browseView(all, types, query({ page: 2 }), undefined);
+    expect(second.cards).not.toEqual(first.cards);
+    expect(second.map).toBe(first.map);
+    const europe = browseView(all, types, query({ region: "Europe" }), undefined);
+    expect(europe.map?.marks.map((mark) => mark.id)).not.toContain(bali.id);
+    expect(first.map?.marks.map((mark) => mark.id)).toContain(bali.id);
+    // A new catalogue read is a new array: its map is its own.
+    const withoutBali = browseView([lisbon, ...towns], types, query(), undefined);
+    expect(withoutBali.map?.marks.map((mark) => mark.id)).not.toContain(bali.id);
+  });
 });

@@ -7,12 +7,15 @@ import {
   destinationPath,
   paginate,
   readBrowseQuery,
+  type BrowseEntry,
   type BrowseQuery,
   type Destination,
   type DestinationType,
 } from "@travel/domain";
 import { airportLabel, findAirport } from "../airports/airports.server";
 import { browsePageMap } from "../maps/page-maps.server";
+import type { MapFigureProps } from "../maps/map-types";
+import { answersPerCatalogue } from "./catalogue.server";
 import { toCardData } from "./destination-card.server";
 import { pageNav } from "../../ui/page-nav";
 import type { BrowseView } from "./browse-types";
@@ -71,7 +74,7 @@ export function browseView(
     found.length === 0 && query.q && narrowed
       ? browseCatalogue(destinations, { q: query.q, sort: "popular" }, { typeNames }).length
       : 0;
-  const facets = catalogueFacets(destinations);
+  const facets = facetsOf(destinations);
   return {
     query: effective,
     types: types.map(({ id, name }) => ({ id, name })),
@@ -95,14 +98,40 @@ export function browseView(
     canonical: browseHref({ ...effective, page: page.page }),
     inEverything,
     searchEverythingHref: browseHref({ q: query.q }),
-    map:
-      found.length > 0
-        ? browsePageMap(
-            found.map((entry) => entry.destination),
-            (members) => clusterHref(effective, members),
-          )
-        : null,
+    map: found.length > 0 ? mapOf(destinations, effective, found) : null,
   };
+}
+
+/** The filters' lists: the same for every page of one catalogue read. */
+const facetsByCatalogue = new WeakMap<readonly Destination[], ReturnType<typeof catalogueFacets>>();
+function facetsOf(destinations: readonly Destination[]) {
+  let facets = facetsByCatalogue.get(destinations);
+  if (!facets) {
+    facets = catalogueFacets(destinations);
+    facetsByCatalogue.set(destinations, facets);
+  }
+  return facets;
+}
+
+/**
+ * The map of everything a query found: every page of one list shows the same map, so a reader
+ * paging through it (or a shared link) has it worked out once per catalogue read.
+ */
+const maps = answersPerCatalogue<MapFigureProps>(50);
+function mapOf(
+  destinations: readonly Destination[],
+  query: BrowseQuery,
+  found: readonly BrowseEntry[],
+): MapFigureProps {
+  const key = browseHref({ ...query, page: 1 });
+  const known = maps(destinations).get(key);
+  if (known) return known;
+  const map = browsePageMap(
+    found.map((entry) => entry.destination),
+    (members) => clusterHref(query, members),
+  );
+  maps(destinations).set(key, map);
+  return map;
 }
 
 /**
