@@ -15,6 +15,7 @@ import {
   expectFlash,
   newTraveller,
   PNG_1X1,
+  saveWithHeart,
   signIn,
   signUp,
   storedLogin,
@@ -29,8 +30,7 @@ async function saveFirstFeatured(page: Page) {
     .getByRole("button", { name: /^Save .+ to My destinations$/ })
     .first();
   const name = (await heart.textContent())?.replace(/^Save (.+) to My destinations$/, "$1") ?? "";
-  await heart.click();
-  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await saveWithHeart(page, heart);
   return name;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** A fresh account for one test: unique e-mail, so tests never share a user. */
 export function newTraveller(firstName = "Ada", lastName = "Lovelace") {
@@ -79,4 +79,19 @@ export async function openAccountMenu(page: Page) {
     if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
   }).toPass();
+}
+
+/**
+ * Presses a destination's heart and waits until the server has stored the favourite: with
+ * JavaScript the heart turns at once, before the write, so what a test reads afterwards (a
+ * list, a count, another browser) would otherwise race the write.
+ */
+export async function saveWithHeart(page: Page, heart: Locator) {
+  const stored = page.waitForResponse(
+    (response) =>
+      response.url().includes("/resources/favourites") && response.request().method() === "POST",
+  );
+  await heart.click();
+  expect((await stored).status()).toBeLessThan(400);
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
 }

@@ -5,6 +5,7 @@ import {
   newTraveller,
   openAccountMenu,
   PNG_1X1,
+  saveWithHeart,
   signIn,
   signUp,
   storedLogin,
@@ -95,11 +96,9 @@ test("sign up, edit the profile, change the password, keep favourites and sign o
   const firstHeart = featured.getByRole("button", { name: /^Save .+ to My destinations$/ }).first();
   const firstName =
     (await firstHeart.textContent())?.replace(/^Save (.+) to My destinations$/, "$1") ?? "";
-  await firstHeart.click();
-  await expect(firstHeart).toHaveAttribute("aria-pressed", "true");
+  await saveWithHeart(page, firstHeart);
   const secondHeart = featured.getByRole("button", { name: /^Save .+ to My destinations$/ }).nth(1);
-  await secondHeart.click();
-  await expect(secondHeart).toHaveAttribute("aria-pressed", "true");
+  await saveWithHeart(page, secondHeart);
   await page.reload();
   await expect(
     featured.getByRole("button", { name: `Save ${firstName} to My destinations` }).first(),
