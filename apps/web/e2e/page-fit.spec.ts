@@ -79,6 +79,15 @@ async function visit(page: Page, path: string) {
   await expect(page.getByRole("contentinfo")).toBeVisible();
 }
 
+test("the home page fits 320 px before its font arrives (the fallback font is wider)", async ({
+  page,
+}) => {
+  await page.route(/\.woff2$/, (route) => route.abort());
+  await page.setViewportSize({ width: 320, height: 844 });
+  await visit(page, "/");
+  await expectNoSidewaysScroll(page, "/ with the fallback font", 320);
+});
+
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
   test.describe(mode, () => {

@@ -59,36 +59,38 @@ export function FeaturedCarousel({
         canAutoplay ? (
           <div className="carousel-controls">
             <SeeAllDestinations />
-            <button
-              type="button"
-              className="icon-button icon-button--outline"
-              onClick={() => setPaused((p) => !p)}
-            >
-              {paused ? (
-                <Play aria-hidden="true" size={18} />
-              ) : (
-                <Pause aria-hidden="true" size={18} />
-              )}
-              <span className="visually-hidden">
-                {paused ? "Play the carousel" : "Pause the carousel"}
-              </span>
-            </button>
-            <button
-              type="button"
-              className="icon-button icon-button--outline"
-              onClick={() => step(-1)}
-            >
-              <ChevronLeft aria-hidden="true" size={18} />
-              <span className="visually-hidden">Previous destinations</span>
-            </button>
-            <button
-              type="button"
-              className="icon-button icon-button--outline"
-              onClick={() => step(1)}
-            >
-              <ChevronRight aria-hidden="true" size={18} />
-              <span className="visually-hidden">Next destinations</span>
-            </button>
+            <div className="carousel-controls__buttons">
+              <button
+                type="button"
+                className="icon-button icon-button--outline"
+                onClick={() => setPaused((p) => !p)}
+              >
+                {paused ? (
+                  <Play aria-hidden="true" size={18} />
+                ) : (
+                  <Pause aria-hidden="true" size={18} />
+                )}
+                <span className="visually-hidden">
+                  {paused ? "Play the carousel" : "Pause the carousel"}
+                </span>
+              </button>
+              <button
+                type="button"
+                className="icon-button icon-button--outline"
+                onClick={() => step(-1)}
+              >
+                <ChevronLeft aria-hidden="true" size={18} />
+                <span className="visually-hidden">Previous destinations</span>
+              </button>
+              <button
+                type="button"
+                className="icon-button icon-button--outline"
+                onClick={() => step(1)}
+              >
+                <ChevronRight aria-hidden="true" size={18} />
+                <span className="visually-hidden">Next destinations</span>
+              </button>
+            </div>
           </div>
         ) : (
           <SeeAllDestinations />
