@@ -123,15 +123,12 @@ function mapOf(
   query: BrowseQuery,
   found: readonly BrowseEntry[],
 ): MapFigureProps {
-  const key = browseHref({ ...query, page: 1 });
-  const known = maps(destinations).get(key);
-  if (known) return known;
-  const map = browsePageMap(
-    found.map((entry) => entry.destination),
-    (members) => clusterHref(query, members),
+  return maps(destinations, browseHref({ ...query, page: 1 }), () =>
+    browsePageMap(
+      found.map((entry) => entry.destination),
+      (members) => clusterHref(query, members),
+    ),
   );
-  maps(destinations).set(key, map);
-  return map;
 }
 
 /**

@@ -92,16 +92,22 @@ export async function popularDestinations(limit: number): Promise<Destination[]>
 /**
  * Answers worked out from one catalogue read (a ranking of every place for one plan), kept
  * until the catalogue is read anew: each read is a new array, so a publication starts afresh.
- * At most `max` answers per read, the least recently asked dropped first.
+ * At most `max` answers per read, the least recently asked dropped first. The function it
+ * returns gives the answer kept for `key`, or works it out with `work` and keeps it.
  */
 export function answersPerCatalogue<Answer extends object>(max: number) {
   const caches = new WeakMap<readonly Destination[], LRUCache<string, Answer>>();
-  return (destinations: readonly Destination[]): LRUCache<string, Answer> => {
+  return (destinations: readonly Destination[], key: string, work: () => Answer): Answer => {
     let answers = caches.get(destinations);
     if (!answers) {
       answers = new LRUCache<string, Answer>({ max });
       caches.set(destinations, answers);
     }
-    return answers;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = work();
+      answers.set(key, answer);
+    }
+    return answer;
   };
 }

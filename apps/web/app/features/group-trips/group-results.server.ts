@@ -85,14 +85,9 @@ function rankingFor(
   budgetCents: number | undefined,
 ) {
   const plan = domainPlan(trip);
-  const key = JSON.stringify([plan, trip.ranking, budgetCents ?? null]);
-  const answers = rankings(destinations);
-  let ranking = answers.get(key);
-  if (!ranking) {
-    ranking = rankGroupTrips(destinations, plan, { by: trip.ranking, budgetCents });
-    answers.set(key, ranking);
-  }
-  return ranking;
+  return rankings(destinations, JSON.stringify([plan, trip.ranking, budgetCents ?? null]), () =>
+    rankGroupTrips(destinations, plan, { by: trip.ranking, budgetCents }),
+  );
 }
 
 /** Full results (each party's share) per page: the best ten first, the rest a link away. */

@@ -32,17 +32,13 @@ export async function budgetPage(request: Request) {
   const [destinations, types] = await Promise.all([listDestinations(), listDestinationTypes()]);
   // Ranking thousands of places is the page's cost: the same question about the same catalogue
   // (a shared link, a page of it revisited) is answered once.
-  const answers = answersFor(destinations);
-  const key = `${today} ${JSON.stringify(display)} ${url.search}`;
-  const known = answers.get(key);
-  if (known) return known;
-  const answer = answerBudget(url.searchParams, today, display, destinations, types);
-  answers.set(key, answer);
-  return answer;
+  return budgetAnswers(destinations, `${today} ${JSON.stringify(display)} ${url.search}`, () =>
+    answerBudget(url.searchParams, today, display, destinations, types),
+  );
 }
 
 // A page is about 100 KB of data: 50 of them stay well inside an instance's memory.
-const answersFor = answersPerCatalogue<BudgetPage>(50);
+const budgetAnswers = answersPerCatalogue<BudgetPage>(50);
 
 type BudgetPage = ReturnType<typeof answerBudget>;
 
