@@ -2,4 +2,7 @@
 // (getServices() reads process.env on first use) at the emulators of the global setup.
 import { inject } from "vitest";
 
-Object.assign(process.env, inject("firebaseEnv"));
+// These tests are about the routes, not the deadlines (test/fault checks those at production's
+// values): with a second run of the suite on the machine the emulators answer a cold read in
+// over a second, so deadlines here are 5 times production's, as in the browser tests.
+Object.assign(process.env, inject("firebaseEnv"), { FIREBASE_DEADLINE_SCALE: "5" });

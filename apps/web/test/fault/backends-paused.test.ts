@@ -252,6 +252,8 @@ beforeAll(async () => {
     SESSION_SECRET: "fault-test-only-session-secret-0123456789",
     // The catalogue is checked within the pause, so pages must be served from the copy held.
     CATALOGUE_CHECK_SECONDS: "1",
+    // Production's deadlines, whatever the shell says: they are what this test is about.
+    FIREBASE_DEADLINE_SCALE: "1",
   });
   // The log line is JSON in production (decision 070): wait for its message, not a format.
   await waitForLine(server, /listening on http/, 30_000);
