@@ -20,6 +20,9 @@ const fuzzPort = process.env.E2E_FUZZ_PORT;
 // The servers and the test workers share one session secret, so e2e/session-cookie.ts can write
 // the session cookie with the app's own cookie code and the servers accept it.
 process.env.SESSION_SECRET ??= "e2e-only-session-secret-0123456789abcdef";
+// The test workers call Firebase themselves (signing travellers in, reading what a page stored):
+// the same stretched deadlines as the servers below, or a cold first call fails the test.
+process.env.FIREBASE_DEADLINE_SCALE ??= "5";
 
 // Prices are converted only with rates younger than 14 days. The servers get the shipped ECB
 // file's figures dated today (what the tests check is the figures and the rounding); the stale

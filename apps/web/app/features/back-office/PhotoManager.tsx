@@ -31,7 +31,14 @@ export function PhotoManager({
         <h2 id="upload-heading" className="back-office__subtitle">
           {allowMany ? "Add a photo" : photos.length > 0 ? "Replace the photo" : "Add a photo"}
         </h2>
-        <Form method="post" encType="multipart/form-data" className="back-office-form" noValidate>
+        {/* Keyed by the version: a stored upload empties the form, as the page's reload does without JavaScript. */}
+        <Form
+          key={version}
+          method="post"
+          encType="multipart/form-data"
+          className="back-office-form"
+          noValidate
+        >
           <input type="hidden" name="version" value={version} />
           <div className="field">
             <label htmlFor="photo-file" className="field__label">
