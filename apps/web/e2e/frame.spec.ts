@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { newTraveller, openAccountMenu } from "./account-support";
+import { signInWithSessionCookie } from "./session-cookie";
 
 const pages = [
   "/",
@@ -116,6 +118,32 @@ test("a button pressed before the page has hydrated does its job once it has", a
   pressed();
   await expect(hotelTab).toHaveAttribute("aria-selected", "true");
   await expect(page.locator('form[data-search-form="hotel"]')).toBeVisible();
+});
+
+test("a signed-in header that sticks before its menu's code has loaded keeps the server's menu", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInWithSessionCookie(context, baseURL!, newTraveller("Grace", "Hopper"));
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // The menu's code is held back until the header has stuck, however fast the machine is.
+  let stuck = () => {};
+  const headerStuck = new Promise<void>((resolve) => (stuck = resolve));
+  await page.route("**/assets/ProfileMenu-*.js", async (route) => {
+    await headerStuck;
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.mouse.wheel(0, 400);
+  await expect(page.locator(".site-header")).toHaveAttribute("data-sticky", "true");
+  stuck();
+  await openAccountMenu(page);
+  // React error 421: the update reached the menu's boundary before it had hydrated, and React
+  // threw the server's markup away.
+  expect(errors).toEqual([]);
 });
 
 test("a spinner fills the page area while the next route loads", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { headerNavigation, isCurrentPath } from "@travel/domain";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import type { PublicConfig } from "~/lib/root-data";
 import { useScrolledPast } from "~/features/layout/use-scrolled-past";
 import type { SiteUser } from "~/lib/root-data";
@@ -18,6 +18,18 @@ const STICKY_HEADER_OFFSET_PX = 10;
 export function SiteHeader({ config, user }: { config: PublicConfig; user: SiteUser | null }) {
   const { pathname } = useLocation();
   const sticky = useScrolledPast(STICKY_HEADER_OFFSET_PX, { inclusive: true });
+  // The same element while `user` is the same: a scroll that makes the header stick re-renders
+  // it, and new props reaching the menu's boundary before its code has loaded made React throw
+  // the server's markup away (error 421) and lose a click on the menu meanwhile.
+  const profileMenu = useMemo(
+    () =>
+      user ? (
+        <Suspense fallback={<span className="profile-menu__placeholder" />}>
+          <ProfileMenu user={user} />
+        </Suspense>
+      ) : null,
+    [user],
+  );
   return (
     // The slot keeps the header's height in the flow, so sticking does not make the page jump.
     <div className="site-header-slot">
@@ -44,11 +56,7 @@ export function SiteHeader({ config, user }: { config: PublicConfig; user: SiteU
             </ul>
           </nav>
           <div className="site-header__actions">
-            {user ? (
-              <Suspense fallback={<span className="profile-menu__placeholder" />}>
-                <ProfileMenu user={user} />
-              </Suspense>
-            ) : (
+            {profileMenu ?? (
               <Link to="/auth/login" className="button button--primary site-header__signin">
                 Sign In / Register
               </Link>
