@@ -129,7 +129,9 @@ describe("startEmulators", () => {
     } finally {
       await second.stop({ exportData: false });
     }
-  });
+    // Two starts of up to 180 s each (the launcher's bound), an export and the requests: beside a
+    // second run of the suite on two cores, this test has taken 146–185 s.
+  }, 480_000);
 
   it("refuses a busy port before starting anything", async () => {
     const blocker = createServer();
