@@ -59,8 +59,8 @@ const serverEnv = {
   // The emulators share this machine with the browsers, the servers and maybe a second run of
   // the suite, and then answer in seconds: production's Firebase deadlines (1 s for a read)
   // would fail pages these tests are not about. The deadlines themselves are tested at scale 1
-  // (test/fault, firebase-client's deadline tests).
-  FIREBASE_DEADLINE_SCALE: "5",
+  // (test/fault, firebase-client's deadline tests). The workers' scale, set above.
+  FIREBASE_DEADLINE_SCALE: process.env.FIREBASE_DEADLINE_SCALE,
 };
 
 export default defineConfig({
