@@ -196,6 +196,10 @@ test.describe("with JavaScript", () => {
       .getByRole("link", { name: "Home" })
       .click();
     await expect(page).toHaveURL(/\/$/);
+    // The worked example of a trip's cost is a lazy island: the browser draws it itself here.
+    await expect(
+      page.locator("#trip-cost").getByText(/^Example: .+, \d+ nights for \d+$/),
+    ).toBeVisible();
     await pickAirport(page, "flights-from", "lis", /Lisbon, Portugal/);
     await expect(page.locator("#flights-from")).toHaveValue("Lisbon (LIS)");
     await page.getByRole("tab", { name: "Hotel" }).click();

@@ -67,4 +67,3 @@ export const Compass = icon(
     {path("m16.2 7.8-2.1 6.3-6.3 2.1 2.1-6.3z")}
   </>,
 );
-export const Search = icon("search", path("m21 21-4.3-4.3M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z"));

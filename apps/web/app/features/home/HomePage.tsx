@@ -10,7 +10,8 @@ import { HomeHero } from "./HomeHero";
 import { HowItWorks } from "./HowItWorks";
 import { Newsletter } from "./Newsletter";
 import { Testimonials } from "./Testimonials";
-import { TripCostTeaser, type TripCostExample } from "./TripCostTeaser";
+import type { TripCostExample } from "./TripCostTeaser";
+import { LazyTripCostTeaser } from "./LazyTripCostTeaser";
 import type { DestinationCardData } from "~/features/destinations/destination-card";
 import { WhyUs } from "./WhyUs";
 import "./home.css";
@@ -58,7 +59,7 @@ function HomeSection({ kind, data }: { kind: HomeSectionKind; data: HomePageData
       );
     case "trip-cost":
       return data.tripCostExample ? (
-        <TripCostTeaser example={data.tripCostExample} copy={data.copy.tripCost} />
+        <LazyTripCostTeaser example={data.tripCostExample} copy={data.copy.tripCost} />
       ) : null;
     case "testimonials":
       return <Testimonials copy={data.copy.testimonials} />;

@@ -18,13 +18,9 @@ export type TripCostExample = {
   perPerson: number;
 };
 
-export function TripCostTeaser({
-  example,
-  copy,
-}: {
-  example: TripCostExample;
-  copy: HomeCopy["tripCost"];
-}) {
+export type TripCostTeaserProps = { example: TripCostExample; copy: HomeCopy["tripCost"] };
+
+export function TripCostTeaser({ example, copy }: TripCostTeaserProps) {
   const formatMoney = usePrice();
   const lines = [
     {
