@@ -132,6 +132,7 @@ export function createPictures(
         // Told "unavailable" before writing anything: keep it so.
         if (round === 1) watch?.signal.throwIfAborted();
 
+        const writesStarted = performance.now();
         try {
           await profiles.setPicture(uid, url);
           watch?.answered();
@@ -161,9 +162,12 @@ export function createPictures(
         const check = await settled().catch((error: unknown) => error);
         if (check === true) return url;
         if (round >= UPLOAD_ROUNDS) {
-          return failed("storage-failed", check instanceof Error ? check : undefined);
+          const disagreed = new Error(`profile and file still disagreed after ${round} rounds`);
+          return failed("storage-failed", check instanceof Error ? check : disagreed);
         }
-        await jitteredPause(round, 10, 500);
+        // Contenders spread over a span several times longer than one round of writes takes: a
+        // fixed span loses on a slow machine, where the writes outlast it and keep colliding.
+        await jitteredPause(round, 10, Math.max(500, 4 * (performance.now() - writesStarted)));
       }
     },
   };
