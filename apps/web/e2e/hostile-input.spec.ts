@@ -69,6 +69,7 @@ test.describe("hostile input", () => {
         ...figures,
         serverErrors: figures.serverErrors.length,
         resets: figures.resets.length,
+        resent: figures.resent,
         unreadable: figures.unreadable.length,
       }),
     });

@@ -8,12 +8,18 @@ export interface HostileFailure {
   status?: number;
   error?: string;
   text?: string;
+  reused?: boolean;
+  responded?: boolean;
+  /** The request before it on the same connection. */
+  after?: string | null;
 }
 export interface HostileFigures {
   sent: number;
   statuses: Record<string, number>;
   serverErrors: HostileFailure[];
   resets: HostileFailure[];
+  /** Idempotent requests sent again after the keep-alive race (RFC 9112 §9.3.1). */
+  resent: { method: string; path: string; after: string | null }[];
   unreadable: HostileFailure[];
   byKind: Record<string, number>;
   ms: number;

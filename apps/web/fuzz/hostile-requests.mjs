@@ -369,6 +369,17 @@ export async function signedInCookie(baseUrl) {
   return cookies.join("; ");
 }
 
+/** What each connection carried last: a reset names the request before it on its connection. */
+const lastOnSocket = new WeakMap();
+
+/**
+ * A connection the server closed while it sat idle can take the next request before the client
+ * hears of the close. RFC 9112 §9.3.1 lets a client send an idempotent request again then, and
+ * browsers do; any other reset stays a reset.
+ */
+const isKeepAliveRace = (spec, answer) =>
+  answer.reused && !answer.responded && (spec.method === "GET" || spec.method === "HEAD");
+
 function send(agent, baseUrl, spec, cookie) {
   const url = new URL(spec.path + (spec.query ? `?${spec.query}` : ""), baseUrl);
   const headers = {};
@@ -387,7 +398,11 @@ function send(agent, baseUrl, spec, cookie) {
     }
   }
   return new Promise((resolve) => {
+    // `reused` and `responded` tell the keep-alive race (RFC 9112 §9.3.1) from a real reset.
+    let responded = false;
+    let before = null;
     const request = http.request(url, { method: spec.method, headers, agent }, (response) => {
+      responded = true;
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () =>
@@ -400,7 +415,13 @@ function send(agent, baseUrl, spec, cookie) {
       response.on("error", (error) => resolve({ error }));
     });
     // An error after the whole answer arrived (the server closing a refused upload) is not a reset.
-    request.on("error", (error) => resolve({ error }));
+    request.on("socket", (socket) => {
+      before = lastOnSocket.get(socket) ?? null;
+      lastOnSocket.set(socket, `${spec.method} ${spec.path}`);
+    });
+    request.on("error", (error) =>
+      resolve({ error, reused: request.reusedSocket, responded, before }),
+    );
     if (spec.body?.huge === "chunked") {
       // 3 MB in 64 KB chunks with no length: only counting the bytes can stop it.
       const chunk = Buffer.alloc(64 * 1024, "a=b&");
@@ -439,6 +460,8 @@ export async function runHostileRequests({
     statuses: {},
     serverErrors: [],
     resets: [],
+    /** Idempotent requests sent again after the keep-alive race, with what their connection carried before. */
+    resent: [],
     unreadable: [],
     byKind: {},
     ms: 0,
@@ -448,7 +471,11 @@ export async function runHostileRequests({
   const worker = async () => {
     while (next < specs.length) {
       const spec = specs[next++];
-      const answer = await send(agent, baseUrl, spec, cookie);
+      let answer = await send(agent, baseUrl, spec, cookie);
+      if (answer.error && isKeepAliveRace(spec, answer)) {
+        figures.resent.push({ method: spec.method, path: spec.path, after: answer.before });
+        answer = await send(agent, baseUrl, spec, cookie);
+      }
       figures.sent += 1;
       const kind = spec.body?.kind ?? "query";
       figures.byKind[kind] = (figures.byKind[kind] ?? 0) + 1;
@@ -460,7 +487,13 @@ export async function runHostileRequests({
         type: spec.body?.type,
       };
       if (answer.error) {
-        figures.resets.push({ ...shown, error: answer.error.code ?? answer.error.message });
+        figures.resets.push({
+          ...shown,
+          error: answer.error.code ?? answer.error.message,
+          reused: answer.reused,
+          responded: answer.responded,
+          after: answer.before,
+        });
         continue;
       }
       figures.statuses[answer.status] = (figures.statuses[answer.status] ?? 0) + 1;

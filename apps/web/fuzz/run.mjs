@@ -78,7 +78,7 @@ try {
       .join(", ")}`,
   );
   console.log(
-    `5xx: ${figures.serverErrors.length} · resets: ${figures.resets.length} · unreadable refusals: ${figures.unreadable.length}`,
+    `5xx: ${figures.serverErrors.length} · resets: ${figures.resets.length} · unreadable refusals: ${figures.unreadable.length} · sent again after a keep-alive race: ${figures.resent.length}`,
   );
   for (const failures of [figures.serverErrors, figures.resets, figures.unreadable]) {
     for (const failure of failures.slice(0, 8)) console.log(JSON.stringify(failure));
