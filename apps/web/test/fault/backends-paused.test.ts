@@ -210,12 +210,7 @@ beforeAll(async () => {
       "No production build: run `pnpm --filter @travel/web build` first (test:e2e does).",
     );
   }
-  const [auth, firestore, storage, web] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
+  const web = await freePort();
   launcher = start(
     process.execPath,
     [
@@ -224,12 +219,13 @@ beforeAll(async () => {
       "--quiet",
       "--project",
       PROJECT_ID,
+      // Port 0: the launcher chooses, and starts again on others should a second run take one first.
       "--auth-port",
-      String(auth),
+      "0",
       "--firestore-port",
-      String(firestore),
+      "0",
       "--storage-port",
-      String(storage),
+      "0",
     ],
     {},
     REPO,

@@ -6,7 +6,7 @@ import { type RunningEmulators, startEmulators } from "@travel/firebase-emulator
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMIT_POLICIES } from "~/lib/rate-limit.server";
-import { freePort, type Instance, startInstance, startRedis, stop } from "./processes";
+import { type Instance, startInstance, startRedis, stop } from "./processes";
 
 const FREE = RATE_LIMIT_POLICIES.signInFailuresPerAccountAndClient.points;
 const PASSWORD = "correct-horse-42";
@@ -17,11 +17,11 @@ let one: Instance;
 let two: Instance;
 
 beforeAll(async () => {
-  const [auth, firestore, storage] = [await freePort(), await freePort(), await freePort()];
   [emulators, redis] = await Promise.all([
     startEmulators({
       projectId: "demo-travel-instances",
-      ports: { auth, firestore, storage },
+      // Chosen by the launcher, which starts again on others should a second run take one first.
+      ports: { auth: 0, firestore: 0, storage: 0 },
       quiet: true,
     }),
     startRedis(),
