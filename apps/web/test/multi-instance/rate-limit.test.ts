@@ -17,7 +17,7 @@ let one: Instance;
 let two: Instance;
 
 beforeAll(async () => {
-  [emulators, redis] = await Promise.all([
+  const [startedEmulators, startedRedis] = await Promise.allSettled([
     startEmulators({
       projectId: "demo-travel-instances",
       // Chosen by the launcher, which starts again on others should a second run take one first.
@@ -26,6 +26,11 @@ beforeAll(async () => {
     }),
     startRedis(),
   ]);
+  // Kept before any throw, so that afterAll stops whichever did start.
+  if (startedEmulators.status === "fulfilled") emulators = startedEmulators.value;
+  if (startedRedis.status === "fulfilled") redis = startedRedis.value;
+  for (const started of [startedEmulators, startedRedis])
+    if (started.status === "rejected") throw started.reason;
   const env = {
     ...emulators.env,
     REDIS_URL: redis.url,
