@@ -6,7 +6,7 @@ import { createConnection, createServer } from "node:net";
 
 const WEB = new URL("../../", import.meta.url).pathname;
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
