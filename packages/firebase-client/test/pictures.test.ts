@@ -12,6 +12,7 @@ import {
   services,
 } from "./helpers.js";
 import { dataUrl, jpegHead, png } from "./fixtures/images.js";
+import { startResettingProxy } from "./fixtures/resetting-proxy.js";
 
 beforeEach(clearEmulators);
 afterAll(closeServices);
@@ -185,6 +186,43 @@ describe("profile pictures", () => {
       );
       expect((await set.profiles.getProfile(user.uid))?.profilePicture).toBe(before);
       expect(await download(before)).toEqual({ status: 200, type: "image/png", bytes: oldPicture });
+    });
+
+    it("a connection reset as the file goes out is tried again: the upload ends stored", async () => {
+      const proxy = await startResettingProxy(
+        emulatorEnv().FIREBASE_STORAGE_EMULATOR_HOST,
+        /^POST \/upload\//,
+      );
+      try {
+        const set = services();
+        const user = await newUser(set);
+        const handles = admin();
+        const { logger } = recordingLogger();
+        // The same SDK's Storage client, reaching the emulator through the proxy, without the
+        // SDK's own retries (it does not retry an upload without preconditions anyway).
+        type StorageClient = typeof handles.bucket.storage;
+        const Storage = handles.bucket.storage.constructor as new (
+          options: object,
+        ) => StorageClient;
+        const storage = new Storage({
+          apiEndpoint: `http://${proxy.host}`,
+          projectId: "demo-x",
+          retryOptions: { autoRetry: false },
+        });
+        const pictures = createPictures(
+          { bucket: storage.bucket(handles.bucket.name) },
+          createProfiles(handles.firestore, logger),
+          logger,
+          base(),
+        );
+        const picture = png(2, 2);
+        const url = await pictures.uploadProfilePicture(user.uid, dataUrl("image/png", picture));
+        expect(proxy.resets()).toBe(1);
+        expect((await set.profiles.getProfile(user.uid))?.profilePicture).toBe(url);
+        expect(await download(url)).toEqual({ status: 200, type: "image/png", bytes: picture });
+      } finally {
+        await proxy.close();
+      }
     });
 
     it("storage fails on a first picture: the profile keeps no picture", async () => {

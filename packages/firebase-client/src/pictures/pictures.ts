@@ -55,6 +55,16 @@ export const downloadUrl = (downloadBase: string, bucket: string, path: string, 
 
 const TOKENS_KEY = "firebaseStorageDownloadTokens";
 
+/** True for a request cut off before any answer: reset, or hung up by the other side. */
+function isConnectionReset(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    code === "ECONNRESET" ||
+    code === "EPIPE" ||
+    (typeof message === "string" && message.includes("socket hang up"))
+  );
+}
+
 /** Rounds an upload may take while uploads of the same user from other requests interleave. */
 const UPLOAD_ROUNDS = 40;
 
@@ -151,6 +161,13 @@ export function createPictures(
           });
           watch?.answered();
         } catch (error) {
+          // A connection the backend closed as the file went out (a keep-alive connection it
+          // dropped while idle) answers nothing: storing the same file again is harmless, since
+          // the rounds settle whatever order the writes land in.
+          if (isConnectionReset(error) && round < UPLOAD_ROUNDS) {
+            await jitteredPause(round, 10, 500);
+            continue;
+          }
           await profiles
             .setPicture(uid, previous, { ifCurrent: url })
             .catch((revertError: unknown) =>
