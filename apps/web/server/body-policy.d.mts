@@ -4,3 +4,8 @@ export const BODY_REFUSED_HEADER: string;
 export const TOO_LARGE_MESSAGE: string;
 export const LENGTH_REQUIRED_MESSAGE: string;
 export function bodyPolicy(req: unknown, res: unknown, next: () => void): void;
+/** What bodyPolicy does with the unread rest of a body once its answer is sent. */
+export function drainWhenAnswered(
+  req: import("node:http").IncomingMessage,
+  res: import("node:http").ServerResponse,
+): void;

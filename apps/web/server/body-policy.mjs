@@ -64,7 +64,7 @@ function isAppRequest(req) {
  * bytes makes the kernel answer with a reset that can overtake the 413. Bounded in bytes and
  * time, so a client that never stops sending is cut off anyway. The bytes are never parsed.
  */
-function drainWhenAnswered(req, res) {
+export function drainWhenAnswered(req, res) {
   const socket = req.socket;
   let draining = false;
   const drain = () => {
@@ -74,8 +74,14 @@ function drainWhenAnswered(req, res) {
     const cutOff = () => socket.destroy();
     const timer = setTimeout(cutOff, LINGER_MS);
     timer.unref();
-    socket.once("close", () => clearTimeout(timer));
-    req.once("end", () => clearTimeout(timer));
+    // Taken off the socket again at the body's end: a keep-alive connection outlives its
+    // requests, and would otherwise collect one listener per drained body.
+    const stopLingering = () => {
+      clearTimeout(timer);
+      socket.off("close", stopLingering);
+    };
+    socket.once("close", stopLingering);
+    req.once("end", stopLingering);
     // The app's reader has gone with its answer; from here on the bytes are only counted.
     req.removeAllListeners("data");
     req.on("data", (chunk) => {
