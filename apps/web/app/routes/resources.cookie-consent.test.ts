@@ -9,14 +9,6 @@ function post(fields: Record<string, string>) {
   return action({ request, params: {}, context: {} });
 }
 
-/** `data()` results carry init; unwrap what the route returned. */
-function asData(result: unknown) {
-  return result as {
-    data: unknown;
-    init: { status?: number; headers?: Record<string, string> } | null;
-  };
-}
-
 describe("cookie consent resource route", () => {
   it("stores an acceptance for 30 days and redirects back without JavaScript", async () => {
     const response = (await post({ consent: "accept", redirectTo: "/blogs?page=2" })) as Response;
@@ -49,16 +41,19 @@ describe("cookie consent resource route", () => {
     expect(response.headers.get("Set-Cookie")).toMatch(/^cookieConsent=true;/);
   });
 
-  it("answers the enhanced banner with data instead of a redirect", async () => {
-    const result = asData(await post({ consent: "decline", mode: "fetch" }));
-    expect(result.data).toEqual({ ok: true, accepted: false });
-    expect(result.init?.headers?.["Set-Cookie"]).toMatch(/^cookieConsent=false;/);
+  it("answers the enhanced banner with JSON of its own instead of a redirect", async () => {
+    const response = (await post({ consent: "decline", mode: "fetch" })) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ ok: true, accepted: false });
+    expect(response.headers.get("Set-Cookie")).toMatch(/^cookieConsent=false;/);
   });
 
   it("rejects anything but accept or decline with 400 and sets no cookie", async () => {
-    const result = asData(await post({ consent: "maybe" }));
-    expect(result.init?.status).toBe(400);
-    expect(result.init?.headers).toBeUndefined();
+    const response = (await post({ consent: "maybe" })) as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, error: "Choose Accept or Decline." });
+    expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
   it("sends a GET to the cookie section of the privacy policy", () => {

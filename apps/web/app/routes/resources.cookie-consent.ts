@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
 import { getConfig } from "~/lib/config.server";
@@ -9,6 +9,8 @@ import { readForm } from "~/lib/http/read-form.server";
 /**
  * The cookie banner's buttons post here. A plain form (no JavaScript) is redirected back to
  * the page it came from; the enhanced banner sends mode=fetch and gets a small JSON answer.
+ * A resource route answers with a Response of its own: the banner's fetcher reads this URL
+ * itself, not through Remix's data requests, and React Router refuses raw data there.
  */
 const consentFormSchema = z.object({
   consent: z.enum(["accept", "decline"]),
@@ -17,16 +19,18 @@ const consentFormSchema = z.object({
   mode: z.literal("fetch").optional(),
 });
 
+const answer = (body: ConsentAnswer, init: ResponseInit) => Response.json(body, init);
+
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = consentFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
-    return data<ConsentAnswer>({ ok: false, error: "Choose Accept or Decline." }, { status: 400 });
+    return answer({ ok: false, error: "Choose Accept or Decline." }, { status: 400 });
   }
   const accepted = parsed.data.consent === "accept";
   const headers = {
     "Set-Cookie": consentCookieHeader(accepted, { secure: getConfig().isProduction }),
   };
-  if (parsed.data.mode === "fetch") return data<ConsentAnswer>({ ok: true, accepted }, { headers });
+  if (parsed.data.mode === "fetch") return answer({ ok: true, accepted }, { headers });
   return redirect(safeRedirectPath(parsed.data.redirectTo, "/"), { status: 303, headers });
 }
 
