@@ -100,6 +100,23 @@ test("Decline is remembered too, and the banner returns once the choice has expi
   await expect(page.getByTestId("cookie-banner")).toBeVisible();
 });
 
+test("a choice holds when the page is left before the server has answered it", async ({
+  page,
+  context,
+}) => {
+  // A form that loads a new page (the currency picker, a plain link) cancels the banner's
+  // request; here it never reaches the server at all.
+  await context.route("**/resources/cookie-consent", (route) => route.abort());
+  await page.goto("/contact");
+  // The hydrated banner sends its choice as a request of its own (mode=fetch).
+  await expect(page.locator('.cookie-banner input[name="mode"]')).toHaveCount(1);
+  await page.getByTestId("cookie-banner").getByRole("button", { name: "Decline" }).click();
+  expect((await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("false");
+  await page.goto("/about-us");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("cookie-banner")).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

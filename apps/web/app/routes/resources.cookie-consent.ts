@@ -2,8 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
 import { getConfig } from "~/lib/config.server";
-import { consentCookieHeader } from "~/features/consent/consent.server";
-import type { ConsentAnswer } from "~/features/consent/consent";
+import { consentCookieHeader, type ConsentAnswer } from "~/features/consent/consent";
 import { readForm } from "~/lib/http/read-form.server";
 
 /**

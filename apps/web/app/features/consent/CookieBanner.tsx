@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
 import {
   forgetConsentIfExpired,
-  rememberConsentExpiry,
+  rememberConsent,
   type ConsentAnswer,
 } from "~/features/consent/consent";
 
@@ -51,7 +51,10 @@ export function CookieBanner({ askedByServer }: { askedByServer: boolean }) {
           method="post"
           action="/resources/cookie-consent"
           className="cookie-banner__actions"
-          onSubmit={() => rememberConsentExpiry()}
+          onSubmit={(event) => {
+            const button = (event.nativeEvent as SubmitEvent).submitter;
+            if (button instanceof HTMLButtonElement) rememberConsent(button.value === "accept");
+          }}
         >
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           {hydrated ? <input type="hidden" name="mode" value="fetch" /> : null}

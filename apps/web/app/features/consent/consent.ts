@@ -1,4 +1,9 @@
-import { CONSENT_COOKIE_NAME, consentExpiry, isConsentValid } from "@travel/domain";
+import {
+  CONSENT_COOKIE_NAME,
+  CONSENT_MAX_AGE_SECONDS,
+  consentExpiry,
+  isConsentValid,
+} from "@travel/domain";
 import { readCookie } from "../../lib/cookies";
 
 /** The banner's answer from routes/resources.cookie-consent.ts when it posts with mode=fetch. */
@@ -7,8 +12,28 @@ export type ConsentAnswer = { ok: true; accepted: boolean } | { ok: false; error
 /** Where the browser keeps the moment the cookie choice runs out (spec: a local expiry). */
 export const CONSENT_EXPIRY_STORAGE_KEY = "cookieConsentExpiresAt";
 
-/** Records a choice just made: the local expiry, 30 days from now. */
-export function rememberConsentExpiry(now = Date.now()): void {
+/**
+ * The consent cookie for 30 days, as the server sets it and as the banner writes it. Not
+ * HttpOnly on purpose: the value is not secret, and the browser clears it when its own recorded
+ * expiry has passed (see docs/decisions/021).
+ */
+export function consentCookieHeader(accepted: boolean, { secure }: { secure: boolean }): string {
+  return [
+    `${CONSENT_COOKIE_NAME}=${accepted}`,
+    `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
+    "Path=/",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/**
+ * Records a choice just made, before the server has answered: the cookie at once (a page left
+ * right after the click cancels the request that sets it, and the next page would ask again)
+ * and the local expiry, 30 days from now.
+ */
+export function rememberConsent(accepted: boolean, now = Date.now()): void {
+  document.cookie = consentCookieHeader(accepted, { secure: location.protocol === "https:" });
   try {
     window.localStorage.setItem(CONSENT_EXPIRY_STORAGE_KEY, String(consentExpiry(now)));
   } catch (error) {
