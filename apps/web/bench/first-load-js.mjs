@@ -33,7 +33,7 @@ try {
   for (const path of paths) {
     const js = await measureFirstLoadJs(browser, new URL(path, origin).href);
     console.log(
-      `${path}: ${kb(js.gzipBytes)} KB gzipped in ${js.files.length} files${js.firebase ? ", FIREBASE SDK FOUND" : ""}`,
+      `${path}: ${kb(js.gzipBytes)} KB (${js.gzipBytes.toLocaleString("en-US")} bytes) gzipped in ${js.files.length} files${js.firebase ? ", FIREBASE SDK FOUND" : ""}`,
     );
     if (process.env.VERBOSE)
       for (const file of js.files.sort((a, b) => b.gzipBytes - a.gzipBytes))
