@@ -18,15 +18,9 @@
  *   pnpm --filter @travel/web bench:pictures
  *   node bench/pictures-under-attack.mjs [--rounds 3] [--arts 6] [--pages 10]
  *     [--every 0] [--attack cards,uploads|plain] [--port 43300]
- *     [--server-cpus 0 --attacker-cpus 1]
- *
- * On one machine the attacking client takes CPU the site would have if it attacked from
- * elsewhere. `--server-cpus` and `--attacker-cpus` (taskset CPU lists) keep the two apart: the
- * server on its CPUs in both phases, the attack's thread on its own, as a site and an attacker
- * on separate machines would be. The emulators and the second client stay unpinned.
  */
-import { execFile, execFileSync, spawn } from "node:child_process";
-import { readFileSync, readlinkSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -45,8 +39,6 @@ const { values } = parseArgs({
     attack: { type: "string", default: "cards,uploads" },
     rounds: { type: "string", default: "3" },
     every: { type: "string", default: "0" },
-    "server-cpus": { type: "string" },
-    "attacker-cpus": { type: "string" },
   },
 });
 const ATTACKS = new Set(values.attack.split(","));
@@ -109,13 +101,6 @@ function request(path, { localAddress, method = "GET", headers = {}, body } = {}
 const isoDay = (daysAhead) =>
   new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
-/** Runs this thread (or, given a pid, that process) on `cpus` only, when they are given. */
-function pinTo(cpus, pid) {
-  if (!cpus) return;
-  const thread = pid ?? readlinkSync("/proc/thread-self").split("/").pop();
-  execFileSync("taskset", ["--cpu-list", "--pid", cpus, String(thread)], { stdio: "ignore" });
-}
-
 async function startServer(env) {
   const server = spawn(process.execPath, ["server.mjs"], {
     cwd: webRoot,
@@ -130,7 +115,6 @@ async function startServer(env) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  pinTo(values["server-cpus"], server.pid);
   for (let tries = 0; ; tries += 1) {
     const answer = await request("/robots.txt", { localAddress: VISITOR });
     if (answer.status === 200) break;
@@ -310,7 +294,6 @@ async function attack({ cookie, picture }) {
 }
 
 if (!isMainThread) {
-  pinTo(values["attacker-cpus"]);
   const running = attackHere(workerData);
   parentPort.postMessage("started");
   parentPort.once("message", async () => {
@@ -426,8 +409,7 @@ async function main() {
     );
     console.log(
       `\n${rounds.length} rounds; attack: ${BURSTS} × ${CARDS_PER_BURST} new cards and ${UPLOADS} uploads of a ` +
-        `${(picture.length / 1024).toFixed(0)} KB 36 MP PNG, ${Number(values.every) ? `each worker every ${values.every} s` : "each worker once"}` +
-        `${values["server-cpus"] || values["attacker-cpus"] ? `; server on CPUs ${values["server-cpus"] ?? "any"}, attack on CPUs ${values["attacker-cpus"] ?? "any"}` : ""}\n` +
+        `${(picture.length / 1024).toFixed(0)} KB 36 MP PNG, ${Number(values.every) ? `each worker every ${values.every} s` : "each worker once"}\n` +
         `\n| second client (${VISITOR}) | idle → under attack |\n|---|---|\n` +
         rows.map(([name, value]) => `| ${name} | ${value} |`).join("\n"),
     );
