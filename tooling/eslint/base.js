@@ -5,7 +5,15 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/build/**", "**/coverage/**", "**/.cache/**", "**/test-results/**"],
+    ignores: [
+      "**/dist/**",
+      "**/build/**",
+      "**/coverage/**",
+      "**/.cache/**",
+      "**/test-results/**",
+      // The performance script's copy of a build, with its own copy of the server.
+      "**/perf/.out/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
