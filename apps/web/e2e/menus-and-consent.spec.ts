@@ -111,7 +111,10 @@ test("a choice holds when the page is left before the server has answered it", a
   // The hydrated banner sends its choice as a request of its own (mode=fetch).
   await expect(page.locator('.cookie-banner input[name="mode"]')).toHaveCount(1);
   await page.getByTestId("cookie-banner").getByRole("button", { name: "Decline" }).click();
-  expect((await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("false");
+  // The page's cookie write reaches the browser's store a moment later, whatever the machine.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent")?.value)
+    .toBe("false");
   await page.goto("/about-us");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByTestId("cookie-banner")).toHaveCount(0);

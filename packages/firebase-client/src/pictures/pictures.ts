@@ -3,7 +3,7 @@ import type { AdminHandles } from "../admin-app.js";
 import { DEADLINES_MS, isBackendUnavailable, type Watch, withDeadline } from "../deadline.js";
 import { jitteredPause } from "../optimistic.js";
 import { NoProfileError, type ProfileStore } from "../profiles.js";
-import type { Logger } from "../results.js";
+import { errorCode, type Logger } from "../results.js";
 import { type PictureProblem, parsePictureDataUrl } from "./data-url.js";
 
 export type PictureUploadErrorCode =
@@ -57,11 +57,11 @@ const TOKENS_KEY = "firebaseStorageDownloadTokens";
 
 /** True for a request cut off before any answer: reset, or hung up by the other side. */
 function isConnectionReset(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const code = errorCode(error);
   return (
     code === "ECONNRESET" ||
     code === "EPIPE" ||
-    (typeof message === "string" && message.includes("socket hang up"))
+    (error instanceof Error && error.message.includes("socket hang up"))
   );
 }
 
