@@ -19,6 +19,26 @@ describe("formatRating", () => {
     expect(formatRating(123456)).toBe("12345.6");
   });
 
+  it("writes negative ratings with a minus, and no minus for a rating that rounds to zero", () => {
+    expect(formatRating(-45)).toBe("-4.5");
+    expect(formatRating(-0.4)).toBe("0.0");
+  });
+
+  it("reads as the en-US number format with one decimal would, for whole and half tenths", () => {
+    const reference = new Intl.NumberFormat("en-US", {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      useGrouping: false,
+      signDisplay: "negative",
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: -200_000, max: 200_000 }), (halves) => {
+        const tenths = halves / 2;
+        expect(formatRating(tenths)).toBe(reference.format(tenths / 10));
+      }),
+    );
+  });
+
   it.each([Number.NaN, Number.POSITIVE_INFINITY])("throws a RangeError for %s", (value) => {
     expect(() => formatRating(value)).toThrow(RangeError);
   });

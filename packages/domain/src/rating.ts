@@ -3,18 +3,18 @@ import { assertFinite } from "./internal.js";
 /** Number of star slots shown next to a rating. */
 export const STAR_COUNT = 5;
 
-// Ratings are stored in tenths (45 = 4.5). Same policy as money: non-finite input throws a RangeError.
-const ratingFormat = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  useGrouping: false,
-  signDisplay: "negative",
-});
-
-/** Formats a rating stored in tenths: 45 → "4.5". */
+/**
+ * Formats a rating stored in tenths: 45 → "4.5". Halves of a tenth round away from zero, no
+ * grouping, no "-0.0". Plain arithmetic rather than Intl.NumberFormat: this runs on every page
+ * with a rating, and building a number format as a page starts loads the browser's locale data,
+ * tens of milliseconds on a phone for one digit after a point. Same policy as money: non-finite
+ * input throws a RangeError.
+ */
 export function formatRating(tenths: number): string {
   assertFinite(tenths, "rating");
-  return ratingFormat.format(tenths / 10);
+  const whole = Math.round(Math.abs(tenths));
+  const sign = tenths < 0 && whole !== 0 ? "-" : "";
+  return `${sign}${Math.floor(whole / 10)}.${whole % 10}`;
 }
 
 /**
