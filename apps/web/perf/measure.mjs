@@ -82,7 +82,7 @@ const throttledRuns = Number(option("throttled-runs", "5"));
  * Lighthouse's CPU slowdown. Unset: Lighthouse's default (4×), which its documentation calibrates
  * for a high-end desktop (benchmark index 1,500–2,000); on a slower machine the same setting
  * stands for a slower phone. `--cpu-slowdown 2` is what that documentation's table gives for a
- * low-end desktop (1,000–1,500). Reported beside the default, never instead of it.
+ * low-end desktop (1,000–1,500). The written report names the slowdown it was measured at.
  */
 const cpuSlowdown = option("cpu-slowdown", undefined);
 
