@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   CONTACT_MESSAGES,
   FAVOURITES,
@@ -21,6 +21,7 @@ import {
   storedLogin,
   type Traveller,
 } from "./account-support";
+import { test } from "./toasts";
 
 /** Saves the first featured destination from the home page; returns its name. */
 async function saveFirstFeatured(page: Page) {

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectFlash, newTraveller, openAccountMenu, signIn, signUp } from "./account-support";
 import { signInWithSessionCookie } from "./session-cookie";
+import { recordToasts, test } from "./toasts";
 
 /** Asks for a reset link from the sign-in page, as a person would. */
 async function askForResetLink(page: Page, email: string) {
@@ -43,6 +44,7 @@ test("forgot password: a link from the outbox sets a new password, and the old s
   await expect(oldPage).toHaveURL(/\/my-profile\/settings$/);
 
   const context = await browser.newContext();
+  await recordToasts(context);
   const page = await context.newPage();
   await askForResetLink(page, traveller.email);
   const resetHref = await followHeldLink(page, traveller.email, "Choose a new password");

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { expectToast } from "./toasts";
 
 /** A fresh account for one test: unique e-mail, so tests never share a user. */
 export function newTraveller(firstName = "Ada", lastName = "Lovelace") {
@@ -61,11 +62,12 @@ export function storedLogin(page: Page): Promise<Record<string, unknown> | null>
 
 export const accountMenu = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
 
-/** A message flashed by the server: a toast with JavaScript, a printed notice without. */
+/**
+ * A message flashed by the server: a toast with JavaScript (read from the page's record of its
+ * toasts, so the page's context must record them: see toasts.ts), a printed notice without.
+ */
 export async function expectFlash(page: Page, text: string, javaScript = true) {
-  // The wait covers the whole round trip (action, redirect, loaders) on a busy CI machine; a
-  // success toast then stays 2 s, so a longer wait cannot hide a toast that never came.
-  if (javaScript) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  if (javaScript) await expectToast(page, text);
   else await expect(page.locator(".flash-notice")).toHaveText(text);
 }
 

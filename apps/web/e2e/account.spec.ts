@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import {
   accountMenu,
   expectFlash,
@@ -10,6 +10,7 @@ import {
   signUp,
   storedLogin,
 } from "./account-support";
+import { test } from "./toasts";
 
 test("sign up, edit the profile, change the password, keep favourites and sign out", async ({
   page,

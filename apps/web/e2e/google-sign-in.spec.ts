@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { getServices } from "../app/lib/services.server";
 import { accountMenu, expectFlash, newTraveller, signUp } from "./account-support";
+import { test } from "./toasts";
 
 /**
  * Continue with Google, through the Auth emulator's own Google sign-in page (served unstyled

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   addDays,
   formatMoney,
@@ -15,6 +15,7 @@ import {
   expectPartnerLink,
   isoDaysFromToday,
 } from "./planning-support";
+import { test } from "./toasts";
 
 // Group trips (/trips/group): three parties from three airports, ranked by the group's total and
 // by fairness, each party's own flight link, a saved plan that reopens, the share card, and the

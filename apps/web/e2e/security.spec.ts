@@ -1,7 +1,8 @@
 // Against the production server: what foreign names, forwarded hosts and caches in between get to see.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { getServices } from "../app/lib/services.server";
 import { expectFlash, newTraveller, signUp, submitSignUp } from "./account-support";
+import { test } from "./toasts";
 
 // SITE_URL is unset here (the emulators): absolute URLs name this server on localhost.
 const PORT = process.env.E2E_PORT;
