@@ -85,6 +85,8 @@ const throttledRuns = Number(option("throttled-runs", "5"));
  * low-end desktop (1,000–1,500). The written report names the slowdown it was measured at.
  */
 const cpuSlowdown = option("cpu-slowdown", undefined);
+/** `--keep-traces`: each run's trace and DevTools log too, beside its report, to see where a task went. */
+const keepTraces = flag("keep-traces");
 
 const log = (message) => console.log(`[perf] ${message}`);
 
@@ -362,6 +364,9 @@ async function lighthouseOnce(url) {
       "--form-factor=mobile",
       `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
+      ...(keepTraces
+        ? [`-GA=${join(OUT, "lighthouse", `${slugOf(url)}-${reportCount + 1}`)}`]
+        : []),
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
   );
@@ -414,9 +419,11 @@ let reportCount = 0;
 function saveReport(url, json) {
   const dir = join(OUT, "lighthouse");
   mkdirSync(dir, { recursive: true });
-  const slug = new URL(url).pathname.replace(/[^\w]+/g, "-").replace(/^-|-$/g, "") || "home";
-  writeFileSync(join(dir, `${slug}-${++reportCount}.json`), json);
+  writeFileSync(join(dir, `${slugOf(url)}-${++reportCount}.json`), json);
 }
+
+const slugOf = (url) =>
+  new URL(url).pathname.replace(/[^\w]+/g, "-").replace(/^-|-$/g, "") || "home";
 
 /** Where the main thread's time went: the scripts that cost most, and the longest tasks. */
 function mainThreadSummary(report) {
