@@ -12,9 +12,9 @@ import { createFirebaseServices, type FirebaseServices } from "../src/services.j
  * with silent stand-ins (deadline.test.ts, the silent-backend cases here) and end to end at
  * production's values in apps/web/test/fault. With a second run of the suite on the machine, a
  * file's first read (a cold channel) has taken the emulators over production's 1 s, so every
- * deadline here is 5 times production's (decision 101), as in the browser tests.
+ * deadline here is 10 times production's (decision 101), as in the browser tests.
  */
-const TEST_DEADLINE_SCALE = 5;
+const TEST_DEADLINE_SCALE = 10;
 scaleDeadlines(TEST_DEADLINE_SCALE);
 
 export const emulatorEnv = () => inject("firebaseEnv");

@@ -24,7 +24,7 @@ export interface StartEmulatorsOptions {
   root?: string;
   /** Where JAVA / FIRESTORE_EMULATOR_JAR are read from (default process.env). */
   env?: NodeJS.ProcessEnv;
-  /** How long the Firestore JVM may take to answer. Default 180 000 ms. */
+  /** How long the Firestore JVM may take to answer. Default 300 000 ms. */
   startTimeoutMs?: number;
 }
 

@@ -145,8 +145,9 @@ async function startSet(options, host, ports) {
   try {
     const firestoreReady = waitForHttp(
       `http://${host}:${ports.firestore}/`,
-      // Booting the JVM beside other suites' JVMs on two cores has taken over a minute.
-      options.startTimeoutMs ?? 180_000,
+      // Booting the JVM beside other suites' JVMs on two cores has taken over a minute, and
+      // 155 s beside two other whole runs. Only a failing start waits this long.
+      options.startTimeoutMs ?? 300_000,
       () =>
         firestore.running()
           ? null

@@ -81,6 +81,28 @@ describe("development outbox", () => {
     ]);
   });
 
+  it("answers 503 with Retry-After when Firestore misses its deadline, never a 500", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("SESSION_SECRET", "a-production-secret-of-at-least-32-characters");
+    stubLocalRun();
+    const { outbox, load } = await freshOutboxRoute();
+    const { BackendTimeoutError } = await import("@travel/firebase-client");
+    vi.spyOn(outbox, "listRecent").mockRejectedValue(
+      new BackendTimeoutError("Firestore: list the outbox", 1000),
+    );
+    const refusal = await load().then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(refusal).toBeInstanceOf(Response);
+    const response = refusal as Response;
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("5");
+    expect(await response.json()).toEqual({
+      message: "We could not reach our data just now. Please try again in a moment.",
+    });
+  });
+
   it("does not exist in production: 404, and the mails are never read", async () => {
     vi.stubEnv("NODE_ENV", "production");
     vi.stubEnv("SESSION_SECRET", "a-production-secret-of-at-least-32-characters");

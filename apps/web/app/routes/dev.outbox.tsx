@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getOutbox, isOutboxAvailable } from "~/features/home/mail.server";
+import { needsBackend } from "~/lib/http/backend.server";
 import {
   listHeldAuthMail,
   type HeldAuthMail as HeldMail,
@@ -20,7 +21,11 @@ export const meta: MetaFunction = () => [
 
 export async function loader(_args: LoaderFunctionArgs) {
   if (!isOutboxAvailable()) throw new Response("Not found", { status: 404 });
-  const [mails, heldAuthMail] = await Promise.all([getOutbox().listRecent(50), listHeldAuthMail()]);
+  const [mails, heldAuthMail] = await Promise.all([
+    // Firestore missing its deadline: a 503 that says to try again, like every other page.
+    needsBackend(() => getOutbox().listRecent(50)),
+    listHeldAuthMail(),
+  ]);
   return {
     heldAuthMail,
     mails: mails.map((mail) => ({

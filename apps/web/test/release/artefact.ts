@@ -37,6 +37,9 @@ export async function startArtefact(env: Record<string, string> = {}): Promise<R
       HOST: "127.0.0.1",
       SESSION_SECRET: "release-test-session-secret-0123456789",
       ...inject("releaseFirebaseEnv"),
+      // These tests are about the artefact, not Firebase's deadlines (decision 101): beside a
+      // second whole run a first Firestore read took over production's 1 s.
+      FIREBASE_DEADLINE_SCALE: "10",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
