@@ -77,8 +77,9 @@ export default defineConfig({
   workers: 2,
   // Both only bound how long a failing test keeps trying: a passing one ends the moment what it
   // waits for is there. On a 2-core machine running a second copy of the suite, a sign-up is
-  // several Firebase calls and page loads that took 20 s, and a test of two travellers 60 s.
-  timeout: 120_000,
+  // several Firebase calls and page loads that took 20 s, and a test of two travellers 60 s;
+  // beside two other runs, the account journey (sign-up to sign-out) took over 120 s.
+  timeout: 300_000,
   expect: { timeout: 30_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
