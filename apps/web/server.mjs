@@ -91,4 +91,9 @@ const host = process.env.HOST || "127.0.0.1";
 const server = app.listen(port, host, () => {
   log.info(`listening on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
 });
+// An idle keep-alive connection stays open 65 s, not Node's 5 s: longer than a load balancer's
+// usual 60 s, so the server is never the one closing a connection just as the next request is
+// sent on it (the client gets a reset, and a load balancer in front answers 502). Seen beside
+// two other test runs, where clients paused over 5 s between requests.
+server.keepAliveTimeout = 65_000;
 drainOnSignal(server, { graceMs: Number(process.env.SHUTDOWN_GRACE_MS) || undefined, log });
