@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { TEST_DEADLINE_SCALE } from "./test/deadline-scale";
 
 /**
  * Browser tests against the production build, served by `pnpm start` on a free port.
@@ -26,7 +27,7 @@ process.env.SESSION_SECRET ??= "e2e-only-session-secret-0123456789abcdef";
 // one emulator call of an account deletion took longer than five times its deadline (7.5 s for
 // a write), and the page rightly said the deletion was unfinished. The deadlines' own behaviour
 // is tested at production's scale (test/fault/backends-paused.test.ts).
-process.env.FIREBASE_DEADLINE_SCALE ??= "10";
+process.env.FIREBASE_DEADLINE_SCALE ??= TEST_DEADLINE_SCALE;
 
 // Prices are converted only with rates younger than 14 days. The servers get the shipped ECB
 // file's figures dated today (what the tests check is the figures and the rounding); the stale

@@ -352,6 +352,7 @@ function firstItemWords(details) {
 
 async function lighthouseOnce(url) {
   const load = await waitForQuiet();
+  const name = runName(url);
   const { stdout } = await run(
     process.execPath,
     [
@@ -364,14 +365,12 @@ async function lighthouseOnce(url) {
       "--form-factor=mobile",
       `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
-      ...(keepTraces
-        ? [`-GA=${join(OUT, "lighthouse", `${slugOf(url)}-${reportCount + 1}`)}`]
-        : []),
+      ...(keepTraces ? [`-GA=${join(OUT, "lighthouse", name)}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
-  saveReport(url, stdout);
+  saveReport(name, stdout);
   const metrics = report.audits.metrics.details.items[0];
   const failing = Object.values(report.categories).flatMap((category) =>
     category.auditRefs
@@ -414,16 +413,17 @@ async function lighthouseOnce(url) {
   };
 }
 
-/** Each report is kept under perf/.out/lighthouse for a closer look (the Lighthouse viewer reads them). */
 let reportCount = 0;
-function saveReport(url, json) {
+/** A name for each Lighthouse run of `url`, e.g. "destinations-102-3": its report and its trace. */
+const runName = (url) =>
+  `${new URL(url).pathname.replace(/[^\w]+/g, "-").replace(/^-|-$/g, "") || "home"}-${++reportCount}`;
+
+/** Each report is kept under perf/.out/lighthouse for a closer look (the Lighthouse viewer reads them). */
+function saveReport(name, json) {
   const dir = join(OUT, "lighthouse");
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${slugOf(url)}-${++reportCount}.json`), json);
+  writeFileSync(join(dir, `${name}.json`), json);
 }
-
-const slugOf = (url) =>
-  new URL(url).pathname.replace(/[^\w]+/g, "-").replace(/^-|-$/g, "") || "home";
 
 /** Where the main thread's time went: the scripts that cost most, and the longest tasks. */
 function mainThreadSummary(report) {

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { inject } from "vitest";
+import { TEST_DEADLINE_SCALE } from "../deadline-scale";
 
 export type RunningSite = {
   url: string;
@@ -37,9 +38,9 @@ export async function startArtefact(env: Record<string, string> = {}): Promise<R
       HOST: "127.0.0.1",
       SESSION_SECRET: "release-test-session-secret-0123456789",
       ...inject("releaseFirebaseEnv"),
-      // These tests are about the artefact, not Firebase's deadlines (decision 101): beside a
-      // second whole run a first Firestore read took over production's 1 s.
-      FIREBASE_DEADLINE_SCALE: "10",
+      // These tests are about the artefact, not Firebase's deadlines: beside a second whole run
+      // a first Firestore read took over production's 1 s.
+      FIREBASE_DEADLINE_SCALE: TEST_DEADLINE_SCALE,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
