@@ -81,7 +81,9 @@ export default defineConfig({
   // several Firebase calls and page loads that took 20 s, and a test of two travellers 60 s;
   // beside two other runs, the account journey (sign-up to sign-out) took over 120 s.
   timeout: 300_000,
-  expect: { timeout: 30_000 },
+  // A wait that spans a form's round trip (a sign-in: the Auth emulator, a redirect, the next
+  // page's loaders) passed 30 s beside a second whole run, the page still on its way.
+  expect: { timeout: 90_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
