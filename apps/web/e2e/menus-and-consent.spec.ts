@@ -100,6 +100,30 @@ test("Decline is remembered too, and the banner returns once the choice has expi
   await expect(page.getByTestId("cookie-banner")).toBeVisible();
 });
 
+test("an expired choice asks again on a page requested while the choice was being forgotten", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const banner = page.getByTestId("cookie-banner");
+  const stillDeclined = { name: "cookieConsent", value: "false", url: baseURL };
+  // A choice made 30 days ago by the browser's record (set on a page without the site's script).
+  await page.goto("/robots.txt");
+  await page.evaluate(() =>
+    localStorage.setItem("cookieConsentExpiresAt", String(Date.now() - 1000)),
+  );
+  await context.addCookies([stillDeclined]);
+  await page.goto("/contact");
+  await expect(banner).toBeVisible();
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "cookieConsent"))
+    .toBeUndefined();
+  // The next page's request went out before the cookie was gone, and still carries it.
+  await context.addCookies([stillDeclined]);
+  await page.reload();
+  await expect(banner).toBeVisible();
+});
+
 test("a choice holds when the page is left before the server has answered it", async ({
   page,
   context,

@@ -44,7 +44,9 @@ export function rememberConsent(accepted: boolean, now = Date.now()): void {
 /**
  * Whether a choice the cookie still carries has run out by the local clock. A choice made
  * without JavaScript has no local expiry; the cookie's own Max-Age governs it then.
- * An expired choice is forgotten (cookie and expiry removed) so the banner asks again.
+ * An expired choice is forgotten (the cookie removed) so the banner asks again. The past expiry
+ * stays until the next choice replaces it: a page requested while the cookie was being removed
+ * can still carry it to the server, and that page must ask again too, not find no expiry.
  */
 export function forgetConsentIfExpired(now = Date.now()): boolean {
   let expiresAt: string | null;
@@ -58,6 +60,5 @@ export function forgetConsentIfExpired(now = Date.now()): boolean {
   const value = readCookie(document.cookie, CONSENT_COOKIE_NAME) ?? undefined;
   if (isConsentValid({ value, expiresAt }, now)) return false;
   document.cookie = `${CONSENT_COOKIE_NAME}=; Max-Age=0; Path=/; SameSite=Lax`;
-  window.localStorage.removeItem(CONSENT_EXPIRY_STORAGE_KEY);
   return true;
 }

@@ -26,7 +26,7 @@ export const STORED_VALUES: readonly StoredValue[] = [
     isCode: true,
     type: "Local storage, necessary",
     purpose: "Records when your cookie choice runs out, so the banner can ask again.",
-    keptFor: `${CONSENT_MAX_AGE_DAYS} days`,
+    keptFor: `Until your next choice (a choice runs out after ${CONSENT_MAX_AGE_DAYS} days)`,
   },
   {
     // toast.server.ts's TOAST_COOKIE_NAME (a server module, so written out here).
