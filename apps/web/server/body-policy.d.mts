@@ -7,4 +7,8 @@ export const TOO_LARGE_MESSAGE: string;
 export const LENGTH_REQUIRED_MESSAGE: string;
 export function bodyPolicy(req: unknown, res: unknown, next: () => void): void;
 /** What bodyPolicy does with the unread rest of a body once its answer is sent. */
-export function drainWhenAnswered(req: IncomingMessage, res: ServerResponse): void;
+export function drainWhenAnswered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options?: { lingerMs?: number },
+): void;

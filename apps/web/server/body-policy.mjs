@@ -23,9 +23,9 @@ export const BODY_REFUSED_HEADER = "x-wayfarer-body-refused";
 
 /**
  * After a refusal the connection is closed, but only once the client has stopped sending (or
- * these bounds run out): closing a socket with unread bytes in it makes the kernel answer
- * with a reset, and the client may lose the 413 it was sent. The discarded bytes are never
- * buffered or parsed.
+ * has been silent this long, or sent this much): closing a socket with unread bytes in it
+ * makes the kernel answer with a reset, and the client may lose the 413 it was sent. The
+ * discarded bytes are never buffered or parsed.
  */
 const LINGER_MS = 5_000;
 const LINGER_MAX_BYTES = 8 * 1024 * 1024;
@@ -64,19 +64,35 @@ function isAppRequest(req) {
  * bytes makes the kernel answer with a reset that can overtake the 413. Bounded in bytes and
  * time, so a client that never stops sending is cut off anyway. The bytes are never parsed.
  */
-export function drainWhenAnswered(req, res) {
+export function drainWhenAnswered(req, res, { lingerMs = LINGER_MS } = {}) {
   const socket = req.socket;
   let draining = false;
   const drain = () => {
     if (draining || req.complete) return;
     draining = true;
     let discarded = 0;
+    let lastBytesAt = performance.now();
+    let ended = false;
     const cutOff = () => socket.destroy();
-    const timer = setTimeout(cutOff, LINGER_MS);
+    // A client silent for `lingerMs` is cut off, not one still sending however slowly (Node's
+    // requestTimeout bounds the whole request). The silence is judged after the event loop has
+    // read what arrived meanwhile (setImmediate runs after I/O): on a machine that held the
+    // process past the bound, the timer fires before the bytes that end the body are read,
+    // and the next request, already sent behind them on this connection, got a reset.
+    const judgeSilence = () =>
+      setImmediate(() => {
+        if (ended) return;
+        const silentMs = performance.now() - lastBytesAt;
+        if (silentMs >= lingerMs) return cutOff();
+        timer = setTimeout(judgeSilence, lingerMs - silentMs);
+        timer.unref();
+      });
+    let timer = setTimeout(judgeSilence, lingerMs);
     timer.unref();
     // Taken off the socket again at the body's end: a keep-alive connection outlives its
     // requests, and would otherwise collect one listener per drained body.
     const stopLingering = () => {
+      ended = true;
       clearTimeout(timer);
       socket.off("close", stopLingering);
     };
@@ -85,6 +101,7 @@ export function drainWhenAnswered(req, res) {
     // The app's reader has gone with its answer; from here on the bytes are only counted.
     req.removeAllListeners("data");
     req.on("data", (chunk) => {
+      lastBytesAt = performance.now();
       discarded += chunk.length;
       if (discarded > LINGER_MAX_BYTES) cutOff();
     });
