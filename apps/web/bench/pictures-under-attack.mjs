@@ -17,16 +17,11 @@
  *
  *   pnpm --filter @travel/web bench:pictures
  *   node bench/pictures-under-attack.mjs [--rounds 3] [--arts 6] [--pages 10]
- *     [--every 0] [--attack cards,uploads|plain] [--port 43300] [--attacker-nice 0]
- *
- * The attacking client shares this machine's cores with the server; in the world it runs on
- * its own. `--attacker-nice 19` lowers its thread's priority (Linux: the nice value is per
- * thread), so what it costs the server's cores is its requests, not its own CPU.
+ *     [--every 0] [--attack cards,uploads|plain] [--port 43300]
  */
 import { execFile, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { setPriority } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs, promisify } from "node:util";
@@ -44,7 +39,6 @@ const { values } = parseArgs({
     attack: { type: "string", default: "cards,uploads" },
     rounds: { type: "string", default: "3" },
     every: { type: "string", default: "0" },
-    "attacker-nice": { type: "string", default: "0" },
   },
 });
 const ATTACKS = new Set(values.attack.split(","));
@@ -300,8 +294,6 @@ async function attack({ cookie, picture }) {
 }
 
 if (!isMainThread) {
-  // Zero is the calling thread: only the attacker's, not the bench's visitor.
-  if (Number(values["attacker-nice"]) !== 0) setPriority(0, Number(values["attacker-nice"]));
   const running = attackHere(workerData);
   parentPort.postMessage("started");
   parentPort.once("message", async () => {
@@ -417,8 +409,7 @@ async function main() {
     );
     console.log(
       `\n${rounds.length} rounds; attack: ${BURSTS} × ${CARDS_PER_BURST} new cards and ${UPLOADS} uploads of a ` +
-        `${(picture.length / 1024).toFixed(0)} KB 36 MP PNG, ${Number(values.every) ? `each worker every ${values.every} s` : "each worker once"}` +
-        `${Number(values["attacker-nice"]) ? `, attacker at nice ${values["attacker-nice"]}` : ""}\n` +
+        `${(picture.length / 1024).toFixed(0)} KB 36 MP PNG, ${Number(values.every) ? `each worker every ${values.every} s` : "each worker once"}\n` +
         `\n| second client (${VISITOR}) | idle → under attack |\n|---|---|\n` +
         rows.map(([name, value]) => `| ${name} | ${value} |`).join("\n"),
     );
