@@ -72,7 +72,6 @@ export function drainWhenAnswered(req, res, { lingerMs = LINGER_MS } = {}) {
     draining = true;
     let discarded = 0;
     let lastBytesAt = performance.now();
-    let ended = false;
     const cutOff = () => socket.destroy();
     // A client silent for `lingerMs` is cut off, not one still sending however slowly (Node's
     // requestTimeout bounds the whole request). The silence is judged after the event loop has
@@ -81,7 +80,7 @@ export function drainWhenAnswered(req, res, { lingerMs = LINGER_MS } = {}) {
     // and the next request, already sent behind them on this connection, got a reset.
     const judgeSilence = () =>
       setImmediate(() => {
-        if (ended) return;
+        if (req.readableEnded || socket.destroyed) return;
         const silentMs = performance.now() - lastBytesAt;
         if (silentMs >= lingerMs) return cutOff();
         timer = setTimeout(judgeSilence, lingerMs - silentMs);
@@ -92,7 +91,6 @@ export function drainWhenAnswered(req, res, { lingerMs = LINGER_MS } = {}) {
     // Taken off the socket again at the body's end: a keep-alive connection outlives its
     // requests, and would otherwise collect one listener per drained body.
     const stopLingering = () => {
-      ended = true;
       clearTimeout(timer);
       socket.off("close", stopLingering);
     };

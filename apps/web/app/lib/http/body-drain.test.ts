@@ -21,34 +21,51 @@ async function answeringBeforeTheBody(options?: { lingerMs: number }) {
   return { port: (server.address() as AddressInfo).port, sockets };
 }
 
+/** A form post's head and its first chunk: the body is still open when the server answers. */
+const HEAD_AND_FIRST_CHUNK =
+  "POST /contact HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n" +
+  "Content-Type: application/x-www-form-urlencoded\r\n\r\n5\r\na=one\r\n";
+const LAST_CHUNK = "0\r\n\r\n";
+
+/** A raw connection to `port` that keeps what it receives and counts the answers in it. */
+async function openConnection(port: number) {
+  const client = connect(port, "127.0.0.1");
+  closers.push(() => client.destroy());
+  await once(client, "connect");
+  const seen = { received: "", failure: null as Error | null };
+  client.setEncoding("utf8");
+  client.on("data", (text: string) => (seen.received += text));
+  client.on("error", (error) => (seen.failure = error));
+  const answers = () => seen.received.match(/HTTP\/1\.1 200/g)?.length ?? 0;
+  /** Resolves once `count` answers have come; throws if the connection fails first. */
+  const answered = async (count: number) => {
+    while (answers() < count) {
+      if (seen.failure !== null || client.destroyed)
+        throw new Error(`The connection ended after ${answers()} answers`, {
+          cause: seen.failure,
+        });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+  return { client, seen, answers, answered };
+}
+
 describe("the rest of a body nobody read", () => {
   it("is drained on a keep-alive connection without a listener left behind per request", async () => {
     const { port, sockets } = await answeringBeforeTheBody();
-    const client = connect(port, "127.0.0.1");
-    closers.push(() => client.destroy());
-    await once(client, "connect");
-    let received = "";
-    client.setEncoding("utf8");
-    client.on("data", (text: string) => (received += text));
-    const answers = () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0;
-    const answered = async (count: number) => {
-      while (answers() < count) await new Promise((resolve) => setTimeout(resolve, 5));
-    };
+    const { client, seen, answered } = await openConnection(port);
 
     const closeListeners: number[] = [];
     for (let request = 1; request <= 12; request += 1) {
       // The first chunk, then the answer, then the rest: the answer comes before the body ends.
-      client.write(
-        "POST /contact HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n" +
-          "Content-Type: application/x-www-form-urlencoded\r\n\r\n5\r\na=one\r\n",
-      );
+      client.write(HEAD_AND_FIRST_CHUNK);
       await answered(request);
       closeListeners.push(sockets[0]!.listenerCount("close"));
-      client.write("0\r\n\r\n");
+      client.write(LAST_CHUNK);
     }
 
     expect(sockets).toHaveLength(1);
-    expect(received).not.toMatch(/Connection: close/i);
+    expect(seen.received).not.toMatch(/Connection: close/i);
     // Each count is taken while that request's body is still being drained.
     expect(closeListeners.at(-1)).toBe(closeListeners[0]);
   });
@@ -56,27 +73,15 @@ describe("the rest of a body nobody read", () => {
   it("is not cut off when the server was too busy to read it in time: the next request is answered", async () => {
     const lingerMs = 50;
     const { port, sockets } = await answeringBeforeTheBody({ lingerMs });
-    const client = connect(port, "127.0.0.1");
-    closers.push(() => client.destroy());
-    await once(client, "connect");
-    let received = "";
-    let failure: Error | null = null;
-    client.setEncoding("utf8");
-    client.on("data", (text: string) => (received += text));
-    client.on("error", (error) => (failure = error));
-    const answers = () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0;
-
-    client.write(
-      "POST /contact HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n" +
-        "Content-Type: application/x-www-form-urlencoded\r\n\r\n5\r\na=one\r\n",
-    );
-    while (answers() < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    const { client, seen, answers, answered } = await openConnection(port);
+    client.write(HEAD_AND_FIRST_CHUNK);
+    await answered(1);
     // The rest of the body and the next request are sent, then the process is held past the
     // linger bound, as a loaded machine holds it. Done after I/O (setImmediate), so the event
     // loop's next step is the timers: the bound runs out with both still unread.
     await new Promise<void>((resolve) =>
       setImmediate(() => {
-        client.write("0\r\n\r\nGET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+        client.write(`${LAST_CHUNK}GET / HTTP/1.1\r\nHost: localhost\r\n\r\n`);
         const heldUntil = Date.now() + lingerMs * 4;
         while (Date.now() < heldUntil) {
           // Busy on purpose: no timer or read can run meanwhile.
@@ -84,25 +89,17 @@ describe("the rest of a body nobody read", () => {
         resolve();
       }),
     );
-    while (answers() < 2 && failure === null && !client.destroyed)
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    await answered(2);
 
-    expect(failure).toBeNull();
+    expect(seen.failure).toBeNull();
     expect(answers()).toBe(2);
     expect(sockets).toHaveLength(1);
   });
 
   it("still cuts off a client that stops sending halfway", async () => {
     const { port } = await answeringBeforeTheBody({ lingerMs: 50 });
-    const client = connect(port, "127.0.0.1");
-    closers.push(() => client.destroy());
-    await once(client, "connect");
-    client.on("error", () => {});
-    client.resume();
-    client.write(
-      "POST /contact HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n" +
-        "Content-Type: application/x-www-form-urlencoded\r\n\r\n5\r\na=one\r\n",
-    );
+    const { client } = await openConnection(port);
+    client.write(HEAD_AND_FIRST_CHUNK);
     // Nothing more is sent: the server closes the connection once the client has been silent.
     await once(client, "close");
     expect(client.destroyed).toBe(true);
