@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
+import { TEST_DEADLINE_SCALE } from "../deadline-scale";
 
 const WEB = new URL("../../", import.meta.url).pathname;
 
@@ -88,6 +89,9 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
       HOST: "127.0.0.1",
       PORT: String(port),
       SITE_URL: base,
+      // About the limits, not Firebase's deadlines (decision 101): beside a second whole run
+      // one of twenty sign-ins at once waited over production's 1 s for the Auth emulator.
+      FIREBASE_DEADLINE_SCALE: TEST_DEADLINE_SCALE,
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -10,6 +10,12 @@ import { type Instance, startInstance, startRedis, stop } from "./processes";
 
 const FREE = RATE_LIMIT_POLICIES.signInFailuresPerAccountAndClient.points;
 const PASSWORD = "correct-horse-42";
+/**
+ * A sign-in while Redis is silent answers once Redis's deadlines (half a second a call) have
+ * passed; without them it would wait for ever (here: the test's 60 s). This bound tells the two
+ * apart with room for a machine loaded by a second whole run (decision 101).
+ */
+const ANSWERS_WITHOUT_WAITING_MS = 20_000;
 
 let emulators: RunningEmulators;
 let redis: Awaited<ReturnType<typeof startRedis>>;
@@ -157,8 +163,15 @@ describe("sign-in limits across two instances", () => {
         signIn(guess % 2 === 0 ? one : two, "198.51.100.4", account, `guess-${guess}`),
       ),
     );
-    expect(statuses.filter((status) => status === 400)).toHaveLength(FREE);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - FREE);
+    const tally = `statuses: ${statuses.join(", ")}`;
+    expect(
+      statuses.filter((status) => status === 400),
+      tally,
+    ).toHaveLength(FREE);
+    expect(
+      statuses.filter((status) => status === 429),
+      tally,
+    ).toHaveLength(20 - FREE);
   });
 
   it("answer within the Redis deadlines, under the insurance limit, while Redis hangs", async () => {
@@ -174,7 +187,7 @@ describe("sign-in limits across two instances", () => {
         slowestMs = Math.max(slowestMs, performance.now() - started);
       }
       expect(statuses).toEqual([...Array<number>(FREE).fill(400), 429]);
-      expect(slowestMs).toBeLessThan(3000);
+      expect(slowestMs).toBeLessThan(ANSWERS_WITHOUT_WAITING_MS);
     } finally {
       redis.process.kill("SIGCONT");
     }
@@ -193,7 +206,7 @@ describe("sign-in limits across two instances", () => {
       }
       expect(statuses).toEqual([...Array<number>(FREE).fill(400), 429, 429]);
       // No request waits on the missing Redis beyond its deadlines.
-      expect(slowestMs).toBeLessThan(3000);
+      expect(slowestMs).toBeLessThan(ANSWERS_WITHOUT_WAITING_MS);
       expect(await signIn(instance, "198.51.100.6", account, PASSWORD)).toBe(303);
     }
   });
