@@ -25,9 +25,9 @@ export const NAME_MAX_LENGTH = 50;
 // The first release (0.1.0) named the bounds by guesses; the names stay for apps written
 // against it. The site's own fields use the limits above.
 
-/** @deprecated Use `CONTACT_MESSAGE_MAX_LENGTH` (the same 1000): the field it was guessed for. */
+/** @deprecated Use `CONTACT_MESSAGE_MAX_LENGTH` (the same 1000): the field it was guessed for. @alias */
 export const MESSAGE_MAX_LENGTH = CONTACT_MESSAGE_MAX_LENGTH;
-/** @deprecated Use `CONTACT_NAME_MAX_LENGTH` (the same 100): the field it was guessed for. */
+/** @deprecated Use `CONTACT_NAME_MAX_LENGTH` (the same 100): the field it was guessed for. @alias */
 export const TEXT_FIELD_MAX_LENGTH = CONTACT_NAME_MAX_LENGTH;
 /** @deprecated A guess (10 and 15 look like phone digit limits); no field has it. Read `SPEC_NUMERIC_BOUNDS[7]`. */
 export const PHONE_MIN_DIGITS = SPEC_NUMERIC_BOUNDS[7];
