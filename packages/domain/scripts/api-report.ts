@@ -69,9 +69,12 @@ export function extractReports({ update = false } = {}) {
         }
       },
     });
-    if (!result.succeeded && problems.length === 0) problems.push("API Extractor failed");
+    // A changed report alone also fails the run: it is told below, name by name.
+    if (!result.succeeded && !result.apiReportChanged && problems.length === 0) {
+      problems.push("API Extractor failed");
+    }
     const written = join(packageDir, ".cache", "api-report", `${name}.api.md`);
-    return { name, problems, ...compareSurfaces(committed, readReport(written)) };
+    return { report: name, problems, ...compareSurfaces(committed, readReport(written)) };
   });
 }
 
@@ -152,7 +155,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     let failed = false;
     for (const report of extractReports({ update })) {
-      for (const problem of report.problems) console.error(`${report.name}: ${problem}`);
+      for (const problem of report.problems) console.error(`${report.report}: ${problem}`);
       failed ||= report.problems.length > 0;
       const { removed, changed, added } = report;
       if (removed.length + changed.length + added.length === 0) continue;
@@ -162,7 +165,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         ...added.map((name) => `  + ${name}`),
       ];
       console.error(
-        `${report.name}: the public API ${update ? "was" : "differs from"} api/${report.name}.api.md:\n${lines.join("\n")}`,
+        `${report.report}: the public API ${update ? "was" : "differs from"} api/${report.report}.api.md:\n${lines.join("\n")}`,
       );
       failed ||= !update;
     }

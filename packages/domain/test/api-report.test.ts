@@ -7,13 +7,11 @@ import { describe, expect, it } from "vitest";
 import { checkRelease, extractReports } from "../scripts/api-report.ts";
 
 describe("the public API", () => {
-  it.each(extractReports())("matches api/$name.api.md", (report) => {
-    expect(report.problems).toEqual([]);
-    expect({ removed: report.removed, changed: report.changed, added: report.added }).toEqual({
-      removed: [],
-      changed: [],
-      added: [],
-    });
+  const reports = extractReports().map((report) => [report.report, report] as const);
+
+  it.each(reports)("matches api/%s.api.md", (_report, { problems, removed, changed, added }) => {
+    expect(problems).toEqual([]);
+    expect({ removed, changed, added }).toEqual({ removed: [], changed: [], added: [] });
   });
 
   it("changed since the last release only with a changeset of the right kind", () => {
