@@ -62,14 +62,13 @@ export function extractReports({ update = false } = {}) {
       localBuild: update,
       messageCallback(message) {
         message.handled = true;
-        // The changed report is told below, name by name.
+        // A changed report is told by name (compareSurfaces), not as API Extractor words it.
         const aboutTheReport = message.messageId.startsWith("console-api-report");
         if ((message.logLevel === "error" || message.logLevel === "warning") && !aboutTheReport) {
           problems.push(message.text);
         }
       },
     });
-    // A changed report alone also fails the run: it is told below, name by name.
     if (!result.succeeded && !result.apiReportChanged && problems.length === 0) {
       problems.push("API Extractor failed");
     }
