@@ -43,7 +43,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
 /** The browse page's query. Messages are for people: the page shows them as they are. */
-const browseQuerySchema = z.object({
+export const browseQuerySchema = z.object({
   q: z.preprocess(
     trimmed,
     z

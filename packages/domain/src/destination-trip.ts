@@ -107,7 +107,7 @@ export const MAX_BUDGET_EUROS = 1_000_000;
 /** How many destinations just above the budget are shown, as a hint of what a little more buys. */
 export const JUST_OVER_COUNT = 3;
 
-type BudgetSlider = { min: number; max: number; step: number; value: number };
+export type BudgetSlider = { min: number; max: number; step: number; value: number };
 
 export interface BudgetDiscovery<Entry> {
   slider: BudgetSlider;

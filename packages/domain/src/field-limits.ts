@@ -8,7 +8,7 @@
  * verbatim so each named limit below can be traced back to one of them; the others (8 twice,
  * 10, 3, 15) belong to no field the site has.
  */
-const SPEC_NUMERIC_BOUNDS = Object.freeze([8, 1000, 100, 100, 8, 6, 6, 10, 3, 15] as const);
+export const SPEC_NUMERIC_BOUNDS = Object.freeze([8, 1000, 100, 100, 8, 6, 6, 10, 3, 15] as const);
 
 /** The auth rules ask for passwords of at least 6 characters (spec bounds 6 and 7: password and confirmation). */
 export const PASSWORD_MIN_LENGTH = SPEC_NUMERIC_BOUNDS[5];
@@ -21,3 +21,19 @@ export const CONTACT_MESSAGE_MAX_LENGTH = SPEC_NUMERIC_BOUNDS[1];
 export const CONTACT_NAME_MAX_LENGTH = SPEC_NUMERIC_BOUNDS[2];
 /** A first or last name's limit on the profile and sign-up forms. */
 export const NAME_MAX_LENGTH = 50;
+
+// The first release (0.1.0) named the bounds by guesses; the names stay for apps written
+// against it. The site's own fields use the limits above.
+
+/** @deprecated Use `CONTACT_MESSAGE_MAX_LENGTH` (the same 1000): the field it was guessed for. @alias */
+export const MESSAGE_MAX_LENGTH = CONTACT_MESSAGE_MAX_LENGTH;
+/** @deprecated Use `CONTACT_NAME_MAX_LENGTH` (the same 100): the field it was guessed for. @alias */
+export const TEXT_FIELD_MAX_LENGTH = CONTACT_NAME_MAX_LENGTH;
+/** @deprecated A guess (10 and 15 look like phone digit limits); no field has it. Read `SPEC_NUMERIC_BOUNDS[7]`. */
+export const PHONE_MIN_DIGITS = SPEC_NUMERIC_BOUNDS[7];
+/** @deprecated A guess; no field has it. Read `SPEC_NUMERIC_BOUNDS[9]`. */
+export const PHONE_MAX_DIGITS = SPEC_NUMERIC_BOUNDS[9];
+/** @deprecated A guess (a short text's minimum); no field has it. Read `SPEC_NUMERIC_BOUNDS[8]`. */
+export const SHORT_TEXT_MIN_LENGTH = SPEC_NUMERIC_BOUNDS[8];
+/** @deprecated The spec names no field for 8. Read `SPEC_NUMERIC_BOUNDS[0]`. */
+export const UNNAMED_BOUND_8 = SPEC_NUMERIC_BOUNDS[0];

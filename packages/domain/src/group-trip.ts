@@ -42,7 +42,7 @@ export interface GroupTripPlan {
 }
 
 /** What one party pays at one destination (cents). totalCost is the sum of the four parts. */
-interface PartyShare {
+export interface PartyShare {
   flightCost: number;
   hotelCost: number;
   totalDailyCost: number;
@@ -317,7 +317,7 @@ export function estimateGroupTrip(destination: Destination, plan: GroupTripPlan)
   return estimatePrepared(destination, prepare(plan));
 }
 
-interface RankedGroupTrip<D extends Destination = Destination> {
+export interface RankedGroupTrip<D extends Destination = Destination> {
   destination: D;
   estimate: GroupEstimate;
 }

@@ -1,6 +1,8 @@
-// The package's public API: one statement per module, sorted by path. A name is here when an
-// app uses it or it types a public function's argument or result; everything else stays inside
-// its module. The README's "API" section groups these by topic.
+// The package's public API: one statement per module, sorted by path. It is a contract with
+// the apps that import the package (decision 137): every name of the first release (0.1.0)
+// stays, a new name is added here and in the README's "API" section, and api/domain.api.md
+// records the whole surface (the tests fail when it changes unrecorded). Whether this
+// repository uses a name does not decide whether it is public.
 export { ACCOUNT_DELETION_MESSAGES, accountDeletionSchema } from "./account-deletion.js";
 export {
   actionCodeField,
@@ -17,13 +19,17 @@ export {
 export {
   browseCatalogue,
   type BrowseEntry,
+  type BrowseOptions,
   type BrowseQuery,
   browseQueryParams,
+  type BrowseQueryResult,
+  browseQuerySchema,
   byPopularity,
   catalogueFacets,
   type ListPage,
   listPageSchema,
   paginate,
+  type QueryValues,
   readBrowseQuery,
 } from "./catalogue-browse.js";
 export {
@@ -41,12 +47,14 @@ export {
   formatDate,
   isIsoDate,
   nightsBetween,
+  parseIsoDate,
   toIsoDate,
 } from "./dates.js";
 export { arrivalPoint } from "./destination-airports.js";
 export {
   BUDGET_STEP_EUROS,
   type BudgetDiscovery,
+  type BudgetSlider,
   byBestValue,
   type DestinationEstimate,
   type DestinationTripPlan,
@@ -92,8 +100,16 @@ export {
 } from "./display-currency.js";
 export {
   CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  SHORT_TEXT_MIN_LENGTH,
+  SPEC_NUMERIC_BOUNDS,
+  TEXT_FIELD_MAX_LENGTH,
+  UNNAMED_BOUND_8,
 } from "./field-limits.js";
 export {
   BUDGET_ORDERS,
@@ -124,8 +140,27 @@ export {
   isGroupRanking,
   MAX_GROUP_PARTIES,
   MIN_GROUP_PARTIES,
+  type PartyShare,
   rankGroupTrips,
+  type RankedGroupTrip,
 } from "./group-trip.js";
+export {
+  CAROUSEL_INTERVAL_MS,
+  IMAGE_SMALL_SIZES,
+  IMAGE_WIDTHS,
+  LINK_PREFETCH_ROOT_MARGIN_PX,
+  LOGO_SIZE_PX,
+  MOBILE_SIDEBAR_WIDTH_PX,
+  SCROLL_TO_TOP_DURATION_MS,
+  SCROLL_TOP_BUTTON_THRESHOLD_PX,
+  SPINNER_AREA_HEIGHT_PX,
+  STICKY_HEADER_OFFSET_PX,
+  SWIPE_THRESHOLD_PX,
+  TOAST_DELAY_MS,
+  TOAST_DURATIONS_MS,
+  TOAST_LIMIT,
+  type ToastKind,
+} from "./interface-numbers.js";
 export {
   APPROXIMATE_SIGN,
   BASE_CURRENCY,
@@ -149,44 +184,96 @@ export {
   myDestinationsHref,
   PLANNER_PATH,
   safeRedirectPath,
+  SIGNUP_PATH,
   SIGNUP_REQUIRED_ERROR,
 } from "./navigation.js";
-export { countryName, countryOptions, type Option } from "./options.js";
-export type { PartnerConfig, PartnerConfigOverrides } from "./partner-links/config.js";
+export {
+  countryName,
+  countryOptions,
+  type Gender,
+  genderOptions,
+  genders,
+  isCountryCode,
+  type Option,
+} from "./options.js";
+export {
+  type AirportPredicate,
+  defaultPartners,
+  type FlightPartner,
+  type HotelPartner,
+  type HotelSearchHandoffPartner,
+  type HotelWidgetPartner,
+  mergePartnerConfig,
+  type PackagePartner,
+  type PartnerConfig,
+  type PartnerConfigOverrides,
+  type PartnerOverride,
+} from "./partner-links/config.js";
 export { createPartnerLinks, type PartnerLinks } from "./partner-links/create.js";
 export { PartnerLinkError, type PartnerLinkErrorCode } from "./partner-links/errors.js";
-export type { FlightSearchLinkInput } from "./partner-links/flights.js";
-export type { HotelWidgetLinkInput } from "./partner-links/hotel-widget.js";
-export type { HotelSearchLinkInput } from "./partner-links/hotels.js";
-export type { PackageSearchLinkInput } from "./partner-links/packages.js";
-export { formatRating, starSlotsForRating } from "./rating.js";
-export { filterBySearch, searchTerms } from "./search.js";
+export { buildFlightSearchUrl, type FlightSearchLinkInput } from "./partner-links/flights.js";
+export { buildHotelSearchHandoffUrl } from "./partner-links/hotel-search.js";
+export { buildHotelWidgetUrl, type HotelWidgetLinkInput } from "./partner-links/hotel-widget.js";
+export { buildHotelSearchUrl, type HotelSearchLinkInput } from "./partner-links/hotels.js";
+export { buildPackageSearchUrl, type PackageSearchLinkInput } from "./partner-links/packages.js";
+export { formatRating, STAR_COUNT, starSlots, starSlotsForRating } from "./rating.js";
+export { filterBySearch, matchesSearch, MAX_SEARCH_DEPTH, searchTerms } from "./search.js";
 export {
   type TravellerCategory,
   travellerCategories,
+  travellerCategoryForAge,
   type TravellerCategoryOption,
 } from "./traveller-categories.js";
-export { travellerCount, type Travellers, travellersLabel } from "./travellers.js";
+export { checkTravellerRules, travellersSchema } from "./travellers-schema.js";
 export {
+  DEFAULT_TRAVELLERS_LABEL,
+  MAX_SEATED_TRAVELLERS,
+  roomsNeeded,
+  travellerCount,
+  travellerMessages,
+  type Travellers,
+  travellersLabel,
+} from "./travellers.js";
+export {
+  CHILD_SHARE,
   type Coordinates,
+  createTripCostRecord,
+  EARTH_RADIUS_KM,
   estimateFlightFareCents,
   estimateTrip,
+  FLIGHT_FARE_MODEL,
   greatCircleKm,
+  INFANT_FARE_SHARE,
+  perPersonCost,
   totalCostRange,
+  type TripCostRecord,
+  type TripCostRecordInput,
+  tripCostRecordSchema,
   type TripEstimate,
   type TripEstimateInput,
   TripInputError,
 } from "./trip-cost.js";
 export {
   contactMessageSchema,
+  EMAIL_PATTERN,
   HOTEL_MAX_ADULTS,
   HOTEL_MAX_CHILDREN,
+  type HotelSearch,
+  type HotelSearchInput,
   hotelSearchSchema,
+  IATA_CODE_PATTERN,
+  isNameLike,
   isValidEmail,
+  type PasswordChange,
   passwordChangeSchema,
+  type ProfileUpdate,
   profileUpdateSchema,
+  type SignIn,
   signInSchema,
+  type SignUp,
   signUpSchema,
   tripPlanSchema,
+  type TripSearch,
+  type TripSearchInput,
   tripSearchSchema,
 } from "./validation.js";

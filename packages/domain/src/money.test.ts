@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "./money.js";
+import { EURO_DISPLAY, formatMoney, formatPrice } from "./money.js";
 
 describe("formatMoney", () => {
   it("divides hundredths, groups thousands and adds the euro sign by default", () => {
@@ -57,4 +57,27 @@ describe("formatMoney", () => {
       }),
     );
   });
+});
+
+describe("formatPrice without a display (the 0.1.0 form)", () => {
+  it("is formatMoney's amount without the currency sign", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e13, max: 1e13, noNaN: true }), (cents) => {
+        expect(formatPrice(cents)).toBe(formatMoney(cents).replace("€", ""));
+      }),
+    );
+    expect(formatPrice(123456)).toBe("1,234.56");
+    expect(formatPrice(-0.4)).toBe("0.00");
+  });
+
+  it("differs from the euro display only by the sign", () => {
+    expect(formatPrice(1250, EURO_DISPLAY)).toBe(`€${formatPrice(1250)}`);
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, "1234" as unknown as number])(
+    "throws a RangeError for %s",
+    (value) => {
+      expect(() => formatPrice(value)).toThrow(RangeError);
+    },
+  );
 });

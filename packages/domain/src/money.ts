@@ -43,12 +43,33 @@ export type PriceDisplay =
 
 export const EURO_DISPLAY: PriceDisplay = { currency: BASE_CURRENCY };
 
+// Built on first use, like the money formats: a page that never shows a bare amount never
+// pays for building it.
+let amountFormat: Intl.NumberFormat | undefined;
+
+/**
+ * A price stored in hundredths as a bare amount, without a currency sign (spec §9: value / 100
+ * with 2 decimals, en-US grouping and rounding): formatPrice(123456) → "1,234.56". This was
+ * the package's first form of formatPrice (0.1.0) and stays for apps written against it.
+ */
+export function formatPrice(cents: number): string;
 /**
  * The one way a price reaches a page. Euro cents are shown as they are (`formatMoney`); in
  * another currency they are converted at the display's rate and written by that currency's
  * rules (Intl: two decimals for pounds, none for yen), after "≈": an estimate, not a charge.
  */
-export function formatPrice(cents: number, display: PriceDisplay): string {
+export function formatPrice(cents: number, display: PriceDisplay): string;
+export function formatPrice(cents: number, display?: PriceDisplay): string {
+  if (display === undefined) {
+    assertFinite(cents, "price");
+    amountFormat ??= new Intl.NumberFormat("en-US", {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      // Hides the minus sign of values that round to zero ("-0.00").
+      signDisplay: "negative",
+    });
+    return amountFormat.format(cents / 100);
+  }
   if (!("perEuro" in display)) return formatMoney(cents);
   // formatMoney takes hundredths; Intl rounds them to the currency's own digits.
   return `${APPROXIMATE_SIGN}${formatMoney(cents * display.perEuro, display.currency)}`;

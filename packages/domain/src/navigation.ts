@@ -99,7 +99,7 @@ export function isCurrentPath(pathname: string, itemPath: string): boolean {
 /** The auth_error value that tells the sign-up page why the visitor was sent there. */
 export const SIGNUP_REQUIRED_ERROR = "signup-required";
 export const FAVOURITE_DESTINATIONS_PATH = "/my-profile/favourite-destinations";
-const SIGNUP_PATH = "/auth/signup";
+export const SIGNUP_PATH = "/auth/signup";
 
 /** Where "My destinations" leads: the favourites page, or sign-up with an explanation for visitors. */
 export function myDestinationsHref(isLoggedIn: boolean): string {

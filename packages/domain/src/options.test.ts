@@ -1,7 +1,7 @@
 import { countries } from "countries-list";
 import { describe, expect, it } from "vitest";
-import { countryName, countryOptions, isCountryCode } from "./options.js";
-import { travellerCategories } from "./traveller-categories.js";
+import { countryName, countryOptions, genderOptions, genders, isCountryCode } from "./options.js";
+import { travellerCategories, travellerCategoryForAge } from "./traveller-categories.js";
 
 describe("countryOptions", () => {
   it("lists every country of the countries-list package", () => {
@@ -80,5 +80,27 @@ describe("travellerCategories", () => {
     }
     const minAges = travellerCategories.map((c) => c.minAge);
     expect(minAges).toEqual([...minAges].sort((a, b) => b - a));
+  });
+});
+
+describe("genderOptions", () => {
+  it("offers male, female and other", () => {
+    expect(genderOptions.map((option) => option.value)).toEqual([...genders]);
+    expect(genderOptions.map((option) => option.label)).toEqual(["Male", "Female", "Other"]);
+  });
+});
+
+describe("travellerCategoryForAge", () => {
+  it("agrees with the categories' age ranges for every age up to 120", () => {
+    for (let age = 0; age <= 120; age += 1) {
+      const category = travellerCategories.find(
+        (c) => age >= c.minAge && (c.maxAge === null || age <= c.maxAge),
+      );
+      expect(travellerCategoryForAge(age)).toBe(category?.value);
+    }
+  });
+
+  it.each([-1, 2.5, Number.NaN])("throws a RangeError for the impossible age %s", (age) => {
+    expect(() => travellerCategoryForAge(age)).toThrow(RangeError);
   });
 });

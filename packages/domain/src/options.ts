@@ -27,3 +27,13 @@ export function isCountryCode(code: unknown): code is string {
 export function countryName(code: string): string | undefined {
   return countryNames.get(code.trim().toLowerCase());
 }
+
+export const genders = ["male", "female", "other"] as const;
+export type Gender = (typeof genders)[number];
+
+/** Gender choices (spec §3's option list; the site's profile does not ask for one). */
+export const genderOptions: readonly Option<Gender>[] = Object.freeze([
+  Object.freeze({ value: "male", label: "Male" }),
+  Object.freeze({ value: "female", label: "Female" }),
+  Object.freeze({ value: "other", label: "Other" }),
+] as const);

@@ -42,3 +42,12 @@ export const travellerCategories: readonly TravellerCategoryOption[] = Object.fr
     maxAge: 1,
   }),
 ] as const);
+
+/** The traveller category for an age in whole years (12 → "adults", 11 → "children", 1 → "infants"). */
+export function travellerCategoryForAge(age: number): TravellerCategory {
+  if (!Number.isInteger(age) || age < 0) {
+    throw new RangeError(`age must be a whole number of years, got ${String(age)}`);
+  }
+  if (age >= 12) return "adults";
+  return age >= 2 ? "children" : "infants";
+}

@@ -56,6 +56,9 @@ export const tripCostRecordSchema = z
     totalCost: attractionCost + totalDailyCost + flightCost + hotelCost,
   }));
 
+/** A record's parts as tripCostRecordSchema takes them (each optional; totalCost is ignored). */
+export type TripCostRecordInput = z.input<typeof tripCostRecordSchema>;
+
 /** Builds a full record from some parts: createTripCostRecord({ hotelCost: 30000 }).totalCost === 30000. Throws a ZodError for invalid parts. */
 export function createTripCostRecord(
   partial: Partial<Omit<TripCostRecord, "totalCost">> = {},

@@ -333,3 +333,14 @@ export const contactMessageSchema = z.object({
       `Please keep your message under ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
     ),
 });
+
+// The forms' values after parsing (z.infer) and, for the two read from query strings, as they
+// arrive (z.input): named for apps that keep a form's values in their own types.
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+export type SignUp = z.infer<typeof signUpSchema>;
+export type SignIn = z.infer<typeof signInSchema>;
+export type TripSearch = z.infer<typeof tripSearchSchema>;
+export type TripSearchInput = z.input<typeof tripSearchSchema>;
+export type HotelSearch = z.infer<typeof hotelSearchSchema>;
+export type HotelSearchInput = z.input<typeof hotelSearchSchema>;

@@ -60,8 +60,8 @@ describe("the built package", () => {
       console.log(JSON.stringify(Object.keys(domain).sort()));`) as string[];
     const source = await import("../src/index.js");
     expect(built).toEqual(Object.keys(source).sort());
-    // Helpers that other modules of the package share, and builders reached through createPartnerLinks.
-    for (const helper of ["assertFinite", "readCostPart", "checkAirport", "buildHotelSearchUrl"]) {
+    // Helpers that other modules of the package share.
+    for (const helper of ["assertFinite", "readCostPart", "checkAirport"]) {
       expect(built).not.toContain(helper);
     }
   });

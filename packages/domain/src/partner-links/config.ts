@@ -10,7 +10,7 @@
 /** Optional check from the app's airport data; without it, any three-letter code is accepted. */
 export type AirportPredicate = (code: string) => boolean;
 
-interface FlightPartner {
+export interface FlightPartner {
   readonly name: string;
   readonly baseUrl: string;
   readonly currency: string;
@@ -31,7 +31,7 @@ interface FlightPartner {
   readonly fixedParams: Readonly<Record<string, string>>;
 }
 
-interface PackagePartner {
+export interface PackagePartner {
   readonly name: string;
   /** Dates are appended as two path segments: {baseUrl}/{departure}/{return}. */
   readonly baseUrl: string;
@@ -50,7 +50,7 @@ interface PackagePartner {
   readonly fixedParams: Readonly<Record<string, string>>;
 }
 
-interface HotelPartner {
+export interface HotelPartner {
   readonly name: string;
   readonly baseUrl: string;
   readonly currency: string;
@@ -71,7 +71,7 @@ interface HotelPartner {
   readonly fixedParams: Readonly<Record<string, string>>;
 }
 
-interface HotelWidgetPartner {
+export interface HotelWidgetPartner {
   readonly name: string;
   readonly baseUrl: string;
   readonly language: string;
@@ -93,7 +93,7 @@ interface HotelWidgetPartner {
   readonly fixedParams: Readonly<Record<string, string>>;
 }
 
-interface HotelSearchHandoffPartner {
+export interface HotelSearchHandoffPartner {
   readonly name: string;
   /** The encoded query is appended to this prefix as is. */
   readonly searchUrlPrefix: string;
@@ -109,7 +109,7 @@ export interface PartnerConfig {
 }
 
 /** Partial per-partner settings; `params` and `fixedParams` merge key by key. */
-type PartnerOverride<P> = {
+export type PartnerOverride<P> = {
   -readonly [K in keyof P]?: P[K] extends string ? string : Partial<P[K]>;
 };
 
