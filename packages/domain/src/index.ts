@@ -45,6 +45,19 @@ export {
 } from "./dates.js";
 export { arrivalPoint } from "./destination-airports.js";
 export {
+  bestMonthsSources,
+  CITY_SIZES,
+  type CitySize,
+  citySizeOf,
+  citySizes,
+  landSettings,
+  type SceneFacts,
+  sceneFactsSchema,
+  summarySources,
+  type TravelGuide,
+  travelGuideSchema,
+} from "./destination-facts.js";
+export {
   BUDGET_STEP_EUROS,
   type BudgetDiscovery,
   byBestValue,
@@ -78,6 +91,23 @@ export {
   PHOTO_WIDTHS,
   photoWidths,
 } from "./destination.js";
+export {
+  BEST_MONTHS_RULE,
+  bestMonthsFromWeather,
+  CLIMATE_CLASS_RULE,
+  type ClimateClass,
+  climateClasses,
+  climateClassOf,
+  matchesWeather,
+  MONTH_WEATHER_RULE,
+  type MonthWeather,
+  monthWeather,
+  type Warmth,
+  warmths,
+  type WeatherNormals,
+  weatherNormalsSchema,
+  type WeatherWish,
+} from "./destination-weather.js";
 export {
   chooseDisplay,
   currencyCodeSchema,
@@ -160,13 +190,31 @@ export type { HotelWidgetLinkInput } from "./partner-links/hotel-widget.js";
 export type { HotelSearchLinkInput } from "./partner-links/hotels.js";
 export type { PackageSearchLinkInput } from "./partner-links/packages.js";
 export { formatRating, starSlotsForRating } from "./rating.js";
-export { filterBySearch, searchTerms } from "./search.js";
+export { filterBySearch, type NameMatchRank, nameMatchRank, searchTerms } from "./search.js";
 export {
   type TravellerCategory,
   travellerCategories,
   type TravellerCategoryOption,
 } from "./traveller-categories.js";
+export {
+  isKeptOutByDefault,
+  type KeptOutReason,
+  keptOutReasons,
+  suggestablePlaces,
+  type TravelAccess,
+  travelAccessSchema,
+  type TravelAdvisory,
+  travelAdvisorySchema,
+} from "./travel-access.js";
 export { travellerCount, type Travellers, travellersLabel } from "./travellers.js";
+export {
+  DEAL_NIGHTS,
+  DEAL_PARTY,
+  onePerCountry,
+  type TripDeal,
+  type TripDealOptions,
+  tripDeals,
+} from "./trip-deals.js";
 export {
   type Coordinates,
   estimateFlightFareCents,
