@@ -122,9 +122,12 @@ export const BEST_MONTHS_RULE = Object.freeze({
   /** A good month's average high lies in this range, °C. */
   comfortableFromC: 18,
   comfortableToC: 30,
-  /** …and it is not wet: at most this many rainy days, else this much precipitation. */
-  wetFromRainyDays: 12,
+  /**
+   * …and it is not wet: at most this much precipitation, else (a table without it) at most
+   * this many rainy days. Precipitation comes first: tables count rainy days from 0.1 or 1 mm.
+   */
   wetFromPrecipMm: 150,
+  wetFromRainyDays: 15,
   /** When no month is comfortable and dry: the months nearest this high, this many. */
   idealHighC: 24,
   fallbackMonths: 3,
@@ -132,16 +135,16 @@ export const BEST_MONTHS_RULE = Object.freeze({
 
 const isWet = (weather: WeatherNormals, index: number) => {
   const rule = BEST_MONTHS_RULE;
-  const rainyDays = at(weather.rainyDays, index);
-  if (rainyDays !== undefined) return rainyDays > rule.wetFromRainyDays;
   const precipMm = at(weather.precipMm, index);
-  return precipMm !== undefined && precipMm > rule.wetFromPrecipMm;
+  if (precipMm !== undefined) return precipMm > rule.wetFromPrecipMm;
+  const rainyDays = at(weather.rainyDays, index);
+  return rainyDays !== undefined && rainyDays > rule.wetFromRainyDays;
 };
 
 /**
  * The best months to go, from the normals alone: the months whose average high is comfortable
  * (18–30 °C) and that are not wet. A place where no month is both (Reykjavik, Dubai, a monsoon
- * coast) gets the three months whose high is nearest 24 °C, dry ones before wet ones.
+ * coast) gets the three months whose high is nearest 24 °C.
  * Months are 1..12, in calendar order.
  */
 export function bestMonthsFromWeather(weather: WeatherNormals): number[] {
@@ -158,7 +161,6 @@ export function bestMonthsFromWeather(weather: WeatherNormals): number[] {
   return [...months]
     .sort(
       (a, b) =>
-        Number(a.wet) - Number(b.wet) ||
         Math.abs(a.highC - rule.idealHighC) - Math.abs(b.highC - rule.idealHighC) ||
         a.month - b.month,
     )
