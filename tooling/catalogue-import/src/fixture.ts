@@ -38,8 +38,8 @@ const FIXTURE = {
     "Urubamba",
     "Sacred Valley",
   ],
-  /** GeoNames names cut as well: the featured places' cities and a namesake far away. */
-  cities: ["Firá", "Genève", "Brugge", "Cusco", "Reykjavík", "Palma", "Paris", "Lisbon"],
+  /** GeoNames names cut as well: the GeoNames spellings of guides' places. */
+  cities: ["Genève", "Brugge", "Cusco", "Reykjavík", "Palma", "Paris", "Lisbon"],
   /** Airports within this many km of a guide come with their routes. */
   airportKm: 160,
   /** Climate tables within this many km of a guide, and those of these titles. */
