@@ -367,7 +367,9 @@ export function browseCatalogue(
     );
   if (terms.length === 0) return entries;
   // Array sort is stable: within a rank the chosen order stays.
-  const rank = new Map(entries.map((entry) => [entry, nameMatchRank(entry.destination.name, query.q)]));
+  const rank = new Map(
+    entries.map((entry) => [entry, nameMatchRank(entry.destination.name, query.q)]),
+  );
   return entries.sort((a, b) => (rank.get(a) as number) - (rank.get(b) as number));
 }
 

@@ -175,7 +175,10 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
 
   // Every guide matched to its place; the places with airports of their own, by guide title.
   const matches = matchGuides(sources.guides, sources.cities);
-  const withAirports = new Map<string, { city: City; latitude: number; longitude: number; airports: AirportNearby[] }>();
+  const withAirports = new Map<
+    string,
+    { city: City; latitude: number; longitude: number; airports: AirportNearby[] }
+  >();
   const ownOf = new Map<number, AirportNearby[]>();
   for (const match of matches.values()) {
     const own = ownAirports(match.city, airports);
@@ -195,7 +198,8 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
       if (found)
         gateway = {
           name: baseTitle(
-            [...withAirports].find(([, place]) => place === found.place)?.[0] ?? found.place.city.name,
+            [...withAirports].find(([, place]) => place === found.place)?.[0] ??
+              found.place.city.name,
           ),
           distanceKm: Math.round(found.distanceKm),
           airports: found.place.airports,
@@ -225,7 +229,8 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
     );
     if (!developed && !flownTo) continue;
     const candidate = candidateFor(match.city);
-    if (candidate && (candidate.airports.length > 0 || candidate.gateway)) qualifying.push(candidate);
+    if (candidate && (candidate.airports.length > 0 || candidate.gateway))
+      qualifying.push(candidate);
   }
   const qualifyingIds = new Set(qualifying.map((candidate) => candidate.city.geonameId));
 
@@ -239,7 +244,8 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
     });
 
   const nameOf = (candidate: Candidate) =>
-    candidate.featured?.name ?? (candidate.guide ? baseTitle(candidate.guide.article.title) : candidate.city.name);
+    candidate.featured?.name ??
+    (candidate.guide ? baseTitle(candidate.guide.article.title) : candidate.city.name);
 
   const withFeatured = registerFeatured(inputs.registry, featured);
   const { registry, added } = registerPlaces(
@@ -299,15 +305,23 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
     const scene: SceneFacts = {
       climate,
       climateBasis: weather ? "normals" : "latitude",
-      setting: coast.island && coast.coastKm <= COASTAL_KM * 3 ? "island" : coast.coastKm <= COASTAL_KM ? "coast" : "inland",
+      setting:
+        coast.island && coast.coastKm <= COASTAL_KM * 3
+          ? "island"
+          : coast.coastKm <= COASTAL_KM
+            ? "coast"
+            : "inland",
       coastKm: Math.round(coast.coastKm),
       mountains: typeIds.includes("mountains"),
       size: citySizeOf(city.population),
     };
-    const reached = candidate.airports.length > 0 ? candidate.airports : (candidate.gateway?.airports ?? []);
+    const reached =
+      candidate.airports.length > 0 ? candidate.airports : (candidate.gateway?.airports ?? []);
     const fallback = reached.length > 0 ? reached : nearestAirportOf(city, airports);
     const main = mainAirport(fallback);
-    const recordAirports = withMain(city, fallback, written?.airportCode, airports).map(toRecordAirport);
+    const recordAirports = withMain(city, fallback, written?.airportCode, airports).map(
+      toRecordAirport,
+    );
     const bulletin = closed.get(city.countryCode);
     const access = {
       scheduledFlights: recordAirports.some((airport) => (airport.routes ?? 0) > 0) && !bulletin,
@@ -339,7 +353,9 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
       ...costs,
       attractions: written?.attractions ?? [],
       bestMonths,
-      ...(bestMonths.length > 0 ? { bestMonthsSource: written?.bestMonths.length ? "editors" : "climate" } : {}),
+      ...(bestMonths.length > 0
+        ? { bestMonthsSource: written?.bestMonths.length ? "editors" : "climate" }
+        : {}),
       ...(summary ? { summary, summarySource: written ? "editors" : "wikivoyage" } : {}),
       countryCode: city.countryCode.toLowerCase(),
       latitude: city.latitude,
@@ -354,7 +370,13 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
       costBasis: written ? "hand-set" : basis,
       ...(written ? {} : { priceLevel }),
       ...(guide
-        ? { guide: { title: guide.article.title, url: guide.article.url, goNext: guide.article.goNextCount } }
+        ? {
+            guide: {
+              title: guide.article.title,
+              url: guide.article.url,
+              goNext: guide.article.goNextCount,
+            },
+          }
         : {}),
       ...(weather ? { weather } : {}),
       ...(advisory ? { advisory } : {}),
@@ -364,11 +386,16 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
   };
 
   // Registry ids exist for every featured and qualifying place; an archived place has one already.
-  const destinations = [...featuredCandidates, ...qualifying].map(build).sort((a, b) => a.id - b.id);
+  const destinations = [...featuredCandidates, ...qualifying]
+    .map(build)
+    .sort((a, b) => a.id - b.id);
   const archived = archivedCandidates.map(build).sort((a, b) => a.id - b.id);
   for (const destination of [...destinations, ...archived]) destinationSchema.parse(destination);
 
-  const count = <K extends string>(keys: readonly K[], keyOf: (d: Destination) => readonly string[]) =>
+  const count = <K extends string>(
+    keys: readonly K[],
+    keyOf: (d: Destination) => readonly string[],
+  ) =>
     Object.fromEntries(
       keys.map((key) => [key, destinations.filter((d) => keyOf(d).includes(key)).length]),
     ) as Record<K, number>;

@@ -58,7 +58,9 @@ function readLand(): Land {
       }
   });
   land = {
-    areas: shapes.map((coordinates) => geoArea({ type: "Polygon", coordinates }) * (EARTH_KM2 / (4 * Math.PI))),
+    areas: shapes.map(
+      (coordinates) => geoArea({ type: "Polygon", coordinates }) * (EARTH_KM2 / (4 * Math.PI)),
+    ),
     bands,
   };
   return land;
@@ -87,7 +89,13 @@ export interface CoastFacts {
 }
 
 /** The coast nearest a place and the size of the land it is on (or nearest, if at sea). */
-export function coastFacts({ latitude, longitude }: { latitude: number; longitude: number }): CoastFacts {
+export function coastFacts({
+  latitude,
+  longitude,
+}: {
+  latitude: number;
+  longitude: number;
+}): CoastFacts {
   const { bands, areas } = readLand();
   const reachDegrees = COAST.searchKm / KM_PER_DEGREE;
   const lonReach = reachDegrees / Math.max(0.05, Math.cos((latitude * Math.PI) / 180));

@@ -44,7 +44,25 @@ const FIXTURE = {
   airportKm: 160,
   /** Climate tables within this many km of a guide, and those of these titles. */
   climateKm: 30,
-  countries: ["IT", "US", "PT", "FR", "BE", "PE", "CH", "JP", "UA", "BY", "GB", "IS", "NZ", "TH", "ES", "HR", "GR"],
+  countries: [
+    "IT",
+    "US",
+    "PT",
+    "FR",
+    "BE",
+    "PE",
+    "CH",
+    "JP",
+    "UA",
+    "BY",
+    "GB",
+    "IS",
+    "NZ",
+    "TH",
+    "ES",
+    "HR",
+    "GR",
+  ],
 };
 
 const FIXTURE_DIR = new URL("../test/fixture/", import.meta.url);
@@ -57,7 +75,10 @@ const read = (name: string): Row[] => {
 };
 const write = (name: string, rows: Row[]) => {
   const text = stringify(rows, { header: true, columns: Object.keys(rows[0] ?? {}) });
-  writeFileSync(new URL(name, FIXTURE_DIR), name.endsWith(".gz") ? gzipSync(text, { level: 9 }) : text);
+  writeFileSync(
+    new URL(name, FIXTURE_DIR),
+    name.endsWith(".gz") ? gzipSync(text, { level: 9 }) : text,
+  );
 };
 const point = (lat: string | undefined, lon: string | undefined) =>
   lat && lon ? { latitude: Number(lat), longitude: Number(lon) } : undefined;
@@ -65,7 +86,9 @@ const point = (lat: string | undefined, lon: string | undefined) =>
 export function cutFixture(): void {
   const require = createRequire(import.meta.url);
   mkdirSync(FIXTURE_DIR, { recursive: true });
-  const guides = read(OPEN_DATA_FILES.guides).filter((row) => FIXTURE.guides.includes(row.title ?? ""));
+  const guides = read(OPEN_DATA_FILES.guides).filter((row) =>
+    FIXTURE.guides.includes(row.title ?? ""),
+  );
   const guidePoints = guides.flatMap((row) => point(row.lat, row.lng) ?? []);
   const near = (at: { latitude: number; longitude: number } | undefined, km: number) =>
     at !== undefined && guidePoints.some((guide) => greatCircleKm(guide, at) <= km);
@@ -86,7 +109,10 @@ export function cutFixture(): void {
   );
   const codes = new Set(airports.map((row) => row.iata));
   write(OPEN_DATA_FILES.airports, airports);
-  write(OPEN_DATA_FILES.routes, read(OPEN_DATA_FILES.routes).filter((row) => codes.has(row.from_iata)));
+  write(
+    OPEN_DATA_FILES.routes,
+    read(OPEN_DATA_FILES.routes).filter((row) => codes.has(row.from_iata)),
+  );
 
   write(
     OPEN_DATA_FILES.climate,

@@ -74,9 +74,7 @@ function oneEditApart(a: string, b: string): boolean {
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   const restA = a.slice(i);
   const restB = b.slice(i);
-  return (
-    restA.slice(1) === restB.slice(1) || restA.slice(1) === restB || restA === restB.slice(1)
-  );
+  return restA.slice(1) === restB.slice(1) || restA.slice(1) === restB || restA === restB.slice(1);
 }
 
 /** One name is the other's first whole words ("palma de mallorca" and "palma"). */
@@ -130,7 +128,9 @@ function near(
 ): Placed[] {
   const latSteps = Math.ceil(km / 111 / CELL_DEGREES);
   const lonSteps = Math.min(
-    Math.ceil(km / (111 * Math.max(0.05, Math.cos((point.latitude * Math.PI) / 180))) / CELL_DEGREES),
+    Math.ceil(
+      km / (111 * Math.max(0.05, Math.cos((point.latitude * Math.PI) / 180))) / CELL_DEGREES,
+    ),
     Math.ceil(360 / CELL_DEGREES),
   );
   const found: Placed[] = [];

@@ -12,7 +12,9 @@ type Row = Record<string, string>;
 
 export function readCsv(url: URL): Row[] {
   const bytes = readFileSync(url);
-  const text = url.pathname.endsWith(".gz") ? gunzipSync(bytes).toString("utf8") : bytes.toString("utf8");
+  const text = url.pathname.endsWith(".gz")
+    ? gunzipSync(bytes).toString("utf8")
+    : bytes.toString("utf8");
   return parse(text, { columns: true, skip_empty_lines: true, relax_quotes: true }) as Row[];
 }
 
@@ -113,7 +115,10 @@ export interface RouteAirport {
   routesTo: string[];
 }
 
-export function routeAirportsFrom(airportRows: readonly Row[], routeRows: readonly Row[]): RouteAirport[] {
+export function routeAirportsFrom(
+  airportRows: readonly Row[],
+  routeRows: readonly Row[],
+): RouteAirport[] {
   const routes = new Map<string, Set<string>>();
   for (const row of routeRows) {
     const from = row.from_iata as string;

@@ -61,7 +61,10 @@ export function typesOf(place: TypeFacts, order: readonly string[]): string[] {
   if (says("beach") || (place.coastKm <= TYPE_RULES.beachCoastKm && warmEnough)) types.add("beach");
   if (place.island || says("islands")) types.add("islands");
   if (says("mountains")) types.add("mountains");
-  if (says("winter") || (highs !== undefined && Math.max(...highs) < TYPE_RULES.winterWarmestBelowC))
+  if (
+    says("winter") ||
+    (highs !== undefined && Math.max(...highs) < TYPE_RULES.winterWarmestBelowC)
+  )
     types.add("winter");
   if (says("nature")) types.add("nature");
   if (place.capital || says("culture")) types.add("culture");

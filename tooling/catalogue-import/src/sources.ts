@@ -136,9 +136,7 @@ export const OPEN_DATA_FILES = {
 } as const;
 
 /** The open data kept in a folder, read as the importer's records. */
-export function openDataIn(
-  folder: URL,
-): Omit<Sources, "cities" | "countries"> {
+export function openDataIn(folder: URL): Omit<Sources, "cities" | "countries"> {
   const file = (name: string) => new URL(name, folder);
   return {
     priceLevels: parsePriceLevels(readFileSync(file(OPEN_DATA_FILES.priceLevels), "utf8")),

@@ -17,7 +17,8 @@ export const WEATHER_MATCH = Object.freeze({ maxKm: 25 });
 
 export function usableTable(table: ClimateTable): boolean {
   return table.highC.every(
-    (high, index) => high !== null && table.lowC[index] !== null && high >= (table.lowC[index] as number),
+    (high, index) =>
+      high !== null && table.lowC[index] !== null && high >= (table.lowC[index] as number),
   );
 }
 
@@ -59,7 +60,10 @@ interface WeatherPlace {
 }
 
 /** A matcher over the usable tables: nearest by coordinates, else by a unique title. */
-export function weatherMatcher(tables: readonly ClimateTable[], namesInCatalogue: ReadonlyMap<string, number>) {
+export function weatherMatcher(
+  tables: readonly ClimateTable[],
+  namesInCatalogue: ReadonlyMap<string, number>,
+) {
   const usable = tables.filter(usableTable);
   const placed = usable.filter((table) => table.latitude !== null && table.longitude !== null);
   const byName = new Map<string, ClimateTable>();

@@ -49,7 +49,9 @@ describe("the fixture's catalogue", () => {
     // Venice (Florida) is its own guide, matched to the Florida town, not to the Italian city.
     const florida = first.destinations.find((d) => d.guide?.title === "Venice (Florida)");
     if (florida) expect(florida.countryCode).toBe("us");
-    expect(first.destinations.filter((d) => d.countryCode === "it" && d.name === "Venice")).toHaveLength(1);
+    expect(
+      first.destinations.filter((d) => d.countryCode === "it" && d.name === "Venice"),
+    ).toHaveLength(1);
   });
 
   it("matches Wikivoyage's spellings and English names to GeoNames' (Cuzco/Cusco, Geneva/Genève)", () => {
@@ -125,7 +127,10 @@ describe("weather, types and scene facts", () => {
   });
 
   it("draws Edinburgh and Reykjavik cool, Phuket tropical on an island", () => {
-    expect(byName("Edinburgh").scene).toMatchObject({ climate: "temperate", climateBasis: "normals" });
+    expect(byName("Edinburgh").scene).toMatchObject({
+      climate: "temperate",
+      climateBasis: "normals",
+    });
     expect(byName("Reykjavík").scene).toMatchObject({ climate: "cold", setting: "coast" });
     expect(byName("Phuket").scene).toMatchObject({ climate: "tropical", setting: "island" });
     expect(byName("Geneva").scene?.setting).toBe("inland"); // a lake is not the sea
@@ -135,7 +140,8 @@ describe("weather, types and scene facts", () => {
     expect(byName("Phuket").typeIds).toEqual(expect.arrayContaining(["beach", "islands"]));
     expect(byName("Nice").typeIds).toEqual(expect.arrayContaining(["city-break", "beach"]));
     expect(byName("Geneva").typeIds).not.toContain("beach");
-    for (const destination of first.destinations) expect(destination.typeIds.length).toBeGreaterThan(0);
+    for (const destination of first.destinations)
+      expect(destination.typeIds.length).toBeGreaterThan(0);
   });
 });
 

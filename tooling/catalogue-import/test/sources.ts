@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { countries, languages } from "countries-list";
 import type { FeaturedPlace } from "../src/build.js";
 import { FILES } from "../src/files.js";
-import { citiesFrom, countriesFrom, openDataIn, type RawCity, type Sources } from "../src/sources.js";
+import {
+  citiesFrom,
+  countriesFrom,
+  openDataIn,
+  type RawCity,
+  type Sources,
+} from "../src/sources.js";
 
 const FIXTURE = new URL("fixture/", import.meta.url);
 
