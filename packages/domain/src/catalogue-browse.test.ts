@@ -180,6 +180,15 @@ describe("browseQueryParams", () => {
       ok: true,
       query: written,
     });
+    const weather = { q: "", sort: "popular" as const, month: 3, warmth: "warm" as const };
+    const withWeather = { ...weather, dry: "1" as const, sunny: "1" as const };
+    expect(new URLSearchParams(browseQueryParams(withWeather)).toString()).toBe(
+      "month=3&warmth=warm&dry=1&sunny=1",
+    );
+    expect(readBrowseQuery(new URLSearchParams(browseQueryParams(withWeather)))).toMatchObject({
+      ok: true,
+      query: withWeather,
+    });
   });
 });
 
@@ -313,6 +322,32 @@ describe("browseCatalogue", () => {
     expect(names(browseCatalogue(before, query({ sort: "name" }), { typeNames }))).toEqual([
       "Lisbon",
       "Porto",
+    ]);
+  });
+
+  it("orders places whose guides link as many places by their main airport's routes, then id", () => {
+    const airport = (code: string, routes?: number) => ({
+      code,
+      name: `${code} airport`,
+      latitude: 0,
+      longitude: 0,
+      distanceKm: 5,
+      ...(routes === undefined ? {} : { routes }),
+    });
+    const guide = { title: "Town", url: "https://en.wikivoyage.org/wiki/Town", goNext: 8 };
+    const town = (id: number, airportCode: string, airports?: ReturnType<typeof airport>[]) =>
+      makeDestination({ id, name: `Town ${id}`, airportCode, airports, guide, population: id });
+    const places = [
+      town(7001, "AAA"), // no airports listed: no routes known
+      town(7002, "BBB", [airport("CCC", 300), airport("BBB", 40)]), // priced to BBB: 40
+      town(7003, "DDD", [airport("DDD", 90)]),
+      town(7004, "EEE", [airport("EEE")]),
+    ];
+    expect(names(browseCatalogue(places, query({}), { typeNames }))).toEqual([
+      "Town 7003",
+      "Town 7002",
+      "Town 7001",
+      "Town 7004",
     ]);
   });
 

@@ -29,6 +29,8 @@ const dubai: WeatherNormals = {
   sunHours: [251, 241, 253, 296, 349, 337, 316, 311, 306, 304, 276, 254],
 };
 
+const months = (value: number) => Array.from({ length: 12 }, () => value);
+
 describe("monthWeather", () => {
   it("reads warm, mild or cool from the month's average high, and dry and sunny from the table", () => {
     expect(monthWeather(dubai, 3)).toMatchObject({ warmth: "warm", dry: true, sunny: true });
@@ -62,6 +64,30 @@ describe("bestMonthsFromWeather", () => {
   it("falls back to the three months nearest 24 °C when no month is comfortable", () => {
     const cold = { ...edinburgh, highC: edinburgh.highC.map((high) => high - 5) };
     expect(bestMonthsFromWeather(cold)).toEqual([6, 7, 8]);
+  });
+});
+
+describe("without every row", () => {
+  const noRain = { ...edinburgh, rainyDays: undefined };
+  const noPrecip = { ...edinburgh, precipMm: undefined };
+
+  it("reads dry from precipitation when the table counts no rainy days, and wet from rainy days when it has no precipitation", () => {
+    expect(monthWeather(noRain, 4).dry).toBe(false); // April: 41 mm, over 40 mm
+    expect(monthWeather({ ...noRain, precipMm: edinburgh.precipMm?.map(() => 30) }, 4).dry).toBe(
+      true,
+    );
+    expect(monthWeather({ ...noRain, precipMm: undefined }, 4).dry).toBeUndefined();
+    expect(matchesWeather({ weather: edinburgh }, { month: 7, warmth: "mild", dry: true })).toBe(
+      false,
+    );
+    const monsoon = { ...noPrecip, highC: months(27), rainyDays: months(20) };
+    expect(bestMonthsFromWeather(monsoon)).toEqual([1, 2, 3]); // every month wet: the fallback
+    expect(bestMonthsFromWeather({ ...monsoon, rainyDays: months(5) })).toHaveLength(12);
+  });
+
+  it("does not call a place arid from a precipitation row with gaps", () => {
+    const gaps = { ...dubai, precipMm: dubai.precipMm?.map((mm, i) => (i === 0 ? null : mm)) };
+    expect(climateClassOf(gaps)).not.toBe("arid");
   });
 });
 
