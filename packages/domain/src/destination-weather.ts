@@ -16,10 +16,15 @@ export const weatherNormalsSchema = z.object({
   place: z.string().min(1),
   url: z.url(),
   source: z.enum(weatherSources),
-  /** How the box was matched to the place: by its coordinates, else by the article's title. */
-  matchedBy: z.enum(["coordinates", "title"]),
+  /**
+   * How the box was matched to the place: by its coordinates (its own), by the article's title,
+   * or as the nearest box on the same side of the shore (a neighbour's figures, see `label`).
+   */
+  matchedBy: z.enum(["coordinates", "title", "nearest"]),
   /** From the place's centre to the box's coordinates, whole km (when matched by coordinates). */
   distanceKm: z.number().int().nonnegative().optional(),
+  /** Said beside a neighbour's figures: "nearest station: Battambang, 77 km". */
+  label: z.string().min(1).optional(),
   /** Average daily high and low, °C, January first. */
   highC: twelve(figure),
   lowC: twelve(figure),

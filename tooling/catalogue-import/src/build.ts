@@ -24,7 +24,7 @@ import { type CostModel, fitCostModel, priceLevelFor, scaledCosts } from "./cost
 import { type RegistryEntry, registerFeatured, registerPlaces } from "./ids.js";
 import { baseTitle, foldName, type GuideMatch, matchGuides } from "./match.js";
 import type { AdvisoryRow, AirspaceBulletin, RouteAirport } from "./open-data.js";
-import { typesOf } from "./place-types.js";
+import { guideSays, typesOf } from "./place-types.js";
 import {
   type AirportNearby,
   closedAirspaces,
@@ -277,17 +277,26 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
     const name = foldName(nameOf(candidate));
     nameCounts.set(name, (nameCounts.get(name) ?? 0) + 1);
   }
-  const weatherOf = weatherMatcher(sources.climate, nameCounts);
+  const weatherOf = weatherMatcher(
+    sources.climate,
+    nameCounts,
+    (point) => coastFacts(point).coastKm,
+  );
 
   const build = (candidate: Candidate): Destination => {
     const { city, country, guide, featured: written } = candidate;
     const entry = idOf.get(city.geonameId) as RegistryEntry;
     const name = nameOf(candidate);
     const names = [foldName(name), ...(guide ? [foldName(baseTitle(guide.article.title))] : [])];
-    const weather: WeatherNormals | undefined = weatherOf({ ...city, names });
     const coast = coastFacts(city);
-    const climate = weather ? climateClassOf(weather) : climateByLatitude(city.latitude);
     const byline = guide?.article.byline ?? "";
+    const weather: WeatherNormals | undefined = weatherOf({
+      ...city,
+      names,
+      coastKm: coast.coastKm,
+      mountains: written?.typeIds.includes("mountains") ?? guideSays("mountains", byline),
+    });
+    const climate = weather ? climateClassOf(weather) : climateByLatitude(city.latitude);
     const typeIds =
       written?.typeIds ??
       typesOf(

@@ -37,13 +37,15 @@ const FIXTURE = {
     "Ollantaytambo",
     "Urubamba",
     "Sacred Valley",
+    "Siem Reap",
   ],
   /** GeoNames names cut as well: the GeoNames spellings of guides' places. */
   cities: ["Genève", "Brugge", "Cusco", "Reykjavík", "Palma", "Paris", "Lisbon"],
   /** Airports within this many km of a guide come with their routes. */
   airportKm: 160,
-  /** Climate tables within this many km of a guide, and those of these titles. */
+  /** Climate tables within this many km of a guide, those of their titles, and these. */
   climateKm: 30,
+  climateTables: ["Battambang"],
   countries: [
     "IT",
     "US",
@@ -62,6 +64,7 @@ const FIXTURE = {
     "ES",
     "HR",
     "GR",
+    "KH",
   ],
 };
 
@@ -117,7 +120,10 @@ export function cutFixture(): void {
   write(
     OPEN_DATA_FILES.climate,
     read(OPEN_DATA_FILES.climate).filter(
-      (row) => near(point(row.lat, row.lon), FIXTURE.climateKm) || names.has(row.place ?? ""),
+      (row) =>
+        near(point(row.lat, row.lon), FIXTURE.climateKm) ||
+        names.has(row.place ?? "") ||
+        FIXTURE.climateTables.includes(row.place ?? ""),
     ),
   );
   const inCountries = (row: Row) => FIXTURE.countries.includes(row.iso2 ?? "");

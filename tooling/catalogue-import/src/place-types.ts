@@ -40,6 +40,11 @@ const WORDS: Record<string, RegExp> = {
   "city-break": /\bcity\b|\bcapital\b|\bmetropolis\b/iu,
 };
 
+/** The guide's first sentence speaks of a type's subject ("…a ski resort in the Alps"). */
+export function guideSays(type: string, byline: string): boolean {
+  return WORDS[type]?.test(byline) ?? false;
+}
+
 export interface TypeFacts {
   byline: string;
   population: number;
@@ -52,7 +57,7 @@ export interface TypeFacts {
 
 /** The type ids the rules give a place, in the catalogue's type order. */
 export function typesOf(place: TypeFacts, order: readonly string[]): string[] {
-  const says = (type: string) => WORDS[type]?.test(place.byline) ?? false;
+  const says = (type: string) => guideSays(type, place.byline);
   const highs = place.weather?.highC;
   const warmEnough = highs
     ? Math.max(...highs) >= TYPE_RULES.beachWarmC

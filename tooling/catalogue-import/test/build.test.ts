@@ -126,6 +126,18 @@ describe("weather, types and scene facts", () => {
     expect(porto.bestMonths.length).toBeGreaterThan(0);
   });
 
+  it("lends a place without a table of its own its nearest neighbour's, and says so", () => {
+    expect(byName("Siem Reap").weather).toMatchObject({
+      place: "Battambang",
+      matchedBy: "nearest",
+      label: "nearest station: Battambang, 77 km",
+    });
+    expect(byName("Siem Reap").scene).toMatchObject({
+      climate: "tropical",
+      climateBasis: "normals",
+    });
+  });
+
   it("draws Edinburgh and Reykjavik cool, Phuket tropical on an island", () => {
     expect(byName("Edinburgh").scene).toMatchObject({
       climate: "temperate",
