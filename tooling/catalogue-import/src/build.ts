@@ -324,8 +324,14 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
       mountains: typeIds.includes("mountains"),
       size: citySizeOf(city.population),
     };
+    // A gateway's airports are measured again from this place's centre: the record says how far
+    // they are from here, not from the gateway.
     const reached =
-      candidate.airports.length > 0 ? candidate.airports : (candidate.gateway?.airports ?? []);
+      candidate.airports.length > 0
+        ? candidate.airports
+        : (candidate.gateway?.airports ?? [])
+            .map((airport) => ({ ...airport, distanceKm: greatCircleKm(city, airport) }))
+            .sort((a, b) => a.distanceKm - b.distanceKm || a.code.localeCompare(b.code));
     const fallback = reached.length > 0 ? reached : nearestAirportOf(city, airports);
     const main = mainAirport(fallback);
     const recordAirports = withMain(city, fallback, written?.airportCode, airports).map(

@@ -38,6 +38,8 @@ const FIXTURE = {
     "Urubamba",
     "Sacred Valley",
     "Siem Reap",
+    "Yangshuo",
+    "Guilin",
   ],
   /** GeoNames names cut as well: the GeoNames spellings of guides' places. */
   cities: ["Genève", "Brugge", "Cusco", "Reykjavík", "Palma", "Paris", "Lisbon"],
@@ -65,6 +67,7 @@ const FIXTURE = {
     "HR",
     "GR",
     "KH",
+    "CN",
   ],
 };
 

@@ -1,4 +1,4 @@
-import { destinationSchema, isKeptOutByDefault } from "@travel/domain";
+import { destinationSchema, greatCircleKm, isKeptOutByDefault } from "@travel/domain";
 import { describe, expect, it } from "vitest";
 import { buildCatalogue, importedDestinationSchema } from "../src/build.js";
 import { FIRST_DATA_ID } from "../src/ids.js";
@@ -114,6 +114,21 @@ describe("reachable and safe", () => {
     expect(venice.airportCode).toBe("VCE");
     const vce = venice.airports?.find((airport) => airport.code === "VCE");
     expect(vce?.routes).toBeGreaterThan(50);
+  });
+});
+
+describe("airports", () => {
+  it("lists each place's airports with their distance from its own centre, a gateway's too", () => {
+    // Yangshuo has no airport within 50 km: it is reached through Guilin, which its guide names.
+    const yangshuo = byName("Yangshuo");
+    expect(yangshuo.access?.gateway).toMatchObject({ name: "Guilin" });
+    expect(yangshuo.airports?.find((airport) => airport.code === "KWL")?.distanceKm).toBe(67);
+    for (const destination of first.destinations)
+      for (const airport of destination.airports ?? [])
+        expect(
+          Math.abs(airport.distanceKm - greatCircleKm(destination, airport)),
+          `${destination.name}: ${airport.code}`,
+        ).toBeLessThanOrEqual(1);
   });
 });
 
