@@ -79,7 +79,7 @@ export const importedDestinationSchema = destinationSchema.required({
  * Which guides make a destination (docs/decisions/140): a guide linked with at least this many
  * others in "Go next" (a developed article, not a stub), or one whose links the source lost.
  */
-export const SELECTION = Object.freeze({ minGoNext: 6, minAirportRoutes: 10 });
+const SELECTION = Object.freeze({ minGoNext: 6, minAirportRoutes: 10 });
 
 /** A place whose coast is this near is drawn by the sea. */
 const COASTAL_KM = 10;

@@ -8,7 +8,7 @@ import type { GeometryCollection, Topology } from "topojson-specification";
  * Natural Earth's 1:10m land (world-atlas 2.0.2, public domain) — docs/decisions/143.
  * Lakes are land in this data, so a lakeside town is inland.
  */
-export const COAST = Object.freeze({
+const COAST = Object.freeze({
   /** Measured this far at most; a place further from the sea is "inland" at this distance. */
   searchKm: 100,
   /** Land smaller than this, km², is an island (Mallorca, Bali, Zanzibar; not Great Britain). */

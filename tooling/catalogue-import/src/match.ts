@@ -21,7 +21,7 @@ import type { City } from "./sources.js";
  * - One article per place: when several match one place, the one whose name is the place's
  *   keeps it ("Phuket" over "Phuket Town"), then the nearest.
  */
-export const MATCHING = Object.freeze({
+const MATCHING = Object.freeze({
   sameNameKm: 30,
   closeNameKm: 15,
   excludedFeatureCodes: Object.freeze(["PPLX", "PPLH", "PPLQ", "PPLW", "PPLCH"]),
@@ -47,7 +47,7 @@ export function baseTitle(title: string): string {
 }
 
 /** The local names in the first brackets of the byline, after the title: "Cologne (German: Köln)". */
-export function bylineNames(article: Pick<GuideArticle, "title" | "byline">): string[] {
+function bylineNames(article: Pick<GuideArticle, "title" | "byline">): string[] {
   const bracket = /^[^(.]{0,80}?\(([^)]{1,200})\)/u.exec(article.byline);
   if (!bracket?.[1]) return [];
   return bracket[1]
@@ -56,14 +56,14 @@ export function bylineNames(article: Pick<GuideArticle, "title" | "byline">): st
     .filter((part) => part !== "" && /\p{Script=Latin}/u.test(part));
 }
 
-export function articleNames(article: Pick<GuideArticle, "title" | "byline">): string[] {
+function articleNames(article: Pick<GuideArticle, "title" | "byline">): string[] {
   return [...new Set([baseTitle(article.title), ...bylineNames(article)].map(foldName))].filter(
     (name) => name !== "",
   );
 }
 
 /** Is the article about a town at all: not a district, and not called a region in its first sentence. */
-export function mayBeTown(article: Pick<GuideArticle, "title" | "byline">): boolean {
+function mayBeTown(article: Pick<GuideArticle, "title" | "byline">): boolean {
   return !article.title.includes("/") && !NOT_A_TOWN.test(article.byline);
 }
 
@@ -82,10 +82,10 @@ const leadingWords = (a: string, b: string) =>
   (a.length > b.length ? a.startsWith(`${b} `) : b.startsWith(`${a} `)) &&
   Math.min(a.length, b.length) >= 4;
 
-export type NameMatch = "same" | "close";
+type NameMatch = "same" | "close";
 
 /** How a place's name (folded) answers the article's names. */
-export function nameMatch(names: readonly string[], folded: string): NameMatch | null {
+function nameMatch(names: readonly string[], folded: string): NameMatch | null {
   if (names.includes(folded)) return "same";
   return names.some(
     (name) => (name.length >= 5 && oneEditApart(name, folded)) || leadingWords(name, folded),

@@ -19,7 +19,7 @@ import { type ClimateClass, type WeatherNormals } from "@travel/domain";
  * - city-break: a city of TYPE_RULES.cityBreakFrom people or more, or the guide calls it a city
  *   or a capital; and any place the other rules leave without a type.
  */
-export const TYPE_RULES = Object.freeze({
+const TYPE_RULES = Object.freeze({
   beachCoastKm: 5,
   beachWarmC: 25,
   winterWarmestBelowC: 15,

@@ -15,7 +15,7 @@ import type { AirspaceBulletin, RouteAirport } from "./open-data.js";
  *   not closed to landings and departures by a conflict-zone bulletin (the first country a
  *   bulletin names, when it says "incl. landing and departures": Ukraine since 2022).
  */
-export const REACH = Object.freeze({
+const REACH = Object.freeze({
   ownAirportKm: 50,
   gatewayKm: 100,
 });

@@ -109,7 +109,7 @@ export function countriesFrom(
 }
 
 /** Reads price-levels.csv (iso2, …, price_level_usa_100, …): the figure of each country. */
-export function parsePriceLevels(csv: string): Map<string, number> {
+function parsePriceLevels(csv: string): Map<string, number> {
   const rows = parse(csv, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
   const levels = new Map<string, number>();
   for (const row of rows) {

@@ -20,7 +20,7 @@ import type { ClimateTable } from "./open-data.js";
  */
 export const WEATHER_MATCH = Object.freeze({ maxKm: 25, nearestMaxKm: 100, seaKm: 10 });
 
-export function usableTable(table: ClimateTable): boolean {
+function usableTable(table: ClimateTable): boolean {
   return table.highC.every(
     (high, index) =>
       high !== null && table.lowC[index] !== null && high >= (table.lowC[index] as number),
@@ -28,14 +28,14 @@ export function usableTable(table: ClimateTable): boolean {
 }
 
 /** "Split (city)" → "split"; "Queenstown, New Zealand" → "queenstown". */
-export function tableName(place: string): string {
+function tableName(place: string): string {
   return foldName(place.replace(/\s*\([^)]*\)\s*$/u, "").replace(/,.*$/u, ""));
 }
 
 const twelve = (values: readonly (number | null)[]) =>
   values.some((value) => value !== null) ? [...values] : undefined;
 
-export function normalsOf(
+function normalsOf(
   table: ClimateTable,
   matchedBy: WeatherNormals["matchedBy"],
   distanceKm?: number,

@@ -38,7 +38,7 @@ describe("weather matching", () => {
       matchedBy: "coordinates",
       distanceKm: 20,
     });
-    expect(match(place()).label).toBeUndefined();
+    expect(match(place())?.label).toBeUndefined();
   });
 
   it("else takes the nearest table on the same side of the shore, labelled as a neighbour's", () => {
