@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, formatMoney, startsAtDestination, totalCostRange } from "@travel/domain";
+import {
+  addDays,
+  formatMoney,
+  isKeptOutByDefault,
+  startsAtDestination,
+  totalCostRange,
+  type Destination,
+} from "@travel/domain";
 import {
   airportCoordinates,
   destinationById,
@@ -20,22 +27,33 @@ const PAGE_SIZE = 20;
 const lis = { code: "LIS", ...airportCoordinates("LIS") };
 
 /**
- * Every destination's estimated total for the plan, cheapest first, as the pages rank them;
- * Lisbon, where the trip starts, is not offered.
+ * The places budget discovery may offer from LIS: not where the trip starts, and not kept out by
+ * default (a do-not-travel advisory or no scheduled flight, decision 141).
  */
-function ranked(typeId?: string) {
-  return destinations
-    .filter((destination) => !typeId || destination.typeIds.includes(typeId))
-    .filter((destination) => !startsAtDestination(lis, destination))
+const offeredFromLisbon = destinations.filter(
+  (destination) => !startsAtDestination(lis, destination) && !isKeptOutByDefault(destination),
+);
+
+/** Each place's estimated total for the plan from `origin`, cheapest first, as the pages rank them. */
+function cheapestFirst(places: readonly Destination[], origin: string) {
+  return places
     .map((destination) => ({
       destination,
-      estimate: expectedEstimate(destination, { origin: "LIS", nights: 5, travellers: party }),
+      estimate: expectedEstimate(destination, { origin, nights: 5, travellers: party }),
     }))
     .sort(
       (a, b) =>
         a.estimate.totalCost - b.estimate.totalCost ||
         a.destination.name.localeCompare(b.destination.name, "en"),
     );
+}
+
+/** The places offered from LIS (of one type, or all), cheapest first; Lisbon is not offered. */
+function ranked(typeId?: string) {
+  return cheapestFirst(
+    offeredFromLisbon.filter((destination) => !typeId || destination.typeIds.includes(typeId)),
+    "LIS",
+  );
 }
 
 const resultNames = (page: Page, list: number) =>
@@ -161,6 +179,35 @@ test("more than three destinations get a clear message instead of a comparison",
   await expect(page.getByLabel("Destination 3")).toHaveValue("103");
 });
 
+test("from Paris for two, no place under a do-not-travel advisory or without flights unless every place is asked for", async ({
+  page,
+}) => {
+  const cdg = { code: "CDG", ...airportCoordinates("CDG") };
+  const fromParis = `departure_area_code=CDG&departureDate=${departure}&returnDate=${back}&adults=2&children=0&infants=0&budget=2000`;
+  const notHome = destinations.filter((destination) => !startsAtDestination(cdg, destination));
+  const offered = notHome.filter((destination) => !isKeptOutByDefault(destination));
+  const keptOut = new Set(
+    notHome.filter((destination) => isKeptOutByDefault(destination)).map((d) => d.name),
+  );
+  expect(keptOut).toContain("Kyiv");
+  expect(keptOut).toContain("Minsk");
+  // The cheapest trips from Paris, as the page ranks them: none of them kept out.
+  const cheapest = cheapestFirst(offered, "CDG")
+    .slice(0, PAGE_SIZE)
+    .map((entry) => entry.destination.name);
+
+  await page.goto(`/trips/budget?${fromParis}`);
+  await expect(page.locator("#budget-results")).toContainText(
+    ` of ${offered.length} destinations within`,
+  );
+  await expect(resultNames(page, 0)).toHaveText(cheapest);
+  // Asked for every place, the kept-out places are considered too.
+  await page.goto(`/trips/budget?${fromParis}&everywhere=1`);
+  await expect(page.locator("#budget-results")).toContainText(
+    ` of ${notHome.length} destinations within`,
+  );
+});
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
@@ -170,7 +217,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       // A family of four on a long weekend (three nights).
       const four = `departure_area_code=LIS&departureDate=${departure}&returnDate=${addDays(departure, 3)}&adults=2&children=2&infants=0`;
-      const offered = destinations.filter((destination) => !startsAtDestination(lis, destination));
+      const offered = offeredFromLisbon;
       const fits = offered
         .map((destination) => ({
           destination,
@@ -185,9 +232,20 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator("#budget-results")).toContainText(
         `${fits.length} of ${offered.length} destinations within €2,500.00`,
       );
-      await expect(page.locator(".budget-page__home")).toHaveText(
-        "Lisbon: where your trip starts, so not listed (no flight to take).",
-      );
+      // Every place the trip starts at (its airport is LIS, or it is within 50 km): Lisbon and
+      // the places reached through it.
+      const home = destinations
+        .filter((destination) => startsAtDestination(lis, destination))
+        .map((destination) => destination.name);
+      expect(home).toContain("Lisbon");
+      const note = await page.locator(".budget-page__home").textContent();
+      expect(note).toMatch(/: where your trip starts, so not listed \(no flight to take\)\.$/);
+      expect(
+        note!
+          .replace(/: where your trip starts.*$/, "")
+          .split(", ")
+          .sort(),
+      ).toEqual(home.sort());
       // Every page of the list, through the "next" links: no Lisbon, and several continents.
       const seen: string[] = [];
       for (;;) {

@@ -16,7 +16,11 @@ import { countryName } from "./options.js";
 import { foldForSearch, matchesSearch } from "./search.js";
 import { makeDestination } from "./testing.js";
 
-const lisbon = makeDestination({ continent: "Europe", population: 500_000 });
+const lisbon = makeDestination({
+  continent: "Europe",
+  population: 500_000,
+  guide: { title: "Lisbon", url: "https://en.wikivoyage.org/wiki/Lisbon", goNext: 20 },
+});
 const saoPaulo = makeDestination({
   id: 1201,
   slug: "sao-paulo",
@@ -28,6 +32,7 @@ const saoPaulo = makeDestination({
   typeIds: ["city-break"],
   continent: "South America",
   population: 10_021_295,
+  guide: { title: "São Paulo", url: "https://en.wikivoyage.org/wiki/São_Paulo", goNext: 10 },
   ratingTenths: undefined,
   reviewCount: undefined,
   summary: undefined,
@@ -46,6 +51,7 @@ const bali = makeDestination({
   typeIds: ["beach"],
   continent: "Asia",
   reviewCount: 2100,
+  guide: { title: "Bali", url: "https://en.wikivoyage.org/wiki/Bali", goNext: 30 },
   nightlyRateCents: 8_000,
   dailyCostCents: 4_000,
   summary: "Rice terraces and surf.",
@@ -174,6 +180,15 @@ describe("browseQueryParams", () => {
       ok: true,
       query: written,
     });
+    const weather = { q: "", sort: "popular" as const, month: 3, warmth: "warm" as const };
+    const withWeather = { ...weather, dry: "1" as const, sunny: "1" as const };
+    expect(new URLSearchParams(browseQueryParams(withWeather)).toString()).toBe(
+      "month=3&warmth=warm&dry=1&sunny=1",
+    );
+    expect(readBrowseQuery(new URLSearchParams(browseQueryParams(withWeather)))).toMatchObject({
+      ok: true,
+      query: withWeather,
+    });
   });
 });
 
@@ -237,7 +252,7 @@ describe("browseCatalogue", () => {
     expect(by({ region: "Europe", maxDaily: 80 })).toEqual([]);
   });
 
-  it("orders by popularity (reviews, then population), price, distance from an origin or name", () => {
+  it("orders by popularity (the guide's Go next links, never population), price, distance from an origin or name", () => {
     const sorted = (
       overrides: Partial<BrowseQuery>,
       origin?: { latitude: number; longitude: number },
@@ -280,13 +295,10 @@ describe("browseCatalogue", () => {
         ),
         (q) => {
           const expected = all.filter((destination) => matchesSearch(searchable(destination), q));
-          expect(names(browseCatalogue(all, query({ q, sort: "name" }), { typeNames }))).toEqual(
-            names(
-              expected
-                .sort((a, b) => a.name.localeCompare(b.name, "en"))
-                .map((destination) => ({ destination })),
-            ),
-          );
+          // The same places; a search orders them names first (nameMatchRank), so compare sets.
+          expect(
+            names(browseCatalogue(all, query({ q, sort: "name" }), { typeNames })).sort(),
+          ).toEqual(expected.map((destination) => destination.name).sort());
         },
       ),
     );
@@ -295,9 +307,10 @@ describe("browseCatalogue", () => {
   it("answers each catalogue for itself: a new catalogue read is never answered from the last", () => {
     const before = [lisbon, porto];
     const after = [lisbon, { ...porto, name: "Oporto", summary: "Port wine cellars." }];
+    // Porto's name starts with the query; Lisbon matches through its country, Portugal.
     expect(names(browseCatalogue(before, query({ q: "port" }), { typeNames }))).toEqual([
-      "Lisbon",
       "Porto",
+      "Lisbon",
     ]);
     expect(names(browseCatalogue(after, query({ q: "cellars" }), { typeNames }))).toEqual([
       "Oporto",
@@ -310,6 +323,82 @@ describe("browseCatalogue", () => {
       "Lisbon",
       "Porto",
     ]);
+  });
+
+  it("orders places whose guides link as many places by their main airport's routes, then id", () => {
+    const airport = (code: string, routes?: number) => ({
+      code,
+      name: `${code} airport`,
+      latitude: 0,
+      longitude: 0,
+      distanceKm: 5,
+      ...(routes === undefined ? {} : { routes }),
+    });
+    const guide = { title: "Town", url: "https://en.wikivoyage.org/wiki/Town", goNext: 8 };
+    const town = (id: number, airportCode: string, airports?: ReturnType<typeof airport>[]) =>
+      makeDestination({ id, name: `Town ${id}`, airportCode, airports, guide, population: id });
+    const places = [
+      town(7001, "AAA"), // no airports listed: no routes known
+      town(7002, "BBB", [airport("CCC", 300), airport("BBB", 40)]), // priced to BBB: 40
+      town(7003, "DDD", [airport("DDD", 90)]),
+      town(7004, "EEE", [airport("EEE")]),
+    ];
+    expect(names(browseCatalogue(places, query({}), { typeNames }))).toEqual([
+      "Town 7003",
+      "Town 7002",
+      "Town 7001",
+      "Town 7004",
+    ]);
+  });
+
+  it("puts names first in a search: exact, then prefix, then a word, then other fields", () => {
+    const mexico = makeDestination({
+      id: 5001,
+      name: "Mexico City",
+      countryCode: "mx",
+      typeIds: ["city-break"],
+    });
+    const nice = makeDestination({ id: 5002, name: "Nice", countryCode: "fr", typeIds: ["beach"] });
+    const venice = makeDestination({
+      id: 5003,
+      name: "Venice",
+      countryCode: "it",
+      typeIds: ["beach"],
+      guide: { title: "Venice", url: "https://en.wikivoyage.org/wiki/Venice", goNext: 99 },
+    });
+    const places = [...all, mexico, nice, venice];
+    expect(names(browseCatalogue(places, query({ q: "Mexico City" }), { typeNames }))[0]).toBe(
+      "Mexico City",
+    );
+    // Every city break matches "city" by its type's name; the place named so comes first.
+    expect(names(browseCatalogue(places, query({ q: "city" }), { typeNames }))[0]).toBe(
+      "Mexico City",
+    );
+    expect(names(browseCatalogue(places, query({ q: "nice" }), { typeNames }))).toEqual([
+      "Nice",
+      "Venice",
+    ]);
+  });
+
+  it("filters by the weather in a month, and asks for the month when only the weather is given", () => {
+    const warm = makeDestination({
+      id: 6001,
+      name: "Warm",
+      weather: {
+        place: "Warm",
+        url: "https://en.wikipedia.org/wiki/Warm",
+        source: "wikipedia-2021",
+        matchedBy: "coordinates",
+        highC: Array(12).fill(28),
+        lowC: Array(12).fill(20),
+      },
+    });
+    expect(
+      names(browseCatalogue([...all, warm], query({ month: 3, warmth: "warm" }), { typeNames })),
+    ).toEqual(["Warm"]);
+    expect(readBrowseQuery(new URLSearchParams("warmth=warm"))).toMatchObject({ ok: false });
+    const read = readBrowseQuery(new URLSearchParams("month=3&warmth=warm&dry=1"));
+    expect(read).toMatchObject({ ok: true, query: { month: 3, warmth: "warm", dry: "1" } });
   });
 
   it("pages through a large catalogue without repeating or losing a place", () => {

@@ -6,8 +6,9 @@ import {
 } from "./catalogue-browse-options.js";
 import { continents, type Continent, type Destination } from "./destination.js";
 import { dayCostCents } from "./destination-trip.js";
+import { matchesWeather, warmths, type WeatherWish } from "./destination-weather.js";
 import { countryName } from "./options.js";
-import { foldForSearch, searchTerms } from "./search.js";
+import { foldForSearch, nameMatchRank, searchTerms } from "./search.js";
 import { greatCircleKm, type Coordinates } from "./trip-cost.js";
 
 /**
@@ -73,6 +74,16 @@ export const browseQuerySchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.enum(BROWSE_SORTS, { error: "Choose an order from the list." }).default("popular"),
   ),
+  month: optional(
+    z.coerce
+      .number({ error: "Choose a month from the list." })
+      .int("Choose a month from the list.")
+      .min(1, "Choose a month from the list.")
+      .max(12, "Choose a month from the list."),
+  ),
+  warmth: optional(z.enum(warmths, { error: "Choose warm, mild or cool." })),
+  dry: optional(z.literal("1", { error: "Tick “dry” or leave it." })),
+  sunny: optional(z.literal("1", { error: "Tick “sunny” or leave it." })),
   from: optional(
     z.preprocess(
       (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
@@ -89,7 +100,20 @@ export type BrowseQueryResult =
 /** What a query is read from: URLSearchParams, or anything with its `get`. */
 export type QueryValues = { get(name: string): string | null };
 
-const BROWSE_FIELDS = ["q", "region", "country", "type", "maxDaily", "sort", "from", "page"];
+const BROWSE_FIELDS = [
+  "q",
+  "region",
+  "country",
+  "type",
+  "maxDaily",
+  "month",
+  "warmth",
+  "dry",
+  "sunny",
+  "sort",
+  "from",
+  "page",
+];
 
 /**
  * Reads the browse query from URL parameters. A field given twice or an unknown field is not an
@@ -101,6 +125,13 @@ export function readBrowseQuery(params: QueryValues): BrowseQueryResult {
   );
   const parsed = browseQuerySchema.safeParse(input);
   if (parsed.success) {
+    const { month, warmth, dry, sunny } = parsed.data;
+    if (month === undefined && (warmth || dry || sunny)) {
+      return {
+        ok: false,
+        problems: [{ field: "month", message: "Say which month the weather is for." }],
+      };
+    }
     if (parsed.data.sort === "distance" && !parsed.data.from) {
       return {
         ok: false,
@@ -131,6 +162,10 @@ export function browseQueryParams(query: Partial<BrowseQuery>): [string, string]
   if (query.country) params.push(["country", query.country]);
   if (query.type) params.push(["type", query.type]);
   if (query.maxDaily !== undefined) params.push(["maxDaily", String(query.maxDaily)]);
+  if (query.month !== undefined) params.push(["month", String(query.month)]);
+  if (query.warmth) params.push(["warmth", query.warmth]);
+  if (query.dry) params.push(["dry", query.dry]);
+  if (query.sunny) params.push(["sunny", query.sunny]);
   if (query.sort && query.sort !== "popular") params.push(["sort", query.sort]);
   if (query.from) params.push(["from", query.from]);
   if (query.page !== undefined && query.page > 1) params.push(["page", String(query.page)]);
@@ -168,11 +203,22 @@ export function paginate<T>(items: readonly T[], page: number, size: number): Li
   };
 }
 
-/** How popular a place is: its reviews first (hand-written places), then its city's size. */
+/** Scheduled routes from the airport a place's flights are priced to (0 when unknown). */
+function mainAirportRoutes(destination: Destination): number {
+  return (
+    destination.airports?.find((airport) => airport.code === destination.airportCode)?.routes ?? 0
+  );
+}
+
+/**
+ * How popular a place is as a destination, never by its size (decision 140): how connected its
+ * travel guide is (the "Go next" links of its Wikivoyage article), then how many places its
+ * airport flies to, then its id.
+ */
 export function byPopularity(a: Destination, b: Destination): number {
   return (
-    (b.reviewCount ?? 0) - (a.reviewCount ?? 0) ||
-    (b.population ?? 0) - (a.population ?? 0) ||
+    (b.guide?.goNext ?? 0) - (a.guide?.goNext ?? 0) ||
+    mainAirportRoutes(b) - mainAirportRoutes(a) ||
     a.id - b.id
   );
 }
@@ -260,14 +306,31 @@ function textOf(destinations: readonly Destination[], destination: Destination):
   return found;
 }
 
+/** The weather part of a browse query, when it names a month. */
+function weatherWish(
+  query: Partial<Pick<BrowseQuery, "month" | "warmth" | "dry" | "sunny">>,
+): WeatherWish | undefined {
+  if (query.month === undefined) return undefined;
+  return {
+    month: query.month,
+    warmth: query.warmth,
+    dry: query.dry ? true : undefined,
+    sunny: query.sunny ? true : undefined,
+  };
+}
+
 /**
  * The catalogue filtered by region, country, type, daily budget (a night's half of a double
- * room and a day's spending, as cards show "good value") and search, then ordered: most popular,
- * cheapest per day, nearest to the origin, or by name. Ties go by id, so pages never overlap.
+ * room and a day's spending, as cards show "good value"), the weather in a month
+ * (matchesWeather) and search, then ordered: most popular, cheapest per day, nearest to the
+ * origin, or by name. A search puts names first: places named exactly as asked, then names
+ * that start with it, then names with a word that does, then the rest (nameMatchRank); each
+ * group in the chosen order. Ties go by id, so pages never overlap.
  */
 export function browseCatalogue(
   destinations: readonly Destination[],
-  query: Pick<BrowseQuery, "q" | "region" | "country" | "type" | "maxDaily" | "sort">,
+  query: Pick<BrowseQuery, "q" | "region" | "country" | "type" | "maxDaily" | "sort"> &
+    Partial<Pick<BrowseQuery, "month" | "warmth" | "dry" | "sunny">>,
   { typeNames, origin }: BrowseOptions,
 ): BrowseEntry[] {
   const maxDailyCents = query.maxDaily === undefined ? undefined : query.maxDaily * 100;
@@ -281,12 +344,14 @@ export function browseCatalogue(
   const order = byDistance
     ? destinations
     : sortedBy(destinations, query.sort === "distance" ? "popular" : query.sort);
+  const wish = weatherWish(query);
   const entries: BrowseEntry[] = [];
   for (const destination of order) {
     if (query.region && destination.continent !== query.region) continue;
     if (query.country && destination.countryCode !== query.country) continue;
     if (query.type && !destination.typeIds.includes(query.type)) continue;
     if (maxDailyCents !== undefined && dayCostCents(destination) > maxDailyCents) continue;
+    if (wish && !matchesWeather(destination, wish)) continue;
     if (terms.length > 0) {
       const text = textOf(destinations, destination);
       if (!terms.some((term) => text.includes(term) || matchesTypeName(destination, term)))
@@ -300,7 +365,12 @@ export function browseCatalogue(
     entries.sort(
       (a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.destination.id - b.destination.id,
     );
-  return entries;
+  if (terms.length === 0) return entries;
+  // Array sort is stable: within a rank the chosen order stays.
+  const rank = new Map(
+    entries.map((entry) => [entry, nameMatchRank(entry.destination.name, query.q)]),
+  );
+  return entries.sort((a, b) => (rank.get(a) as number) - (rank.get(b) as number));
 }
 
 /** The regions and countries the catalogue has, for the filters' lists (sorted by name). */

@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  bestMonthsSources,
+  sceneFactsSchema,
+  summarySources,
+  travelGuideSchema,
+} from "./destination-facts.js";
+import { weatherNormalsSchema } from "./destination-weather.js";
+import { travelAccessSchema, travelAdvisorySchema } from "./travel-access.js";
 
 /**
  * A destination in the catalogue. Money is in hundredths (cents, EUR), ratings in tenths,
@@ -49,6 +57,8 @@ export const destinationAirportSchema = z.object({
   longitude: z.number().min(-180).max(180),
   /** Great-circle distance from the city centre, whole km. */
   distanceKm: z.number().int().nonnegative(),
+  /** Airports it has scheduled routes to (routes data, August 2022). */
+  routes: z.number().int().nonnegative().optional(),
 });
 export type DestinationAirport = z.infer<typeof destinationAirportSchema>;
 
@@ -104,8 +114,9 @@ export const destinationSchema = z.object({
   typeIds: z.array(z.string()).min(1),
   /** Set for hand-written places only; the artwork falls back to a neutral scene. */
   climate: z.enum(climates).optional(),
-  /** Hand-written copy: places built from open data have none. */
+  /** The editors' summary, else the travel guide's first sentence (see summarySource). */
   summary: z.string().min(1).optional(),
+  summarySource: z.enum(summarySources).optional(),
   description: z.string().min(1).optional(),
   /** Typical nightly rate of a double room, in cents. */
   nightlyRateCents: z.number().int().positive(),
@@ -117,6 +128,7 @@ export const destinationSchema = z.object({
   attractions: z.array(attractionSchema),
   /** Months (1..12) with the best weather. */
   bestMonths: z.array(z.number().int().min(1).max(12)),
+  bestMonthsSource: z.enum(bestMonthsSources).optional(),
   // Facts from open data (the catalogue importer): optional so older records still read.
   /** GeoNames id of the city the destination is centred on. */
   geonameId: z.number().int().positive().optional(),
@@ -136,5 +148,15 @@ export const destinationSchema = z.object({
   priceLevel: z.number().positive().optional(),
   /** Editors' photos, the hero first; without any, pages show generated art. */
   photos: z.array(destinationPhotoSchema).optional(),
+  /** The place's Wikivoyage article (its summary's credit and the popularity signal). */
+  guide: travelGuideSchema.optional(),
+  /** Monthly climate normals (Wikipedia's climate tables), where a table was matched. */
+  weather: weatherNormalsSchema.optional(),
+  /** The country's official travel advice (Canada, United States). */
+  advisory: travelAdvisorySchema.optional(),
+  /** Scheduled flights, or the gateway a place without an airport is reached from. */
+  access: travelAccessSchema.optional(),
+  /** What the generated picture is drawn from. */
+  scene: sceneFactsSchema.optional(),
 });
 export type Destination = z.infer<typeof destinationSchema>;

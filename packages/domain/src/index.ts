@@ -52,6 +52,19 @@ export {
 } from "./dates.js";
 export { arrivalPoint } from "./destination-airports.js";
 export {
+  bestMonthsSources,
+  CITY_SIZES,
+  type CitySize,
+  citySizeOf,
+  citySizes,
+  landSettings,
+  type SceneFacts,
+  sceneFactsSchema,
+  summarySources,
+  type TravelGuide,
+  travelGuideSchema,
+} from "./destination-facts.js";
+export {
   BUDGET_STEP_EUROS,
   type BudgetDiscovery,
   type BudgetSlider,
@@ -86,6 +99,23 @@ export {
   PHOTO_WIDTHS,
   photoWidths,
 } from "./destination.js";
+export {
+  BEST_MONTHS_RULE,
+  bestMonthsFromWeather,
+  CLIMATE_CLASS_RULE,
+  type ClimateClass,
+  climateClasses,
+  climateClassOf,
+  matchesWeather,
+  MONTH_WEATHER_RULE,
+  type MonthWeather,
+  monthWeather,
+  type Warmth,
+  warmths,
+  type WeatherNormals,
+  weatherNormalsSchema,
+  type WeatherWish,
+} from "./destination-weather.js";
 export {
   chooseDisplay,
   currencyCodeSchema,
@@ -217,13 +247,30 @@ export { buildHotelWidgetUrl, type HotelWidgetLinkInput } from "./partner-links/
 export { buildHotelSearchUrl, type HotelSearchLinkInput } from "./partner-links/hotels.js";
 export { buildPackageSearchUrl, type PackageSearchLinkInput } from "./partner-links/packages.js";
 export { formatRating, STAR_COUNT, starSlots, starSlotsForRating } from "./rating.js";
-export { filterBySearch, matchesSearch, MAX_SEARCH_DEPTH, searchTerms } from "./search.js";
+export {
+  filterBySearch,
+  matchesSearch,
+  MAX_SEARCH_DEPTH,
+  type NameMatchRank,
+  nameMatchRank,
+  searchTerms,
+} from "./search.js";
 export {
   type TravellerCategory,
   travellerCategories,
   travellerCategoryForAge,
   type TravellerCategoryOption,
 } from "./traveller-categories.js";
+export {
+  isKeptOutByDefault,
+  type KeptOutReason,
+  keptOutReasons,
+  suggestablePlaces,
+  type TravelAccess,
+  travelAccessSchema,
+  type TravelAdvisory,
+  travelAdvisorySchema,
+} from "./travel-access.js";
 export { checkTravellerRules, travellersSchema } from "./travellers-schema.js";
 export {
   DEFAULT_TRAVELLERS_LABEL,
@@ -234,6 +281,14 @@ export {
   type Travellers,
   travellersLabel,
 } from "./travellers.js";
+export {
+  DEAL_NIGHTS,
+  DEAL_PARTY,
+  onePerCountry,
+  type TripDeal,
+  type TripDealOptions,
+  tripDeals,
+} from "./trip-deals.js";
 export {
   CHILD_SHARE,
   type Coordinates,

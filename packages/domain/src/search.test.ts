@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_SEARCH_DEPTH, filterBySearch, matchesSearch, searchTerms } from "./search.js";
+import * as rank from "./search.js";
 
 const lisbon = {
   id: 1,
@@ -149,5 +150,19 @@ describe("filterBySearch", () => {
         expect(matchesSearch({ name }, piece)).toBe(true);
       }),
     );
+  });
+});
+
+describe("nameMatchRank", () => {
+  it("ranks the exact name, then a prefix, then a word of the name, accents ignored", () => {
+    const { nameMatchRank } = rank;
+    expect(nameMatchRank("Mexico City", "mexico city")).toBe(0);
+    expect(nameMatchRank("Nice", "NICE")).toBe(0);
+    expect(nameMatchRank("Porto Alegre", "porto")).toBe(1);
+    expect(nameMatchRank("Ho Chi Minh City", "minh city")).toBe(2);
+    expect(nameMatchRank("Venice", "nice")).toBe(3);
+    expect(nameMatchRank("Zürich", "zurich")).toBe(0);
+    expect(nameMatchRank("Saint-Denis", "denis")).toBe(2);
+    expect(nameMatchRank("Lisbon", "  ")).toBe(3);
   });
 });

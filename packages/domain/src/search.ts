@@ -64,3 +64,28 @@ export function filterBySearch<T>(
 ): T[] {
   return items.filter((item) => matchesSearch(item, query, keys));
 }
+
+/**
+ * How well a name answers a query, for lists searched by name first (the catalogue's search):
+ * 0 the name is the query, 1 the name starts with it, 2 a word of the name starts with it
+ * ("city" in "Mexico City", "minh city" in "Ho Chi Minh City"), 3 none of these. Folded as
+ * above (case and accents ignored); spaces, hyphens and other marks between words count alike.
+ * A blank query ranks every name 3.
+ */
+export type NameMatchRank = 0 | 1 | 2 | 3;
+
+const words = (text: string) =>
+  normalise(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== "")
+    .join(" ");
+
+export function nameMatchRank(name: string, query: string): NameMatchRank {
+  const wanted = words(query);
+  if (wanted === "") return 3;
+  const folded = words(name);
+  if (folded === wanted) return 0;
+  if (folded.startsWith(wanted)) return 1;
+  if (` ${folded}`.includes(` ${wanted}`)) return 2;
+  return 3;
+}

@@ -12,6 +12,7 @@ describe("catalogue", () => {
     expect(await catalogue.seed(fixtureCatalogue)).toEqual({
       destinations: 3,
       destinationTypes: 2,
+      archived: 0,
       removed: 0,
     });
     expect(await catalogue.listDestinations()).toEqual(fixtureDestinations);
@@ -44,9 +45,24 @@ describe("catalogue", () => {
     expect(await seedCatalogue(firestore, smaller)).toEqual({
       destinations: 2,
       destinationTypes: 2,
+      archived: 0,
       removed: 1,
     });
     expect((await services().catalogue.listDestinations()).map((d) => d.id)).toEqual([1, 2]);
+  });
+
+  it("writes places that no longer qualify archived: off the list, still readable at their id", async () => {
+    const { catalogue } = services();
+    const [kept, dropped] = [fixtureDestinations.slice(0, 2), fixtureDestinations[2]!];
+    expect(
+      await catalogue.seed({
+        destinationTypes: fixtureTypes,
+        destinations: kept,
+        archivedDestinations: [dropped],
+      }),
+    ).toEqual({ destinations: 2, destinationTypes: 2, archived: 1, removed: 0 });
+    expect((await catalogue.listDestinations()).map((d) => d.id)).toEqual(kept.map((d) => d.id));
+    expect(await catalogue.listArchivedDestinations()).toEqual([dropped]);
   });
 
   it("writes nothing when the data is invalid", async () => {

@@ -21,6 +21,7 @@ describe("the seed step", () => {
     const summary = await seedDefaultCatalogue(set.catalogue);
     expect(summary.destinations).toBe(defaultCatalogue.destinations.length);
     expect(summary.destinations).toBeGreaterThan(0);
+    expect(summary.archived).toBe(defaultCatalogue.archivedDestinations?.length);
     const listed = await set.catalogue.listDestinations();
     expect(listed).toHaveLength(defaultCatalogue.destinations.length);
     for (const destination of listed)

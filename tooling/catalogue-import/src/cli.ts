@@ -30,10 +30,15 @@ const outputs: [URL, string][] = [
 
 const { report, costModel } = result;
 console.log(
-  `${report.destinations} destinations (${report.featured} featured, ${report.fromData} from open data, ` +
-    `${report.newIds} new ids) in ${Math.round(performance.now() - started)} ms`,
+  `${report.destinations} destinations (${report.featured} featured, ${report.newIds} new ids), ` +
+    `${report.archived} archived, in ${Math.round(performance.now() - started)} ms`,
 );
 console.log(`by continent: ${JSON.stringify(report.byContinent)}`);
+console.log(`by type: ${JSON.stringify(report.byType)}`);
+console.log(
+  `with a summary ${report.withSummary}, with weather ${report.withWeather}, ` +
+    `through a gateway ${report.viaGateway}, kept out by default ${report.keptOut}`,
+);
 console.log(`cost model: ${JSON.stringify(costModel)}`);
 if (report.skipped.length > 0)
   console.log(`skipped (no country data): ${report.skipped.join(", ")}`);

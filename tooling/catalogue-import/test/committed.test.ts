@@ -16,8 +16,17 @@ describe("the committed catalogue", () => {
     expect(catalogueText(result)).toBe(readFileSync(FILES.catalogue, "utf8"));
   });
 
-  it("has at least 500 destinations on every inhabited continent", () => {
-    expect(result.destinations.length).toBeGreaterThanOrEqual(500);
+  it("keeps every place the registry knows, listed or archived, at its id and slug", () => {
+    const all = [...result.destinations, ...result.archived];
+    for (const entry of readInputs().registry) {
+      const place = all.find((d) => d.geonameId === entry.geonameId);
+      expect([place?.id, place?.slug], String(entry.geonameId)).toEqual([entry.id, entry.slug]);
+    }
+  });
+
+  it("has one to three thousand destinations, at least 20 on every inhabited continent", () => {
+    expect(result.destinations.length).toBeGreaterThanOrEqual(1000);
+    expect(result.destinations.length).toBeLessThanOrEqual(3000);
     for (const continent of continents) {
       expect(result.report.byContinent[continent], continent).toBeGreaterThanOrEqual(20);
     }

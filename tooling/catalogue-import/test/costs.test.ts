@@ -71,26 +71,30 @@ describe("priceLevelFor", () => {
   });
 
   it("falls back to the median of the continent's figures for a country without one", () => {
-    // The UAE has no 2025 figure; the fixture's Asian figures are Malaysia's, Saudi Arabia's,
-    // Singapore's and the Maldives' (the continent as countries-list draws it).
-    const asia = ["MY", "SA", "SG", "MV"].map((code) => sources.priceLevels.get(code) as number);
-    const sorted = asia.sort((a, b) => a - b);
-    const median = ((sorted[1] as number) + (sorted[2] as number)) / 2;
-    expect(priceLevelFor(country("AE"), sources.countries, sources.priceLevels)).toEqual({
-      priceLevel: Number(median.toFixed(2)),
+    // The UAE has no 2025 figure; these are four real Asian figures of the file.
+    const asia = ["MY", "SA", "SG", "MV"];
+    const levels = new Map([
+      ["MY", 40],
+      ["SA", 60],
+      ["SG", 90],
+      ["MV", 70],
+      ["FR", 100],
+    ]);
+    expect(asia.every((code) => country(code)?.continent === "Asia")).toBe(true);
+    expect(priceLevelFor(country("AE"), sources.countries, levels)).toEqual({
+      priceLevel: 65, // the mean of the middle two, 60 and 70
       basis: "continent-median",
     });
   });
 
   it("falls back to the world median when the continent has no figure either", () => {
-    const withoutAmericas = new Map(
-      [...sources.priceLevels].filter(([code]) => code !== "US" && code !== "CA"),
-    );
-    const world = [...withoutAmericas.values()].sort((a, b) => a - b);
-    expect(world).toHaveLength(10); // an even count: the median is the mean of the middle two
-    const median = ((world[4] as number) + (world[5] as number)) / 2;
-    expect(priceLevelFor(country("GL"), sources.countries, withoutAmericas)).toEqual({
-      priceLevel: Number(median.toFixed(2)),
+    const levels = new Map([
+      ["FR", 100],
+      ["PT", 60],
+      ["JP", 80],
+    ]);
+    expect(priceLevelFor(country("GL"), sources.countries, levels)).toEqual({
+      priceLevel: 80,
       basis: "world-median",
     });
   });

@@ -3,24 +3,23 @@ import { countries, languages } from "countries-list";
 import type { FeaturedPlace } from "../src/build.js";
 import { FILES } from "../src/files.js";
 import {
-  airportsFrom,
   citiesFrom,
   countriesFrom,
-  parsePriceLevels,
-  type RawAirport,
+  openDataIn,
   type RawCity,
   type Sources,
 } from "../src/sources.js";
 
-const fixture = (name: string) => readFileSync(new URL(`fixture/${name}`, import.meta.url), "utf8");
+const FIXTURE = new URL("fixture/", import.meta.url);
 
 /** The fixture cut from the real files (fixture/README.md); the country data is the real one. */
 export function fixtureSources(): Sources {
   return {
-    cities: citiesFrom(JSON.parse(fixture("cities.json")) as RawCity[]),
-    airports: airportsFrom(JSON.parse(fixture("airports.json")) as RawAirport[]),
+    cities: citiesFrom(
+      JSON.parse(readFileSync(new URL("cities.json", FIXTURE), "utf8")) as RawCity[],
+    ),
     countries: countriesFrom(countries, languages),
-    priceLevels: parsePriceLevels(fixture("price-levels.csv")),
+    ...openDataIn(FIXTURE),
   };
 }
 

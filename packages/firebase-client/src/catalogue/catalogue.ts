@@ -21,11 +21,18 @@ export const CATALOGUE_VERSION_DOC = "catalogue/version";
 export interface CatalogueData {
   destinations: Destination[];
   destinationTypes: DestinationType[];
+  /**
+   * Places of an earlier catalogue that no longer qualify (decision 140): written archived,
+   * so their ids stay taken and travellers who saved them still see them, off every list.
+   */
+  archivedDestinations?: Destination[];
 }
 
 export interface SeedSummary {
   destinations: number;
   destinationTypes: number;
+  /** Written archived: kept at their ids, off every list. */
+  archived: number;
   /** Documents deleted because the data no longer has them. */
   removed: number;
 }
@@ -51,11 +58,15 @@ const catalogueSchema = z
   .object({
     destinations: z.array(destinationSchema),
     destinationTypes: z.array(destinationTypeSchema),
+    archivedDestinations: z.array(destinationSchema).default([]),
   })
   .superRefine((data, ctx) => {
     const typeIds = new Set(data.destinationTypes.map((type) => type.id));
     const seen = new Set<number>();
-    for (const [index, destination] of data.destinations.entries()) {
+    for (const [index, destination] of [
+      ...data.destinations,
+      ...data.archivedDestinations,
+    ].entries()) {
       if (seen.has(destination.id)) {
         ctx.addIssue({
           code: "custom",
@@ -94,11 +105,11 @@ export async function seedCatalogue(db: Firestore, data: CatalogueData): Promise
       .map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`The catalogue data is invalid:\n- ${first.join("\n- ")}`);
   }
-  const { destinations, destinationTypes } = parsed.data;
+  const { destinations, destinationTypes, archivedDestinations } = parsed.data;
   const writer = db.bulkWriter();
   let removed = 0;
 
-  const sync = async (collection: string, items: { id: number | string }[]) => {
+  const sync = async (collection: string, items: { id: number | string; status?: string }[]) => {
     const ref = db.collection(collection);
     const wanted = new Set(items.map((item) => String(item.id)));
     // Records the back-office published or archived belong to the editors: the repository's
@@ -119,7 +130,10 @@ export async function seedCatalogue(db: Firestore, data: CatalogueData): Promise
     }
   };
   await sync(DESTINATION_TYPES, destinationTypes);
-  await sync(DESTINATIONS, destinations);
+  await sync(DESTINATIONS, [
+    ...destinations,
+    ...archivedDestinations.map((destination) => ({ ...destination, status: "archived" })),
+  ]);
   await writer.close();
   await db.doc(CATALOGUE_VERSION_DOC).set({
     version: randomUUID(),
@@ -127,7 +141,12 @@ export async function seedCatalogue(db: Firestore, data: CatalogueData): Promise
     destinations: destinations.length,
     destinationTypes: destinationTypes.length,
   });
-  return { destinations: destinations.length, destinationTypes: destinationTypes.length, removed };
+  return {
+    destinations: destinations.length,
+    destinationTypes: destinationTypes.length,
+    archived: archivedDestinations.length,
+    removed,
+  };
 }
 
 export function createCatalogue(db: Firestore, logger: Logger): Catalogue {

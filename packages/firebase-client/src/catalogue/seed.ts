@@ -14,10 +14,10 @@ import {
 const CATALOGUE_FILE = new URL("../../data/catalogue.json", import.meta.url);
 
 export const defaultCatalogue: CatalogueData = (() => {
-  const { destinations, destinationTypes } = JSON.parse(
+  const { destinations, destinationTypes, archivedDestinations } = JSON.parse(
     readFileSync(CATALOGUE_FILE, "utf8"),
   ) as CatalogueData;
-  return { destinations, destinationTypes };
+  return { destinations, destinationTypes, archivedDestinations: archivedDestinations ?? [] };
 })();
 
 /** Seeds the repository's catalogue, through the services or straight into a Firestore. */

@@ -18,7 +18,7 @@ export async function runSeed(
     const started = performance.now();
     const summary = await seedDefaultCatalogue(services.catalogue);
     logger.info(
-      `catalogue: ${summary.destinations} destinations, ${summary.destinationTypes} destination types` +
+      `catalogue: ${summary.destinations} destinations, ${summary.archived} archived, ${summary.destinationTypes} destination types` +
         (summary.removed > 0 ? `, ${summary.removed} stale documents removed` : "") +
         ` in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

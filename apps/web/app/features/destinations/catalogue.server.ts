@@ -1,5 +1,13 @@
 import { LRUCache } from "lru-cache";
-import { byBestValue, type Destination, type DestinationType } from "@travel/domain";
+import {
+  byPopularity,
+  onePerCountry,
+  suggestablePlaces,
+  tripDeals,
+  type Destination,
+  type DestinationType,
+  type TripOrigin,
+} from "@travel/domain";
 import { type CatalogueCopy, type HeldCatalogue, holdCatalogue } from "@travel/firebase-client";
 import { getConfig } from "../../lib/config.server";
 import { needsBackend } from "../../lib/http/backend.server";
@@ -42,9 +50,23 @@ export async function refreshCatalogue(): Promise<void> {
     );
 }
 
-// By the editors' score; places without one (built from open data) come after every scored one.
+// By the editors' score; places without one (built from open data) come after every scored one,
+// the most popular first (decision 140): never by population.
 const byRating = (a: Destination, b: Destination) =>
-  (b.ratingTenths ?? -1) - (a.ratingTenths ?? -1) || (b.population ?? 0) - (a.population ?? 0);
+  (b.ratingTenths ?? -1) - (a.ratingTenths ?? -1) || byPopularity(a, b);
+
+/**
+ * A home-page module's picks (decision 141): places that may be suggested (reachable, no
+ * do-not-travel advisory), with a summary to show, in `order`, at most one per country.
+ */
+function homePicks(
+  destinations: readonly Destination[],
+  order: (a: Destination, b: Destination) => number,
+  limit: number,
+): Destination[] {
+  const shown = suggestablePlaces(destinations).filter((d) => d.summary !== undefined);
+  return onePerCountry(shown.sort(order)).slice(0, limit);
+}
 
 export async function listDestinations(): Promise<Destination[]> {
   return (await readCatalogue()).destinations;
@@ -69,24 +91,33 @@ export async function getSavedDestination(
   return gone ? { destination: gone, listed: false } : null;
 }
 
+// The home modules' picks rank the whole catalogue (deals estimate a trip to every place): each
+// is worked out once per catalogue read.
+const picks = answersPerCatalogue<Destination[]>(16);
+
 /** The destinations with the best editors' scores. */
 export async function featuredDestinations(limit: number): Promise<Destination[]> {
-  return [...(await listDestinations())].sort(byRating).slice(0, limit);
-}
-
-/** The cheapest places to spend a day (the domain's "good value"). */
-export async function bestValueDestinations(limit: number): Promise<Destination[]> {
-  return byBestValue(await listDestinations()).slice(0, limit);
+  const destinations = await listDestinations();
+  return picks(destinations, `featured ${limit}`, () => homePicks(destinations, byRating, limit));
 }
 
 /**
- * The largest cities (GeoNames population). The site counts no visits or reviews, so "popular"
- * is not claimed from numbers it does not have.
+ * Deals: the cheapest whole trips for two from `origin` (the domain's `tripDeals`: flights,
+ * hotel, daily costs and sights, one place per country), never a nightly rate or population.
  */
+export async function dealDestinations(origin: TripOrigin, limit: number): Promise<Destination[]> {
+  const destinations = await listDestinations();
+  return picks(destinations, `deals ${origin.code} ${limit}`, () =>
+    tripDeals(destinations, { origin, limit }).map(({ destination }) => destination),
+  );
+}
+
+/** The most popular places (the domain's `byPopularity`: how connected their guide is). */
 export async function popularDestinations(limit: number): Promise<Destination[]> {
-  return [...(await listDestinations())]
-    .sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
-    .slice(0, limit);
+  const destinations = await listDestinations();
+  return picks(destinations, `popular ${limit}`, () =>
+    homePicks(destinations, byPopularity, limit),
+  );
 }
 
 /**

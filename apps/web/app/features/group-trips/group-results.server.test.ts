@@ -54,6 +54,19 @@ describe("groupResults in pages", () => {
     expect(groupResults(places, trip, null, EURO_DISPLAY, 9).rows[0]?.rank).toBe(21);
   });
 
+  it("ranks no place under a do-not-travel advisory or without scheduled flights", () => {
+    const kyiv = makeDestination({
+      id: 4001,
+      name: "Kyiv",
+      advisory: { doNotTravel: true, level: 4 },
+      access: { scheduledFlights: false },
+    });
+    const islet = makeDestination({ id: 4002, access: { scheduledFlights: false } });
+    const results = groupResults([...places, kyiv, islet], trip, null, EURO_DISPLAY, 3);
+    expect(results.considered).toBe(places.length);
+    expect(results.rows.map((row) => row.id)).toEqual(expected.slice(20));
+  });
+
   it("labels a party that lives at the destination as already there, with no flight", () => {
     const lisbon = makeDestination({ id: 101, latitude: 38.72, longitude: -9.14 });
     const [row] = groupResults([lisbon], trip, null, EURO_DISPLAY).rows;

@@ -6,6 +6,7 @@ import {
   paginate,
   parseDestinationId,
   rankGroupTrips,
+  suggestablePlaces,
   travellerCount,
   travellersLabel,
   type Destination,
@@ -85,8 +86,10 @@ function rankingFor(
   budgetCents: number | undefined,
 ) {
   const plan = domainPlan(trip);
+  // Places under a do-not-travel advisory or without scheduled flights are not suggested
+  // (decision 141); the cache stays keyed by the catalogue read itself.
   return rankings(destinations, JSON.stringify([plan, trip.ranking, budgetCents ?? null]), () =>
-    rankGroupTrips(destinations, plan, { by: trip.ranking, budgetCents }),
+    rankGroupTrips(suggestablePlaces(destinations), plan, { by: trip.ranking, budgetCents }),
   );
 }
 

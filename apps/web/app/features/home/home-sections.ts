@@ -11,12 +11,12 @@ export const homeCopy = {
   deals: {
     eyebrow: "Good value",
     title: "Deals worth packing for",
-    lead: "Destinations where a comfortable hotel and good food cost less than you might expect.",
+    lead: "The cheapest whole trips for two, a week with flights, hotel, meals and sights, one place per country.",
   },
   popular: {
-    eyebrow: "Big-city breaks",
-    title: "The largest cities in our guide",
-    lead: "Ranked by population, with what a night and a day there typically cost.",
+    eyebrow: "Popular",
+    title: "Places travellers plan around",
+    lead: "Ranked by how many trips their travel guide links to, with what a night and a day there typically cost.",
   },
   emptyDestinations: {
     title: "New destination guides are on their way",

@@ -6,7 +6,7 @@ import { homeCopy } from "~/features/home/home-sections";
 import { homeVariant, type HomeSectionKind } from "~/features/home/home-variants";
 import { latestTeasers } from "../content/blog-posts.server";
 import {
-  bestValueDestinations,
+  dealDestinations,
   featuredDestinations,
   listDestinations,
   popularDestinations,
@@ -15,6 +15,8 @@ import { favouriteIdsFor } from "../favourites/favourites.server";
 import { errorDetails, requestLog } from "../../lib/http/request-log.server";
 import { toCardData } from "../destinations/destination-card.server";
 import { findPlaceForms } from "../find-place/find-place.server";
+import { findAirport } from "../airports/airports.server";
+import { defaultOrigin } from "../planner/trip-plan.server";
 
 /**
  * The trip-cost teaser's worked example: two adults from Paris, five nights in Lisbon with every
@@ -49,6 +51,17 @@ async function tripCostExample(): Promise<TripCostExample | null> {
 }
 
 /**
+ * Deals are priced from the planner's default start airport: the site knows no visitor's own
+ * airport before they plan. None when that code is not a known airport.
+ */
+function dealsFromDefaultOrigin(limit: number): Promise<Destination[]> {
+  const airport = findAirport(defaultOrigin());
+  if (!airport) return Promise.resolve([]);
+  const { code, latitude, longitude } = airport;
+  return dealDestinations({ code, latitude, longitude }, limit);
+}
+
+/**
  * Everything a home variant shows; null when the variant does not exist. The request tells whose
  * favourites to mark on the cards.
  */
@@ -74,7 +87,7 @@ export async function loadHomePage(
   const shows = (kind: HomeSectionKind) => variant.sections.includes(kind);
   const [featured, deals, popular, favouriteIds, tripCost, posts] = await Promise.all([
     shows("featured-carousel") ? orEmpty(featuredDestinations(8)) : [],
-    shows("deals") ? orEmpty(bestValueDestinations(4)) : [],
+    shows("deals") ? orEmpty(dealsFromDefaultOrigin(4)) : [],
     shows("popular-grid") ? orEmpty(popularDestinations(6)) : [],
     favouriteIdsFor(args.request, args.context),
     shows("trip-cost") ? tripCostExample().catch(() => null) : null,

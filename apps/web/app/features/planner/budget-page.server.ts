@@ -12,6 +12,7 @@ import {
   discoverByBudget,
   readBudget,
   readBudgetOrder,
+  readIncludeKeptOut,
   withEverySight,
 } from "./trip-discovery.server";
 import { planFields, plannerFormOptions, planQuery, readPlan, todayIso } from "./trip-plan.server";
@@ -58,7 +59,12 @@ function answerBudget(
   const asked = listPageSchema.safeParse(params.get("page"));
   const pageError = asked.success ? undefined : asked.error.issues[0]?.message;
   const discovery = trip
-    ? discoverByBudget(destinations, trip, { budgetEuros: budget.euros, typeId, order })
+    ? discoverByBudget(destinations, trip, {
+        budgetEuros: budget.euros,
+        typeId,
+        order,
+        includeKeptOut: readIncludeKeptOut(params),
+      })
     : null;
   // The same page in either order: plain links, so the choice works without JavaScript.
   const orderHref = (sort: typeof order) => {

@@ -8,6 +8,7 @@ import {
   readBudget,
   readBudgetOrder,
   readCompareIds,
+  readIncludeKeptOut,
 } from "./trip-discovery.server";
 import { estimateDestinationTrip, readPlan, type PlannedTrip } from "./trip-plan.server";
 
@@ -89,6 +90,34 @@ describe("discoverByBudget", () => {
       considered: 0,
       slider: { min: 0, max: 50 },
     });
+  });
+});
+
+describe("discoverByBudget, reachable and safe first", () => {
+  const kyiv = makeDestination({
+    ...destination(4, "Kyiv", "KBP", 50.45, 30.52, 4000, ["city-break"]),
+    advisory: { doNotTravel: true, level: 4 },
+    access: { scheduledFlights: false },
+  });
+  const islet = makeDestination({
+    ...destination(5, "Islet", "ISL", 38.5, -28.6, 3000, ["islands"]),
+    access: { scheduledFlights: false },
+  });
+
+  it("leaves out places under a do-not-travel advisory or without flights unless asked for every place", () => {
+    const places = [kyiv, islet, ...all];
+    const names = (includeKeptOut: boolean) =>
+      discoverByBudget(places, trip, { budgetEuros: 100_000, includeKeptOut })
+        .within.map((entry) => entry.destination.name)
+        .sort();
+    expect(names(false)).toEqual(["Faro", "Funchal", "Porto"]);
+    expect(names(true)).toEqual(["Faro", "Funchal", "Islet", "Kyiv", "Porto"]);
+  });
+
+  it("reads the traveller's choice from everywhere=1 only", () => {
+    expect(readIncludeKeptOut(new URLSearchParams("everywhere=1"))).toBe(true);
+    expect(readIncludeKeptOut(new URLSearchParams("everywhere=yes"))).toBe(false);
+    expect(readIncludeKeptOut(new URLSearchParams(""))).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   MAX_BUDGET_EUROS,
   parseDestinationId,
   startsAtDestination,
+  suggestablePlaces,
   type BudgetDiscovery as DomainBudgetDiscovery,
   type BudgetOrder,
   type Destination,
@@ -60,6 +61,11 @@ export function readBudget(value: string | null): { euros?: number; error?: stri
   return { euros };
 }
 
+/** `everywhere=1`: the traveller asked to see places kept out by default too (decision 141). */
+export function readIncludeKeptOut(params: URLSearchParams): boolean {
+  return params.get("everywhere") === "1";
+}
+
 /** The order of the places a budget covers, from `sort=`: cheapest (the default) or greenest first. */
 export function readBudgetOrder(value: string | null): BudgetOrder {
   return isBudgetOrder(value) ? value : "cost";
@@ -77,7 +83,9 @@ export type BudgetDiscovery = DomainBudgetDiscovery<EstimatedDestination> & {
  * The destinations (of one type, or all) a budget covers for this plan: the domain's budget
  * discovery (ranking, €50 steps, three just over) over every destination's estimate. With
  * `order: "co2"` the places within the budget come greenest first ("greenest within budget");
- * the ones just over it stay the next cheapest. The city the trip starts in is left out (`home`).
+ * the ones just over it stay the next cheapest. The city the trip starts in is left out (`home`),
+ * and so are places kept out by default (a do-not-travel advisory, no scheduled flight: decision
+ * 141) unless the traveller asked for every place (`includeKeptOut`).
  */
 export function discoverByBudget(
   destinations: readonly Destination[],
@@ -86,11 +94,20 @@ export function discoverByBudget(
     budgetEuros,
     typeId,
     order = "cost",
-  }: { budgetEuros?: number | undefined; typeId?: string | undefined; order?: BudgetOrder } = {},
+    includeKeptOut = false,
+  }: {
+    budgetEuros?: number | undefined;
+    typeId?: string | undefined;
+    order?: BudgetOrder;
+    includeKeptOut?: boolean;
+  } = {},
 ): BudgetDiscovery {
-  const ofType = typeId
-    ? destinations.filter((destination) => destination.typeIds.includes(typeId))
-    : destinations;
+  const ofType = suggestablePlaces(
+    typeId
+      ? destinations.filter((destination) => destination.typeIds.includes(typeId))
+      : destinations,
+    { includeKeptOut },
+  );
   // "Where can we go" never offers the city the trip starts in as a flight (decision 110).
   const home: Destination[] = [];
   const candidates = ofType.filter((destination) => {
