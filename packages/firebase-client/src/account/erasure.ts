@@ -1,10 +1,13 @@
-import type { Query } from "firebase-admin/firestore";
+import type { DocumentData, Query } from "firebase-admin/firestore";
 import type { AdminHandles } from "../admin-app.js";
 import { signInWithPasswordRest, IdentityToolkitError } from "../auth/identity-toolkit.js";
 import type { FirebaseConfig } from "../config.js";
 import { CONTACT_MESSAGES } from "../contact-messages.js";
 import { DEADLINES_MS, isBackendUnavailable, withDeadline } from "../deadline.js";
 import { CALENDAR_FEEDS } from "../calendar-feeds.js";
+import { CONTENT_AUDIT, formerEditorPseudonym } from "../editorial/audit.js";
+import { DESTINATION_EDITS } from "../editorial/destination-edits.js";
+import { POSTS } from "../editorial/posts.js";
 import { FAVOURITES } from "../favourites.js";
 import { MAIL_COLLECTION } from "../mail.js";
 import { NEWSLETTER_SUBSCRIBERS, normaliseEmail, subscriberId } from "../newsletter.js";
@@ -22,7 +25,9 @@ import { errorCode, fail, type Logger, ok, type Result } from "../results.js";
  *    while signed in, the newsletter sign-up and queued mail of the address, favourites (with
  *    their plans), the profile picture, the users document. What is found by the address goes
  *    only when the account has verified it: typing an address at sign-up does not make its
- *    sign-ups and mail the account's (decision 089);
+ *    sign-ups and mail the account's (decision 089). An editor's uid and e-mail in the audit
+ *    trail and on the drafts and posts they last changed become one pseudonym (decision 138):
+ *    the content and its history stay, the person does not;
  * 4. the Auth user goes last.
  * Until step 4 succeeds the account still exists and its password still works, so the person
  * signs in again and repeats the deletion; every step is a delete that finds nothing the second
@@ -52,6 +57,8 @@ export interface ErasureReport {
   contactMessages: number;
   mail: number;
   newsletter: number;
+  /** Audit entries, drafts and posts that named the editor, now naming their pseudonym. */
+  pseudonymised: number;
   profiles: number;
   picture: boolean;
   authUser: boolean;
@@ -122,6 +129,60 @@ export function createAccountErasure({
     throw new Error(`Deleting ${what} did not finish within ${MAX_ROUNDS} rounds`);
   }
 
+  /** Applies `change` to every document the query finds (which then no longer matches it). */
+  async function rewriteAll(query: Query, change: DocumentData, what: string): Promise<number> {
+    let rewritten = 0;
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const snapshot = await withDeadline(
+        query.limit(BATCH).get(),
+        DEADLINES_MS.read,
+        `Firestore: find ${what}`,
+      );
+      if (snapshot.empty) return rewritten;
+      const batch = firestore.batch();
+      for (const doc of snapshot.docs) batch.update(doc.ref, change);
+      await withDeadline(batch.commit(), DEADLINES_MS.write, `Firestore: rewrite ${what}`);
+      rewritten += snapshot.size;
+    }
+    throw new Error(`Rewriting ${what} did not finish within ${MAX_ROUNDS} rounds`);
+  }
+
+  /**
+   * An editor's uid and e-mail, wherever the back-office wrote them, become their pseudonym:
+   * first the drafts and posts they last changed (found by the addresses their audit entries
+   * name, so a repeat still finds them), then the audit entries themselves.
+   */
+  async function pseudonymiseEditor(uid: string, verifiedEmail: string | null): Promise<number> {
+    const pseudonym = formerEditorPseudonym(uid);
+    const audit = firestore.collection(CONTENT_AUDIT).where("editorUid", "==", uid);
+    const named = await withDeadline(
+      audit.select("editorEmail").get(),
+      DEADLINES_MS.read,
+      "Firestore: find the editor's audit entries",
+    );
+    const names = new Set([uid, ...(verifiedEmail ? [verifiedEmail] : [])]);
+    for (const doc of named.docs) {
+      const email: unknown = doc.get("editorEmail");
+      if (typeof email === "string") names.add(email);
+    }
+    let rewritten = 0;
+    for (const collection of [DESTINATION_EDITS, POSTS])
+      for (const name of names)
+        rewritten += await rewriteAll(
+          firestore.collection(collection).where("updatedBy", "==", name),
+          { updatedBy: pseudonym },
+          "content the editor changed",
+        );
+    return (
+      rewritten +
+      (await rewriteAll(
+        audit,
+        { editorUid: pseudonym, editorEmail: pseudonym },
+        "the editor's audit entries",
+      ))
+    );
+  }
+
   async function deleteDoc(path: string, what: string): Promise<number> {
     const ref = firestore.doc(path);
     const snapshot = await withDeadline(ref.get(), DEADLINES_MS.read, `Firestore: find ${what}`);
@@ -168,6 +229,7 @@ export function createAccountErasure({
       firestore.collection(CALENDAR_FEEDS).where("userId", "==", uid),
       "calendar subscription",
     );
+    const pseudonymised = await pseudonymiseEditor(uid, verifiedEmail);
     const [pictureExists] = await withDeadline(
       bucket.file(picturePath(uid)).exists(),
       DEADLINES_MS.read,
@@ -204,6 +266,7 @@ export function createAccountErasure({
       contactMessages,
       mail,
       newsletter,
+      pseudonymised,
       profiles,
       picture: pictureExists,
       authUser,
