@@ -8,6 +8,11 @@ import { randomUUID } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { DEADLINES_MS, withDeadline } from "../deadline.js";
+import {
+  type DestinationWords,
+  destinationWordsOf,
+  storedDestinationWords,
+} from "../editorial/words.js";
 import type { Logger } from "../results.js";
 
 export const DESTINATIONS = "destinations";
@@ -36,6 +41,12 @@ export interface Catalogue {
   /** Destinations editors archived: no longer listed, still readable by travellers who saved them. */
   listArchivedDestinations(): Promise<Destination[]>;
   getDestination(id: number): Promise<Destination | null>;
+  /**
+   * Every destination's summary and description as pages show them, by id: stored with the
+   * record when it was seeded or published, or rendered here for a record from before that
+   * (decision 137). One projected read of the collection.
+   */
+  listDestinationWords(): Promise<Map<number, DestinationWords>>;
   /** Every destination type, in the catalogue data's order. */
   listDestinationTypes(): Promise<DestinationType[]>;
   /**
@@ -98,7 +109,11 @@ export async function seedCatalogue(db: Firestore, data: CatalogueData): Promise
   const writer = db.bulkWriter();
   let removed = 0;
 
-  const sync = async (collection: string, items: { id: number | string }[]) => {
+  const sync = async <Item extends { id: number | string }>(
+    collection: string,
+    items: Item[],
+    extra: (item: Item) => object = () => ({}),
+  ) => {
     const ref = db.collection(collection);
     const wanted = new Set(items.map((item) => String(item.id)));
     // Records the back-office published or archived belong to the editors: the repository's
@@ -109,7 +124,7 @@ export async function seedCatalogue(db: Firestore, data: CatalogueData): Promise
     // position keeps the data's order (Firestore has none of its own).
     items.forEach((item, position) => {
       if (!editorial.has(String(item.id)))
-        void writer.set(ref.doc(String(item.id)), { ...item, position });
+        void writer.set(ref.doc(String(item.id)), { ...item, position, ...extra(item) });
     });
     for (const existing of await ref.listDocuments()) {
       if (!wanted.has(existing.id) && !editorial.has(existing.id)) {
@@ -119,7 +134,12 @@ export async function seedCatalogue(db: Firestore, data: CatalogueData): Promise
     }
   };
   await sync(DESTINATION_TYPES, destinationTypes);
-  await sync(DESTINATIONS, destinations);
+  // Listed explicitly (clients may read only published records, firestore.rules), with their
+  // words rendered now so that no page view parses Markdown (decision 137).
+  await sync(DESTINATIONS, destinations, (destination) => ({
+    status: "published",
+    words: destinationWordsOf(destination),
+  }));
   await writer.close();
   await db.doc(CATALOGUE_VERSION_DOC).set({
     version: randomUUID(),
@@ -172,6 +192,20 @@ export function createCatalogue(db: Firestore, logger: Logger): Catalogue {
       );
       if (!doc.exists) return null;
       return parseAll(destinationSchema, [doc], "destination")[0] ?? null;
+    },
+
+    async listDestinationWords() {
+      const snapshot = await withDeadline(
+        db.collection(DESTINATIONS).select("summary", "description", "words").get(),
+        DEADLINES_MS.catalogue,
+        "Firestore: read destinations' words",
+      );
+      return new Map(
+        snapshot.docs.flatMap((doc) => {
+          const id = Number(doc.id);
+          return Number.isSafeInteger(id) ? [[id, storedDestinationWords(doc.data())] as const] : [];
+        }),
+      );
     },
 
     async listDestinationTypes() {
