@@ -6,15 +6,14 @@ import { changePost, loadPostEditor } from "~/features/back-office/post-admin.se
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import type { PhotoReply } from "~/features/back-office/photo-upload.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
 import "~/features/photos/photos.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Hero photo of ${data?.title ?? "a post"} · Back-office · Wayfarer` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  backOfficeMeta(args, `Hero photo of ${args.data?.title ?? "a post"}`);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireEditor(request);
