@@ -15,12 +15,16 @@ mkdirSync(SHOTS, { recursive: true });
 /** What a person or a script learns from an answer. */
 async function answerAt(page: Page, path: string) {
   const response = await page.goto(path);
+  // Read as the page stands, without waiting for what another kind of answer never has.
+  const seen = await page.evaluate(() => ({
+    title: document.title,
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null,
+    page: document.querySelector("main")?.innerText ?? document.body.innerText,
+  }));
   return {
     status: response?.status(),
     contentType: response?.headers()["content-type"],
-    title: await page.title(),
-    robots: await page.locator('meta[name="robots"]').getAttribute("content"),
-    page: await page.locator("main").innerText(),
+    ...seen,
   };
 }
 

@@ -53,9 +53,13 @@ export const withIntent = (form: FormData, version: string) => {
 
 /** A new destination draft made through the form; its id. */
 export async function createDraft(jar: CookieJar, form = destinationForm()) {
-  const created = await call(createAction, browserRequest("/admin/destinations/new", { jar, body: form }), {
-    jar,
-  });
+  const created = await call(
+    createAction,
+    browserRequest("/admin/destinations/new", { jar, body: form }),
+    {
+      jar,
+    },
+  );
   expect(created.status).toBe(303);
   const id = Number(/\/admin\/destinations\/(\d+)$/.exec(created.location ?? "")?.[1]);
   expect(id).toBeGreaterThan(0);
@@ -63,7 +67,11 @@ export async function createDraft(jar: CookieJar, form = destinationForm()) {
 }
 
 /** Posts `intent` (publish, archive) or a save form for the destination `id`. */
-export const changeDestination = (jar: CookieJar, id: number, body: Record<string, string> | FormData) =>
+export const changeDestination = (
+  jar: CookieJar,
+  id: number,
+  body: Record<string, string> | FormData,
+) =>
   call(editAction, browserRequest(`/admin/destinations/${id}`, { jar, body }), {
     jar,
     params: { id: String(id) },

@@ -229,7 +229,9 @@ describe("an editor's data and a traveller's group plans", () => {
     expect(erased.ok).toBe(true);
 
     const everything = async (collection: string) =>
-      JSON.stringify((await handles.firestore.collection(collection).get()).docs.map((d) => d.data()));
+      JSON.stringify(
+        (await handles.firestore.collection(collection).get()).docs.map((d) => d.data()),
+      );
     for (const collection of ["contentAudit", "destinationEdits", "posts"]) {
       const stored = await everything(collection);
       expect(stored, collection).not.toContain(user.uid);
@@ -243,7 +245,8 @@ describe("an editor's data and a traveller's group plans", () => {
     expect(theirs).toHaveLength(2);
     const [pseudonym] = theirs.map((entry) => entry.editorUid);
     expect(pseudonym).toMatch(/^former-editor-[0-9a-f]{12}$/);
-    for (const entry of theirs) expect(entry).toMatchObject({ editorUid: pseudonym, editorEmail: pseudonym });
+    for (const entry of theirs)
+      expect(entry).toMatchObject({ editorUid: pseudonym, editorEmail: pseudonym });
     expect((await set.posts.get(postId))?.updatedBy).toBe(pseudonym);
     // The colleague's entry and their name on the destination stay as they were.
     expect(trail).toContainEqual(

@@ -37,7 +37,7 @@ export default function DestinationPhotos() {
   return (
     <BackOfficeFrame
       title={`Photos of ${page.name}`}
-      lead="The first photo is the hero. Photos are part of the draft: publish the destination to show changes."
+      lead="The first photo is the hero. New photos and their order are part of the draft: publish the destination to show them."
       actions={
         <Link to={`/admin/destinations/${page.id}`} className="button button--secondary">
           Back to the destination

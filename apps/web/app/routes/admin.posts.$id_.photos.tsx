@@ -34,7 +34,7 @@ export default function PostPhoto() {
   return (
     <BackOfficeFrame
       title={`Hero photo of ${page.title}`}
-      lead="Part of the draft: publish the post to show a change."
+      lead="A new photo is part of the draft: publish the post to show it."
       actions={
         <Link to={`/admin/posts/${page.id}`} className="button button--secondary">
           Back to the post

@@ -111,41 +111,32 @@ export function createAccountErasure({
 }: Deps): AccountErasure {
   const { auth, firestore, bucket } = handles;
 
-  /** Deletes every document the query finds, a batch at a time; returns how many. */
-  async function deleteAll(query: Query, what: string): Promise<number> {
-    let removed = 0;
+  /**
+   * Deletes (no `change`) or updates with `change` every document the query finds, a batch at a
+   * time, until it finds none (an updated document must no longer match); returns how many.
+   */
+  async function untilNoneLeft(query: Query, what: string, change?: DocumentData) {
+    let done = 0;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const snapshot = await withDeadline(
         query.limit(BATCH).get(),
         DEADLINES_MS.read,
         `Firestore: find ${what}`,
       );
-      if (snapshot.empty) return removed;
+      if (snapshot.empty) return done;
       const batch = firestore.batch();
-      for (const doc of snapshot.docs) batch.delete(doc.ref);
-      await withDeadline(batch.commit(), DEADLINES_MS.write, `Firestore: delete ${what}`);
-      removed += snapshot.size;
+      for (const doc of snapshot.docs)
+        if (change) batch.update(doc.ref, change);
+        else batch.delete(doc.ref);
+      const verb = change ? "rewrite" : "delete";
+      await withDeadline(batch.commit(), DEADLINES_MS.write, `Firestore: ${verb} ${what}`);
+      done += snapshot.size;
     }
-    throw new Error(`Deleting ${what} did not finish within ${MAX_ROUNDS} rounds`);
+    throw new Error(`Removing ${what} did not finish within ${MAX_ROUNDS} rounds`);
   }
-
-  /** Applies `change` to every document the query finds (which then no longer matches it). */
-  async function rewriteAll(query: Query, change: DocumentData, what: string): Promise<number> {
-    let rewritten = 0;
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      const snapshot = await withDeadline(
-        query.limit(BATCH).get(),
-        DEADLINES_MS.read,
-        `Firestore: find ${what}`,
-      );
-      if (snapshot.empty) return rewritten;
-      const batch = firestore.batch();
-      for (const doc of snapshot.docs) batch.update(doc.ref, change);
-      await withDeadline(batch.commit(), DEADLINES_MS.write, `Firestore: rewrite ${what}`);
-      rewritten += snapshot.size;
-    }
-    throw new Error(`Rewriting ${what} did not finish within ${MAX_ROUNDS} rounds`);
-  }
+  const deleteAll = (query: Query, what: string) => untilNoneLeft(query, what);
+  const rewriteAll = (query: Query, change: DocumentData, what: string) =>
+    untilNoneLeft(query, what, change);
 
   /**
    * An editor's uid and e-mail, wherever the back-office wrote them, become their pseudonym:

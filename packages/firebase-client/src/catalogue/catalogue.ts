@@ -203,7 +203,9 @@ export function createCatalogue(db: Firestore, logger: Logger): Catalogue {
       return new Map(
         snapshot.docs.flatMap((doc) => {
           const id = Number(doc.id);
-          return Number.isSafeInteger(id) ? [[id, storedDestinationWords(doc.data())] as const] : [];
+          return Number.isSafeInteger(id)
+            ? [[id, storedDestinationWords(doc.data())] as const]
+            : [];
         }),
       );
     },

@@ -69,7 +69,7 @@ export type EditError = "not-found" | "stale" | "invalid";
  * A change that went through: the new version, and the photos no draft or published record uses
  * any more, marked for their files to be deleted (photo-files.ts, decision 139).
  */
-export type EditDone = { version: number; released: string[] };
+type EditDone = { version: number; released: string[] };
 
 const storedEditSchema = z.object({
   draft: destinationSchema,
@@ -319,7 +319,12 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
       return change(id, expectedVersion, editor, (current, tx) => {
         // The public record: the draft as it was previewed, marked editorial so a reseed of
         // the repository's catalogue neither overwrites nor deletes it.
-        const record = { ...current.draft, words: current.words, status: "published", editorial: true };
+        const record = {
+          ...current.draft,
+          words: current.words,
+          status: "published",
+          editorial: true,
+        };
         tx.set(published.doc(String(id)), record);
         bumpCatalogueVersion(tx);
         return {

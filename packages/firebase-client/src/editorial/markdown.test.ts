@@ -18,7 +18,9 @@ const htmlOf = (source: string) => {
 
 describe("renderMarkdown", () => {
   it("renders headings, emphasis, lists and links", () => {
-    const html = htmlOf("# Title\n\nSome **bold** and [a link](https://example.org).\n\n- one\n- two");
+    const html = htmlOf(
+      "# Title\n\nSome **bold** and [a link](https://example.org).\n\n- one\n- two",
+    );
     expect(html).toContain("<h2>Title</h2>");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain(
@@ -72,7 +74,11 @@ describe("text that would stall the renderer", () => {
   it.each([
     ["the issue's emphasis marks that never pair", "_*a".repeat(3334), "too-much-formatting"],
     ["the same at 20,000 characters", "_*a".repeat(6667).slice(0, 20_000), "too-much-formatting"],
-    ["strong marks nested a thousand deep", `${"**".repeat(1000)}a${"**".repeat(1000)}`, "too-much-formatting"],
+    [
+      "strong marks nested a thousand deep",
+      `${"**".repeat(1000)}a${"**".repeat(1000)}`,
+      "too-much-formatting",
+    ],
     ["quotes nested on one line", `${"> ".repeat(3000)}a`, "too-deeply-nested"],
     ["list markers nested on one line", `${"- ".repeat(1000)}a`, "too-deeply-nested"],
     ["numbered markers nested on one line", `${"1. ".repeat(1000)}a`, "too-deeply-nested"],

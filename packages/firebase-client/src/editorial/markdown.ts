@@ -20,8 +20,11 @@ import sanitizeHtml from "sanitize-html";
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
 export const MARKDOWN_LIMITS = {
-  /** `*`, `_` and `~` in one text. 2,000 of the worst kind render in about 0.1 s. */
-  formattingMarks: 2_000,
+  /**
+   * `*`, `_` and `~` in one text: 1,000 of the worst kind render in 40–70 ms on a quiet
+   * 2-core machine (about 0.15 s on a busy one); a long guide uses a few hundred.
+   */
+  formattingMarks: 1_000,
   /** Quotes and list markers opening one line, and its indentation in pairs of spaces. */
   nesting: 32,
 } as const;

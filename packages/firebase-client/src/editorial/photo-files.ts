@@ -17,7 +17,7 @@ export const photoRenditionPath = (photoId: string, file: string) =>
  * (decision 139). Written in the transaction that lets go of the photo, so a removal is never
  * recorded without its takedown; deleted once the files are gone.
  */
-export const PHOTO_TAKEDOWNS = "photoTakedowns";
+const PHOTO_TAKEDOWNS = "photoTakedowns";
 
 /** Uploading a rendition of a few hundred KB to Storage: more than a Firestore write. */
 const UPLOAD_MS = 15_000;
@@ -65,10 +65,10 @@ export interface PhotoFiles {
   /** Marks a photo no record uses for deletion (an upload whose save was refused). */
   release(photoId: string): Promise<void>;
   /**
-   * Deletes the files of the photos changes have released, oldest first, and their marks; how
-   * many it took down. A photo whose files could not be deleted stays marked for the next sweep.
+   * Deletes the files of the photos changes have released, oldest first, and their marks; the
+   * ids it took down. A photo whose files could not be deleted stays marked for the next sweep.
    */
-  sweepReleased(): Promise<number>;
+  sweepReleased(): Promise<string[]>;
 }
 
 export function createPhotoFiles(handles: Pick<AdminHandles, "bucket" | "firestore">): PhotoFiles {
@@ -131,11 +131,13 @@ export function createPhotoFiles(handles: Pick<AdminHandles, "bucket" | "firesto
         DEADLINES_MS.read,
         "Firestore: read photo takedowns",
       );
+      const takenDown: string[] = [];
       for (const mark of waiting.docs) {
         await remove(mark.id);
         await withDeadline(mark.ref.delete(), DEADLINES_MS.write, "Firestore: photo taken down");
+        takenDown.push(mark.id);
       }
-      return waiting.size;
+      return takenDown;
     },
   };
 }

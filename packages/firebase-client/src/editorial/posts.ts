@@ -98,7 +98,7 @@ export type PublishedPost = PostFields & { id: string; words: PostWords };
 export type PostError = "not-found" | "stale" | "invalid" | "slug-taken";
 
 /** A change that went through: the new version and the photos it released (decision 139). */
-export type PostDone = { version: number; released: string[] };
+type PostDone = { version: number; released: string[] };
 
 const storedSchema = z.object({
   draft: postFieldsSchema,

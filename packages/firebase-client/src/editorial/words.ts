@@ -30,9 +30,7 @@ export function destinationWordsOf(place: {
   description?: unknown;
 }): DestinationWords {
   const summary =
-    typeof place.summary === "string" && place.summary
-      ? renderOrQuote(place.summary, true)
-      : null;
+    typeof place.summary === "string" && place.summary ? renderOrQuote(place.summary, true) : null;
   return {
     summaryHtml: summary?.html ?? null,
     summaryText: summary?.text ?? null,

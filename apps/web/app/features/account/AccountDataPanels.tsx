@@ -40,8 +40,8 @@ export function AccountDataPanels({
         <p className="account-data__text">
           Download everything we keep about you — your profile, saved destinations with their trip
           and group plans, your calendar subscription, messages you sent us while signed in, your
-          newsletter status and, for editors, every change you made in the back-office — as one
-          JSON file.
+          newsletter status and, for editors, every change you made in the back-office — as one JSON
+          file.
         </p>
         {/* A native form: the answer is a file the browser saves, not a page. */}
         <form method="post" action={DATA_EXPORT_PATH} aria-label="Download my data">

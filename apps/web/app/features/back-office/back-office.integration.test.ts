@@ -407,7 +407,9 @@ describe("photos", () => {
     expect((await upload(jar, id, await photoJpeg(800, 600), credits)).status).toBe(303);
     const photoId = await photoIdOf(id);
     expect(await served(photoId, "640.webp")).toBe(200);
-    expect((await changeDestination(jar, id, { intent: "publish", version: "2" })).status).toBe(303);
+    expect((await changeDestination(jar, id, { intent: "publish", version: "2" })).status).toBe(
+      303,
+    );
     expect((await listDestinations()).find((d) => d.id === id)?.photos?.[0]?.id).toBe(photoId);
     expect(await storedFiles(`content-originals/${photoId}`)).toHaveLength(1);
 

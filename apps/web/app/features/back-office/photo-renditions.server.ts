@@ -26,7 +26,7 @@ export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
  * declares 16 MP in 15 KB. No photo is that empty; the smallest real ones are ten times fuller.
  */
 const PHOTO_DETAIL_CHECKED_ABOVE_PIXELS = 2_000_000;
-export const PHOTO_MIN_BYTES_PER_MEGAPIXEL = 10_000;
+const PHOTO_MIN_BYTES_PER_MEGAPIXEL = 10_000;
 
 export type PhotoProblem = "not-an-image" | "too-many-pixels" | "too-little-detail" | "unreadable";
 

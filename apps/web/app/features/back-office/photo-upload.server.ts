@@ -169,7 +169,9 @@ export async function receivePhoto(
  */
 export async function takeDownReleased(): Promise<void> {
   try {
-    await getServices().photoFiles.sweepReleased();
+    // A CDN in front keeps what it cached: these lines name what to purge (docs/deploy.md).
+    for (const photoId of await getServices().photoFiles.sweepReleased())
+      serverLog().info({ photoId, purge: `/content/photos/${photoId}/` }, "Photo taken down");
   } catch (error) {
     serverLog().error(errorDetails(error), "Photo files not deleted yet; the next change retries");
   }

@@ -160,13 +160,16 @@ describe("Markdown rendered once, at the save", () => {
     const readPage = async () => {
       const shown = await call(blogPage, browserRequest(`/blogs/${slug}`), { params: { slug } });
       expect(shown.status).toBe(200);
-      return (shown.data as { post: { bodyHtml: string; readingMinutes: number; summaryText: string } })
-        .post;
+      return (
+        shown.data as { post: { bodyHtml: string; readingMinutes: number; summaryText: string } }
+      ).post;
     };
     const listed = async () =>
-      ((await call(blogList, browserRequest("/blogs"))).data as {
-        posts: { slug: string; readingMinutes: number }[];
-      }).posts.find((post) => post.slug === slug);
+      (
+        (await call(blogList, browserRequest("/blogs"))).data as {
+          posts: { slug: string; readingMinutes: number }[];
+        }
+      ).posts.find((post) => post.slug === slug);
     const before = await readPage();
     expect(before.bodyHtml).toContain("<strong>Bold</strong>");
     expect(before.readingMinutes).toBe(6);

@@ -13,7 +13,12 @@ const saved = (name: string) => [
     favourite: {
       destinationId: 101,
       createdAt: new Date("2026-01-01T00:00:00Z"),
-      plan: { adults: 2, departureDate: "2026-06-01", returnDate: "2026-06-05", originAirport: "MAD" },
+      plan: {
+        adults: 2,
+        departureDate: "2026-06-01",
+        returnDate: "2026-06-05",
+        originAirport: "MAD",
+      },
       groupPlan: {
         departureDate: "2026-07-01",
         returnDate: "2026-07-04",
@@ -49,13 +54,18 @@ describe("a plan's calendar", () => {
     expect(events).toHaveLength(2);
     for (const event of events) {
       expect(event.getFirstProperty("attach")).toBeNull();
-      expect(String(event.getFirstPropertyValue("summary"))).toMatch(/^(Group trip|Trip) to Berat /);
+      expect(String(event.getFirstPropertyValue("summary"))).toMatch(
+        /^(Group trip|Trip) to Berat /,
+      );
       expect(String(event.getFirstPropertyValue("location"))).not.toMatch(/[\r\n]/);
     }
   });
 
   it("leaves out every other control character, and escapes commas and semicolons", () => {
-    const text = plansCalendar(saved("Vlorë;\u0000 Saranda,\u001b\u007f end"), "Trip\u0007 to; Vlorë, Albania");
+    const text = plansCalendar(
+      saved("Vlorë;\u0000 Saranda,\u001b\u007f end"),
+      "Trip\u0007 to; Vlorë, Albania",
+    );
     // Nothing but the line breaks that end each line, CR LF.
     expect(text.replaceAll("\r\n", "")).not.toMatch(/\p{Cc}/u);
     // Written as RFC 5545 text (ical.js reads both without unescaping them).
