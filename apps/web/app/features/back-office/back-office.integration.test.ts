@@ -14,6 +14,8 @@ import { action as createAction } from "~/routes/admin.destinations.new";
 import { action as editAction, loader as editLoader } from "~/routes/admin.destinations.$id";
 import { action as photosAction } from "~/routes/admin.destinations.$id_.photos";
 import { action as createPostAction } from "~/routes/admin.posts.new";
+import { action as editPostAction } from "~/routes/admin.posts.$id";
+import { action as postPhotosAction } from "~/routes/admin.posts.$id_.photos";
 import { action as createTypeAction } from "~/routes/admin.types.new";
 import { loader as photoFile } from "~/routes/content.photos.$id.$file";
 import { browserRequest, call, CookieJar, signUpThroughForm } from "../../../test/account-requests";
@@ -428,6 +430,60 @@ describe("photos", () => {
     expect(await storedFiles(`content-originals/${photoId}`)).toEqual([]);
     // The published page no longer shows it either: a takedown does not wait for a publication.
     expect((await listDestinations()).find((d) => d.id === id)?.photos).toBeUndefined();
+  });
+
+  it("removing a post's hero takes it off the published post too, and deletes its files", async () => {
+    const { jar } = await signedInEditor();
+    const slug = `coast-${Date.now().toString(36)}`;
+    const created = await call(
+      createPostAction,
+      browserRequest("/admin/posts/new", {
+        jar,
+        body: {
+          title: "The coast",
+          slug,
+          summary: "Sand.",
+          author: "Ana",
+          authorRole: "",
+          category: "Destinations",
+          publishOn: "2024-05-01",
+          body: "Text.",
+        },
+      }),
+      { jar },
+    );
+    const postId = /\/admin\/posts\/([A-Za-z0-9]+)$/.exec(created.location ?? "")![1]!;
+    const postPhotos = (body: FormData | Record<string, string>) =>
+      call(postPhotosAction, browserRequest(`/admin/posts/${postId}/photos`, { jar, body }), {
+        jar,
+        params: { id: postId },
+      });
+    const upload = new FormData();
+    upload.set("version", "1");
+    for (const [name, value] of Object.entries(credits)) upload.set(name, value);
+    upload.set("photo", await photoJpeg(700, 500));
+    expect((await postPhotos(upload)).status).toBe(303);
+    const heroId = (await getServices().posts.get(postId))!.draft.hero!.id;
+    expect(
+      (
+        await call(
+          editPostAction,
+          browserRequest(`/admin/posts/${postId}`, {
+            jar,
+            body: { intent: "publish", version: "2" },
+          }),
+          { jar, params: { id: postId } },
+        )
+      ).status,
+    ).toBe(303);
+    expect(await served(heroId, "640.webp")).toBe(200);
+
+    expect((await postPhotos({ intent: "remove", version: "3" })).status).toBe(303);
+    expect(await served(heroId, "640.webp")).toBe(404);
+    expect(await storedFiles(`content-originals/${heroId}`)).toEqual([]);
+    const post = await getServices().posts.get(postId);
+    expect(post?.draft.hero).toBeUndefined();
+    expect(post?.published?.hero).toBeUndefined();
   });
 
   it("an upload that loses a stale-save race leaves no file behind", async () => {
