@@ -9,6 +9,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
 import { setDataResponseHeaders, setDocumentCacheHeaders } from "~/lib/http/cache-policy.server";
+import { fileResponseOf } from "~/lib/http/file-answer.server";
 import { createNonce } from "~/lib/csp.server";
 import { lowerModulePreloadPriority } from "~/lib/document.server";
 import { NonceContext } from "~/lib/nonce";
@@ -45,6 +46,9 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A calendar address: its route answered with a file, not a page (decision 147).
+  const file = fileResponseOf(remixContext.staticHandlerContext);
+  if (file) return file;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const nonce = createNonce();

@@ -146,6 +146,28 @@ test("a visitor sees it with its hero photo, credit and srcset up to the origina
   expect(sitemap).toContain(destinationPath + "<");
 });
 
+test("a description the renderer would stall on is refused by its field, the text kept, nothing saved", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsEditor(page, baseURL!);
+  await page.goto("/admin/destinations/101");
+  const stalling = "_*a".repeat(3334);
+  await page.getByLabel("Description").fill(stalling);
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/101"),
+  );
+  await page.getByRole("button", { name: "Save draft" }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByText(/more than 1,000 formatting marks/)).toBeVisible();
+  await expect(page.getByLabel("Description")).toHaveValue(stalling);
+  await shoot(page, "admin-description-refused");
+  // The public page is as it was.
+  const lisbon = await page.request.get("/destinations/101");
+  expect(lisbon.status()).toBe(200);
+  expect(await lisbon.text()).not.toContain("_*a_*a");
+});
+
 test("an edit shows up; an archive takes it off the site but not off a traveller's favourites", async ({
   page,
   browser,

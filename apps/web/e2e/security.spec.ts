@@ -82,6 +82,34 @@ test("personal pages and every *.data answer are not stored; *.data is not sniff
   }
 });
 
+test("pages whose prices follow the display-currency cookie tell caches they vary with it", async ({
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const pounds = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Cookie: "displayCurrency=GBP" },
+  });
+  try {
+    // One address, two visitors, two pages: a cache in front must not hand one to the other.
+    const euros = await (await visitor.get("/destinations/101")).text();
+    const converted = await (await pounds.get("/destinations/101")).text();
+    expect(euros).not.toContain("≈£");
+    expect(converted).toContain("≈£");
+    for (const path of ["/", "/destinations", "/destinations/101", "/trips/budget", "/blogs"]) {
+      for (const client of [visitor, pounds]) {
+        const headers = (await client.get(path)).headers();
+        expect(headers.vary ?? "", path).toMatch(/\bCookie\b/i);
+        expect(headers["cache-control"] ?? "", path).toMatch(/\b(private|no-store)\b/);
+      }
+    }
+  } finally {
+    await visitor.dispose();
+    await pounds.dispose();
+  }
+});
+
 /** The newest code the Auth emulator holds for `email` (what the mailed link carries). */
 async function heldCode(kind: "password-reset" | "email-verification", email: string) {
   const messages = (await getServices().accountEmails.heldMessages()).filter(

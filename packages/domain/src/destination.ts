@@ -6,6 +6,7 @@ import {
   travelGuideSchema,
 } from "./destination-facts.js";
 import { weatherNormalsSchema } from "./destination-weather.js";
+import { plainLine } from "./plain-text.js";
 import { travelAccessSchema, travelAdvisorySchema } from "./travel-access.js";
 
 /**
@@ -14,7 +15,7 @@ import { travelAccessSchema, travelAdvisorySchema } from "./travel-access.js";
  */
 export const attractionSchema = z.object({
   id: z.string().min(1),
-  name: z.string().min(1),
+  name: plainLine(z.string().min(1)),
   /** Entry price per person, in cents. 0 for free sights. */
   priceCents: z.number().int().nonnegative(),
 });
@@ -22,7 +23,7 @@ export type Attraction = z.infer<typeof attractionSchema>;
 
 export const destinationTypeSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
-  name: z.string().min(1),
+  name: plainLine(z.string().min(1)),
   description: z.string().min(1),
 });
 export type DestinationType = z.infer<typeof destinationTypeSchema>;
@@ -80,9 +81,9 @@ export function photoWidths(originalWidth: number): number[] {
  */
 export const destinationPhotoSchema = z.object({
   id: z.string().regex(/^[a-z0-9]{16,40}$/),
-  alt: z.string().trim().min(1).max(300),
-  credit: z.string().trim().min(1).max(200),
-  licence: z.string().trim().min(1).max(100),
+  alt: plainLine(z.string().trim().min(1).max(300)),
+  credit: plainLine(z.string().trim().min(1).max(200)),
+  licence: plainLine(z.string().trim().min(1).max(100)),
   /** The original's size after turning it upright; renditions keep its aspect ratio. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -101,8 +102,8 @@ export const destinationSchema = z.object({
   /** Numeric id used in detail paths such as /destinations/123. */
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9-]+$/),
-  /** City or place name as travellers know it. */
-  name: z.string().min(1),
+  /** City or place name as travellers know it; one line (it is a calendar event's title). */
+  name: plainLine(z.string().min(1)),
   /** Lower-case ISO 3166-1 alpha-2 code, e.g. "pt". */
   countryCode: z.string().regex(/^[a-z]{2}$/),
   /** IATA code of the main airport, e.g. "LIS". */

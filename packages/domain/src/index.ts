@@ -128,6 +128,7 @@ export {
   RATES_STALE_AFTER_DAYS,
   ratesAreStale,
 } from "./display-currency.js";
+export { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, plainLine } from "./plain-text.js";
 export {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,

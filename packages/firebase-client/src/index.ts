@@ -159,6 +159,7 @@ export {
   type PostError,
   type PostFields,
   postFieldsSchema,
+  type PublishedPost,
   type PostScene,
   type PostSeedSummary,
   postSceneSchema,
@@ -175,3 +176,5 @@ export {
   typeFieldsSchema,
 } from "./editorial/type-edits.js";
 export { photoOriginalPath, photoRenditionPath, type PhotoFiles } from "./editorial/photo-files.js";
+export { MARKDOWN_LIMITS, type MarkdownProblem, markdownProblem } from "./editorial/markdown.js";
+export type { DestinationWords, PostWords } from "./editorial/words.js";

@@ -24,6 +24,7 @@ import {
   uniqueEmail,
 } from "./helpers.js";
 import { dataUrl, png } from "./fixtures/images.js";
+import { fixtureDestinations } from "./fixtures/catalogue.js";
 
 beforeEach(clearEmulators);
 afterAll(closeServices);
@@ -144,6 +145,114 @@ describe("account data export", () => {
       secretSha256: feed?.id,
     });
     expect(JSON.stringify(exported)).not.toContain(other.email);
+  });
+});
+
+describe("an editor's data and a traveller's group plans", () => {
+  const groupPlan = {
+    departureDate: "2026-07-01",
+    returnDate: "2026-07-08",
+    parties: [
+      { originAirport: "MAD", adults: 2, children: 2, infants: 1 },
+      { originAirport: "LHR", adults: 1, children: 0, infants: 0 },
+    ],
+    ranking: "total" as const,
+  };
+  const { id: _id, ...placeFields } = fixtureDestinations[0]!;
+  const postFields = {
+    slug: "a-week-by-the-sea",
+    title: "A week by the sea",
+    summary: "Sand and ferries.",
+    author: "Ana",
+    category: "Destinations" as const,
+    body: "## Ferries\n\nTake the early one.",
+    publishOn: "2024-05-01",
+  };
+
+  /** An editor who created a destination and a post, beside another editor's change. */
+  async function editorWithChanges(set: FirebaseServices, handles: AdminHandles) {
+    const user = await newUser(set, { firstName: "Ana", lastName: "Editor" });
+    expect(await set.editors.setEditor(user.email, true)).toBe("granted");
+    const me = { uid: user.uid, email: user.email };
+    const { id: placeId } = await set.destinationEdits.create(
+      { ...placeFields, slug: "new-place", name: "New Place" },
+      me,
+    );
+    const post = await set.posts.create(postFields, me);
+    if (!post.ok) throw new Error(post.error);
+    const colleague = { uid: "colleague-uid", email: "colleague@wayfarer.test" };
+    const draft = await set.destinationEdits.get(placeId);
+    expect(
+      (await set.destinationEdits.save(placeId, { ...draft!.draft, name: "Renamed" }, 1, colleague))
+        .ok,
+    ).toBe(true);
+    await seedDestinations(handles, [1]);
+    await set.favourites.addGroupPlan(user.uid, 1, groupPlan);
+    return { user, placeId, postId: post.id, colleague };
+  }
+
+  it("the export holds saved group plans, and an editor's role and every change they made", async () => {
+    const set = services();
+    const { user, placeId, postId } = await editorWithChanges(set, admin());
+    const exported = await set.accountData.exportAccountData(user.uid);
+    expect(exported.favourites).toEqual([
+      expect.objectContaining({ destinationId: 1, groupPlan, plan: null }),
+    ]);
+    expect(exported.backOffice?.role).toBe("editor");
+    expect(
+      exported.backOffice?.changes.map(({ kind, itemId, action }) => ({ kind, itemId, action })),
+    ).toEqual(
+      expect.arrayContaining([
+        { kind: "destination", itemId: String(placeId), action: "created" },
+        { kind: "post", itemId: postId, action: "created" },
+      ]),
+    );
+    // Only their own changes: the colleague's save is not theirs.
+    expect(exported.backOffice?.changes).toHaveLength(2);
+    expect(JSON.stringify(exported)).not.toContain("colleague");
+    // A traveller who never edited has no back-office part.
+    const traveller = await newUser(set);
+    expect((await set.accountData.exportAccountData(traveller.uid)).backOffice).toBeNull();
+  });
+
+  it("deleting an editor's account replaces their uid and e-mail in the audit trail and on content with one pseudonym", async () => {
+    const set = services();
+    const handles = admin();
+    const { user, placeId, postId, colleague } = await editorWithChanges(set, handles);
+    // The post names them as the last to change it.
+    expect((await set.posts.get(postId))?.updatedBy).toBe(user.email);
+
+    const erased = await set.accountErasure.eraseAccount({
+      uid: user.uid,
+      currentPassword: user.password,
+    });
+    expect(erased.ok).toBe(true);
+
+    const everything = async (collection: string) =>
+      JSON.stringify(
+        (await handles.firestore.collection(collection).get()).docs.map((d) => d.data()),
+      );
+    for (const collection of ["contentAudit", "destinationEdits", "posts"]) {
+      const stored = await everything(collection);
+      expect(stored, collection).not.toContain(user.uid);
+      expect(stored, collection).not.toContain(user.email);
+    }
+    const trail = [
+      ...(await set.destinationEdits.history(placeId)),
+      ...(await set.posts.history(postId)),
+    ];
+    const theirs = trail.filter((entry) => entry.editorUid !== colleague.uid);
+    expect(theirs).toHaveLength(2);
+    const [pseudonym] = theirs.map((entry) => entry.editorUid);
+    expect(pseudonym).toMatch(/^former-editor-[0-9a-f]{12}$/);
+    for (const entry of theirs)
+      expect(entry).toMatchObject({ editorUid: pseudonym, editorEmail: pseudonym });
+    expect((await set.posts.get(postId))?.updatedBy).toBe(pseudonym);
+    // The colleague's entry and their name on the destination stay as they were.
+    expect(trail).toContainEqual(
+      expect.objectContaining({ editorUid: colleague.uid, editorEmail: colleague.email }),
+    );
+    expect((await set.destinationEdits.get(placeId))?.updatedBy).toBe(colleague.email);
   });
 });
 

@@ -65,7 +65,7 @@ describe("destination edits", () => {
     expect((await set.catalogue.listDestinations()).map((d) => d.id)).not.toContain(id);
 
     const published = await set.destinationEdits.publish(id, 1, editor);
-    expect(published).toEqual({ ok: true, version: 2 });
+    expect(published).toEqual({ ok: true, version: 2, released: [] });
     expect((await set.catalogue.listDestinations()).find((d) => d.id === id)?.name).toBe(
       "New Place",
     );
@@ -79,6 +79,7 @@ describe("destination edits", () => {
     expect(await set.destinationEdits.save(id, { ...draft, name: "First" }, 1, editor)).toEqual({
       ok: true,
       version: 2,
+      released: [],
     });
     expect(await set.destinationEdits.save(id, { ...draft, name: "Second" }, 1, editor)).toEqual({
       ok: false,
@@ -106,7 +107,11 @@ describe("destination edits", () => {
     const set = services();
     const { id } = await set.destinationEdits.create(draft, editor);
     await set.destinationEdits.publish(id, 1, editor);
-    expect(await set.destinationEdits.archive(id, 2, editor)).toEqual({ ok: true, version: 3 });
+    expect(await set.destinationEdits.archive(id, 2, editor)).toEqual({
+      ok: true,
+      version: 3,
+      released: [],
+    });
     expect((await set.catalogue.listDestinations()).map((d) => d.id)).not.toContain(id);
     expect((await set.catalogue.listArchivedDestinations()).map((d) => d.id)).toEqual([id]);
     expect((await set.destinationEdits.list()).find((row) => row.id === id)?.status).toBe(
@@ -147,6 +152,70 @@ describe("destination edits", () => {
   });
 });
 
+describe("words and photos of a published destination", () => {
+  const editor = { uid: "uid-editor", email: "editor@wayfarer.test" };
+  const photo = (id: string) => ({
+    id,
+    alt: "Roofs",
+    credit: "Ana",
+    licence: "CC BY 4.0",
+    width: 800,
+    height: 600,
+  });
+
+  it("renders the words at the save and copies them to the public record at publication", async () => {
+    const set = services();
+    const { id } = await set.destinationEdits.create(draft, editor);
+    const saved = { ...draft, summary: "A *warm* city", description: "## Hills\n\nSeven of them." };
+    expect((await set.destinationEdits.save(id, saved, 1, editor)).ok).toBe(true);
+    const edit = await set.destinationEdits.get(id);
+    expect(edit?.words).toEqual({
+      summaryHtml: "A <em>warm</em> city",
+      summaryText: "A warm city",
+      descriptionHtml: "<h2>Hills</h2>\n<p>Seven of them.</p>\n",
+    });
+    await set.destinationEdits.publish(id, 2, editor);
+    expect((await set.catalogue.listDestinationWords()).get(id)).toEqual(edit?.words);
+  });
+
+  it("a removed photo leaves the draft and the public record at once, and its files are swept", async () => {
+    const set = services();
+    const { firestore, bucket } = admin();
+    const { id } = await set.destinationEdits.create(draft, editor);
+    const [kept, gone] = ["a".repeat(16), "b".repeat(16)];
+    await set.destinationEdits.save(
+      id,
+      { ...draft, photos: [photo(kept), photo(gone)] },
+      1,
+      editor,
+    );
+    await set.destinationEdits.publish(id, 2, editor);
+    for (const photoId of [kept, gone]) {
+      await set.photoFiles.saveOriginal(photoId, Buffer.from("jpeg"), "image/jpeg");
+      await set.photoFiles.saveRendition(photoId, "640.webp", Buffer.from("webp"), "image/webp");
+    }
+    expect(await set.destinationEdits.removePhoto(id, "c".repeat(16), 3, editor)).toEqual({
+      ok: false,
+      error: "invalid",
+    });
+    expect(await set.destinationEdits.removePhoto(id, gone, 3, editor)).toEqual({
+      ok: true,
+      version: 4,
+      released: [gone],
+    });
+    expect((await set.destinationEdits.get(id))?.draft.photos?.map((p) => p.id)).toEqual([kept]);
+    expect((await set.catalogue.getDestination(id))?.photos?.map((p) => p.id)).toEqual([kept]);
+    expect((await firestore.doc(`photoTakedowns/${gone}`).get()).exists).toBe(true);
+
+    expect(await set.photoFiles.sweepReleased()).toEqual([gone]);
+    expect(await set.photoFiles.readRendition(gone, "640.webp")).toBeNull();
+    expect((await bucket.file(`content-originals/${gone}`).exists())[0]).toBe(false);
+    expect((await firestore.doc(`photoTakedowns/${gone}`).get()).exists).toBe(false);
+    expect(await set.photoFiles.readRendition(kept, "640.webp")).not.toBeNull();
+    expect(await set.photoFiles.sweepReleased()).toEqual([]);
+  });
+});
+
 describe("posts", () => {
   const editor = { uid: "uid-editor", email: "editor@wayfarer.test" };
   const post = {
@@ -180,6 +249,7 @@ describe("posts", () => {
     expect(await posts.save(first.id, { ...post, title: "A" }, 1, editor)).toEqual({
       ok: true,
       version: 2,
+      released: [],
     });
     expect(await posts.save(first.id, { ...post, title: "B" }, 1, editor)).toEqual({
       ok: false,

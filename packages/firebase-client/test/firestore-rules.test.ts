@@ -60,7 +60,7 @@ beforeEach(async () => {
       destinationId: 1,
       createdAt: new Date(),
     });
-    await setDoc(doc(db, "destinations", "1"), { id: 1, name: "Lisbon" });
+    await setDoc(doc(db, "destinations", "1"), { id: 1, name: "Lisbon", status: "published" });
     await setDoc(doc(db, "destinationTypes", "beach"), { id: "beach", name: "Beaches" });
     await setDoc(doc(db, "bookings", "b1"), { userId: owner });
     await setDoc(doc(db, "contactMessages", "m1"), {
@@ -353,11 +353,27 @@ describe("what a group plan may hold", () => {
 });
 
 describe("catalogue", () => {
-  it("everyone reads destinations and destination types", async () => {
+  it("everyone reads listed destinations and destination types", async () => {
     for (const db of [as.visitor(), as.owner()]) {
       await assertSucceeds(getDoc(doc(db, "destinations", "1")));
-      await assertSucceeds(getDocs(collection(db, "destinations")));
+      await assertSucceeds(
+        getDocs(query(collection(db, "destinations"), where("status", "==", "published"))),
+      );
       await assertSucceeds(getDocs(collection(db, "destinationTypes")));
+    }
+  });
+
+  it("nobody reads an archived destination from a client, alone or in a list that may hold one", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, "destinations", "7"), { id: 7, name: "Gone", status: "archived" });
+    });
+    for (const db of [as.visitor(), as.owner()]) {
+      await assertFails(getDoc(doc(db, "destinations", "7")));
+      await assertFails(getDocs(collection(db, "destinations")));
+      await assertFails(
+        getDocs(query(collection(db, "destinations"), where("status", "==", "archived"))),
+      );
     }
   });
 

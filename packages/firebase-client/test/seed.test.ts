@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { runSeed } from "../src/cli/seed.js";
 import { DEMO_ACCOUNT, ensureDemoAccount } from "../src/demo-account.js";
 import { defaultCatalogue, seedDefaultCatalogue } from "../src/catalogue/seed.js";
+import { destinationWordsOf } from "../src/editorial/words.js";
 import {
   admin,
   clearEmulators,
@@ -29,6 +30,24 @@ describe("the seed step", () => {
     expect((await set.catalogue.listDestinationTypes()).map((t) => t.id)).toEqual(
       defaultCatalogue.destinationTypes.map((t) => t.id),
     );
+  });
+
+  it("stores each destination as published, with its summary and description rendered (decision 144)", async () => {
+    const set = services();
+    await seedDefaultCatalogue(set.catalogue);
+    const written = defaultCatalogue.destinations.find((place) => place.description)!;
+    const stored = await admin().firestore.doc(`destinations/${written.id}`).get();
+    expect(stored.get("status")).toBe("published");
+    expect(stored.get("words")).toEqual(destinationWordsOf(written));
+    const words = await set.catalogue.listDestinationWords();
+    expect(words.get(written.id)?.descriptionHtml).toMatch(/^<p>/);
+    // A place built from open data has no words to show.
+    const plain = defaultCatalogue.destinations.find((place) => !place.summary)!;
+    expect(words.get(plain.id)).toEqual({
+      summaryHtml: null,
+      summaryText: null,
+      descriptionHtml: null,
+    });
   });
 
   it("also seeds straight into a Firestore", async () => {

@@ -1,4 +1,4 @@
-import type { MetaArgs, MetaDescriptor } from "@remix-run/react";
+import { isRouteErrorResponse, type MetaArgs, type MetaDescriptor } from "@remix-run/react";
 import type { RootData } from "./root-data";
 
 const SITE_NAME = "Wayfarer";
@@ -14,6 +14,25 @@ type PageSeo = {
   prevPath?: string | null;
   nextPath?: string | null;
 };
+
+/**
+ * The meta tags of the site's 404 page. Addresses that must not say what is behind them (the
+ * back-office to anyone but an editor, a calendar address that opens nothing) use these too when
+ * they answer 404, so their answer is the site's own 404 page (decisions 128, 140).
+ */
+export const NOT_FOUND_META: MetaDescriptor[] = [
+  { title: `Page not found · ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * The meta tags of a page that failed and must not say what it is: the site's 404 for a 404, the
+ * site's plain title for anything else.
+ */
+export const failedPageMeta = (error: unknown): MetaDescriptor[] =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? NOT_FOUND_META
+    : [{ title: SITE_NAME }, { name: "robots", content: "noindex" }];
 
 /**
  * The meta tags of a page: title, description, canonical URL and their Open Graph twins.

@@ -2,14 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BackOfficeFrame } from "~/features/back-office/BackOfficeFrame";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
+import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction = () => [
-  { title: "Back-office · Wayfarer" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => backOfficeMeta(args, "");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const editor = await requireEditor(request);

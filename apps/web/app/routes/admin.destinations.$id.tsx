@@ -12,14 +12,13 @@ import {
 } from "~/features/back-office/destination-editing.server";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.name ?? "Destination"} · Back-office · Wayfarer` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  backOfficeMeta(args, args.data?.name ?? "Destination");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireEditor(request);

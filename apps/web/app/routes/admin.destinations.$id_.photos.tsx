@@ -10,15 +10,14 @@ import { readDestinationId } from "~/features/back-office/destination-editing.se
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import type { PhotoReply } from "~/features/back-office/photo-upload.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
 import "~/features/photos/photos.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Photos of ${data?.name ?? "a destination"} · Back-office · Wayfarer` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  backOfficeMeta(args, `Photos of ${args.data?.name ?? "a destination"}`);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireEditor(request);
@@ -38,7 +37,7 @@ export default function DestinationPhotos() {
   return (
     <BackOfficeFrame
       title={`Photos of ${page.name}`}
-      lead="The first photo is the hero. Photos are part of the draft: publish the destination to show changes."
+      lead="The first photo is the hero. New photos and their order are part of the draft: publish the destination to show them."
       actions={
         <Link to={`/admin/destinations/${page.id}`} className="button button--secondary">
           Back to the destination

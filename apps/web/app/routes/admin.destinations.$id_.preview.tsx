@@ -12,6 +12,7 @@ import { draftPreview } from "~/features/destinations/draft-preview.server";
 import { ContentPhoto } from "~/features/photos/ContentPhoto";
 import { needsBackend } from "~/lib/http/backend.server";
 import { getServices } from "~/lib/services.server";
+import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
 import "~/features/destinations/destinations.css";
 import "~/features/planner/planner.css";
@@ -20,10 +21,8 @@ import "~/features/content/markdown.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Preview: ${data?.name ?? "destination"} · Back-office · Wayfarer` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  backOfficeMeta(args, `Preview: ${args.data?.name ?? "destination"}`);
 
 /** The draft as the destination page will show it: words, photos, prices, sights, months. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -6,14 +6,12 @@ import { filterRows, listQuerySchema } from "~/features/back-office/destination-
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { needsBackend } from "~/lib/http/backend.server";
 import { getServices } from "~/lib/services.server";
+import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction = () => [
-  { title: "Destinations · Back-office · Wayfarer" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => backOfficeMeta(args, "Destinations");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireEditor(request);

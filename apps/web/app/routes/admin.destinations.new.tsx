@@ -12,14 +12,12 @@ import {
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { needsBackend } from "~/lib/http/backend.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction = () => [
-  { title: "New destination · Back-office · Wayfarer" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => backOfficeMeta(args, "New destination");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireEditor(request);

@@ -10,14 +10,13 @@ import {
 } from "~/features/back-office/post-admin.server";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.title ?? "Post"} · Back-office · Wayfarer` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  backOfficeMeta(args, args.data?.title ?? "Post");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireEditor(request);

@@ -6,15 +6,14 @@ import { changePost, loadPostEditor } from "~/features/back-office/post-admin.se
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import type { PhotoReply } from "~/features/back-office/photo-upload.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
 import "~/features/photos/photos.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Hero photo of ${data?.title ?? "a post"} · Back-office · Wayfarer` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  backOfficeMeta(args, `Hero photo of ${args.data?.title ?? "a post"}`);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireEditor(request);
@@ -35,7 +34,7 @@ export default function PostPhoto() {
   return (
     <BackOfficeFrame
       title={`Hero photo of ${page.title}`}
-      lead="Part of the draft: publish the post to show a change."
+      lead="A new photo is part of the draft: publish the post to show it."
       actions={
         <Link to={`/admin/posts/${page.id}`} className="button button--secondary">
           Back to the post

@@ -9,14 +9,12 @@ import {
 } from "~/features/back-office/post-admin.server";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction = () => [
-  { title: "New post · Back-office · Wayfarer" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => backOfficeMeta(args, "New post");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const editor = await requireEditor(request);

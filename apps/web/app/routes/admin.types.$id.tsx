@@ -6,14 +6,13 @@ import { TypeForm } from "~/features/back-office/TypeForm";
 import { loadTypeEditor, saveType, type TypeReply } from "~/features/back-office/type-admin.server";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.values.name ?? "Destination type"} · Back-office · Wayfarer` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  backOfficeMeta(args, args.data?.values.name ?? "Destination type");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireEditor(request);

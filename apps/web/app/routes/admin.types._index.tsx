@@ -3,14 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BackOfficeFrame } from "~/features/back-office/BackOfficeFrame";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { listTypes } from "~/features/back-office/type-admin.server";
+import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction = () => [
-  { title: "Destination types · Back-office · Wayfarer" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => backOfficeMeta(args, "Destination types");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireEditor(request);

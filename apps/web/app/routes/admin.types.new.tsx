@@ -5,14 +5,12 @@ import { TypeForm } from "~/features/back-office/TypeForm";
 import { createType, type TypeReply } from "~/features/back-office/type-admin.server";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";
+import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-export const meta: MetaFunction = () => [
-  { title: "New destination type · Back-office · Wayfarer" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = (args) => backOfficeMeta(args, "New destination type");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireEditor(request);

@@ -1,23 +1,29 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/react";
 import { parseDestinationId } from "@travel/domain";
 import { z } from "zod";
 import { calendarHeaders, plansCalendar } from "~/features/calendar/plan-calendar.server";
 import { savedDestinations } from "~/features/favourites/favourites.server";
 import { requireFavouritesUser } from "~/features/favourites/require-favourites-user.server";
 import { needsBackend } from "~/lib/http/backend.server";
+import { fileAnswer } from "~/lib/http/file-answer.server";
+import { failedPageMeta } from "~/lib/meta";
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 const kindSchema = z.object({ kind: z.enum(["plan", "group"]).default("plan") });
 
 /**
  * One saved plan (or the saved group plan, ?kind=group) as an .ics download. Only the signed-in
- * traveller's own favourites are looked at, so another traveller's plan is simply not there: 404.
+ * traveller's own favourites are looked at, so another traveller's plan is simply not there: the
+ * site's own 404 page (decision 147).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireFavouritesUser(request);
   const id = parseDestinationId(params.id);
   const kind = kindSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!kind.success) throw data("Ask for kind=plan or kind=group.", { status: 400 });
-  if (id === null) throw data("No such plan.", { status: 404 });
+  if (id === null) throw data(null, { status: 404 });
   const saved = (await needsBackend(() => savedDestinations(user.uid))).find(
     (entry) => entry.destination.id === id,
   );
@@ -25,9 +31,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const dated =
     kind.data.kind === "group" ||
     (saved?.favourite.plan?.departureDate && saved.favourite.plan.returnDate);
-  if (!saved || !wanted || !dated) throw data("No such plan.", { status: 404 });
+  if (!saved || !wanted || !dated) throw data(null, { status: 404 });
   const title = `${kind.data.kind === "group" ? "Group trip" : "Trip"} to ${saved.destination.name}`;
-  return new Response(plansCalendar([saved], title, kind.data.kind), {
-    headers: calendarHeaders(`${saved.destination.slug}-${kind.data.kind}.ics`),
-  });
+  return fileAnswer(
+    plansCalendar([saved], title, kind.data.kind),
+    calendarHeaders(`${saved.destination.slug}-${kind.data.kind}.ics`),
+  );
+}
+
+// The answer is the file (entry.server.tsx); only a refusal is a page.
+export const meta: MetaFunction = ({ error }) => failedPageMeta(error);
+
+export default function PlanCalendarFile() {
+  return null;
 }

@@ -4,7 +4,15 @@ import { DESTINATIONS } from "../catalogue/catalogue.js";
 import { CALENDAR_FEEDS } from "../calendar-feeds.js";
 import { CONTACT_MESSAGES } from "../contact-messages.js";
 import { DEADLINES_MS, withDeadline } from "../deadline.js";
-import { FAVOURITES, type FavouritePlan, favouritePlanSchema } from "../favourites.js";
+import { type AuditEntry, changesBy } from "../editorial/audit.js";
+import { EDITOR_CLAIM } from "../editorial/editors.js";
+import {
+  FAVOURITES,
+  type FavouritePlan,
+  favouritePlanSchema,
+  type GroupPlan,
+  groupPlanSchema,
+} from "../favourites.js";
 import { NEWSLETTER_SUBSCRIBERS, subscriberId } from "../newsletter.js";
 import { USERS } from "../profiles.js";
 import { errorCode } from "../results.js";
@@ -33,6 +41,8 @@ export interface AccountDataExport {
     destinationName: string | null;
     savedAt: string | null;
     plan: FavouritePlan | null;
+    /** The group trip saved with it: dates, each party's airport and headcount (children too). */
+    groupPlan: GroupPlan | null;
   }[];
   /**
    * The private calendar subscription: when it was made and the SHA-256 of its secret (the
@@ -52,6 +62,11 @@ export interface AccountDataExport {
     subscribedAt: string | null;
     note?: string;
   } | null;
+  /**
+   * The back-office: whether the account is an editor, and every change it made there (the
+   * audit trail's entries naming its uid). null for an account that never was one.
+   */
+  backOffice: { role: "editor" | null; changes: AuditEntry[] } | null;
 }
 
 /** Why an unverified account's export says nothing about the newsletter. */
@@ -91,7 +106,7 @@ export function createAccountDataExports(
   const { auth, firestore } = handles;
   return {
     async exportAccountData(uid) {
-      const [user, profileSnapshot, favouriteSnapshot, messageSnapshot, feedSnapshot] =
+      const [user, profileSnapshot, favouriteSnapshot, messageSnapshot, feedSnapshot, changes] =
         await Promise.all([
           read(auth.getUser(uid), "Auth: read account").catch((error: unknown) => {
             if (errorCode(error) === "auth/user-not-found") return null;
@@ -113,8 +128,10 @@ export function createAccountDataExports(
             firestore.collection(CALENDAR_FEEDS).where("userId", "==", uid).limit(1).get(),
             "Firestore: read calendar subscription",
           ),
+          changesBy(firestore, uid),
         ]);
       const feed = feedSnapshot.docs[0];
+      const isEditor = user?.customClaims?.[EDITOR_CLAIM] === true;
 
       const email = user?.email ?? null;
       // Anyone can type an address at sign-up: what is kept by address is shown once it is proven.
@@ -160,11 +177,13 @@ export function createAccountDataExports(
         favourites: favouriteDocs.map((data) => {
           const destinationId = Number(data.destinationId);
           const plan = favouritePlanSchema.safeParse(data.plan ?? {});
+          const groupPlan = groupPlanSchema.safeParse(data.groupPlan ?? undefined);
           return {
             destinationId,
             destinationName: names.get(destinationId) ?? null,
             savedAt: isoOf(data.createdAt),
             plan: data.plan && plan.success ? plan.data : null,
+            groupPlan: groupPlan.success ? groupPlan.data : null,
           };
         }),
         calendarSubscription: feed
@@ -197,6 +216,8 @@ export function createAccountDataExports(
                     : "confirmed",
                 subscribedAt: isoOf(subscriberData?.subscribedAt),
               },
+        backOffice:
+          isEditor || changes.length > 0 ? { role: isEditor ? "editor" : null, changes } : null,
       };
     },
   };

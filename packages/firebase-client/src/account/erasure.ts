@@ -1,10 +1,13 @@
-import type { Query } from "firebase-admin/firestore";
+import type { DocumentData, Query } from "firebase-admin/firestore";
 import type { AdminHandles } from "../admin-app.js";
 import { signInWithPasswordRest, IdentityToolkitError } from "../auth/identity-toolkit.js";
 import type { FirebaseConfig } from "../config.js";
 import { CONTACT_MESSAGES } from "../contact-messages.js";
 import { DEADLINES_MS, isBackendUnavailable, withDeadline } from "../deadline.js";
 import { CALENDAR_FEEDS } from "../calendar-feeds.js";
+import { CONTENT_AUDIT, formerEditorPseudonym } from "../editorial/audit.js";
+import { DESTINATION_EDITS } from "../editorial/destination-edits.js";
+import { POSTS } from "../editorial/posts.js";
 import { FAVOURITES } from "../favourites.js";
 import { MAIL_COLLECTION } from "../mail.js";
 import { NEWSLETTER_SUBSCRIBERS, normaliseEmail, subscriberId } from "../newsletter.js";
@@ -22,7 +25,9 @@ import { errorCode, fail, type Logger, ok, type Result } from "../results.js";
  *    while signed in, the newsletter sign-up and queued mail of the address, favourites (with
  *    their plans), the profile picture, the users document. What is found by the address goes
  *    only when the account has verified it: typing an address at sign-up does not make its
- *    sign-ups and mail the account's (decision 089);
+ *    sign-ups and mail the account's (decision 089). An editor's uid and e-mail in the audit
+ *    trail and on the drafts and posts they last changed become one pseudonym (decision 145):
+ *    the content and its history stay, the person does not;
  * 4. the Auth user goes last.
  * Until step 4 succeeds the account still exists and its password still works, so the person
  * signs in again and repeats the deletion; every step is a delete that finds nothing the second
@@ -52,6 +57,8 @@ export interface ErasureReport {
   contactMessages: number;
   mail: number;
   newsletter: number;
+  /** Audit entries, drafts and posts that named the editor, now naming their pseudonym. */
+  pseudonymised: number;
   profiles: number;
   picture: boolean;
   authUser: boolean;
@@ -104,22 +111,67 @@ export function createAccountErasure({
 }: Deps): AccountErasure {
   const { auth, firestore, bucket } = handles;
 
-  /** Deletes every document the query finds, a batch at a time; returns how many. */
-  async function deleteAll(query: Query, what: string): Promise<number> {
-    let removed = 0;
+  /**
+   * Deletes (no `change`) or updates with `change` every document the query finds, a batch at a
+   * time, until it finds none (an updated document must no longer match); returns how many.
+   */
+  async function untilNoneLeft(query: Query, what: string, change?: DocumentData) {
+    let done = 0;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const snapshot = await withDeadline(
         query.limit(BATCH).get(),
         DEADLINES_MS.read,
         `Firestore: find ${what}`,
       );
-      if (snapshot.empty) return removed;
+      if (snapshot.empty) return done;
       const batch = firestore.batch();
-      for (const doc of snapshot.docs) batch.delete(doc.ref);
-      await withDeadline(batch.commit(), DEADLINES_MS.write, `Firestore: delete ${what}`);
-      removed += snapshot.size;
+      for (const doc of snapshot.docs)
+        if (change) batch.update(doc.ref, change);
+        else batch.delete(doc.ref);
+      const verb = change ? "rewrite" : "delete";
+      await withDeadline(batch.commit(), DEADLINES_MS.write, `Firestore: ${verb} ${what}`);
+      done += snapshot.size;
     }
-    throw new Error(`Deleting ${what} did not finish within ${MAX_ROUNDS} rounds`);
+    throw new Error(`Removing ${what} did not finish within ${MAX_ROUNDS} rounds`);
+  }
+  const deleteAll = (query: Query, what: string) => untilNoneLeft(query, what);
+  const rewriteAll = (query: Query, change: DocumentData, what: string) =>
+    untilNoneLeft(query, what, change);
+
+  /**
+   * An editor's uid and e-mail, wherever the back-office wrote them, become their pseudonym:
+   * first the drafts and posts they last changed (found by the addresses their audit entries
+   * name, so a repeat still finds them), then the audit entries themselves.
+   */
+  async function pseudonymiseEditor(uid: string, verifiedEmail: string | null): Promise<number> {
+    const pseudonym = formerEditorPseudonym(uid);
+    const audit = firestore.collection(CONTENT_AUDIT).where("editorUid", "==", uid);
+    const named = await withDeadline(
+      audit.select("editorEmail").get(),
+      DEADLINES_MS.read,
+      "Firestore: find the editor's audit entries",
+    );
+    const names = new Set([uid, ...(verifiedEmail ? [verifiedEmail] : [])]);
+    for (const doc of named.docs) {
+      const email: unknown = doc.get("editorEmail");
+      if (typeof email === "string") names.add(email);
+    }
+    let rewritten = 0;
+    for (const collection of [DESTINATION_EDITS, POSTS])
+      for (const name of names)
+        rewritten += await rewriteAll(
+          firestore.collection(collection).where("updatedBy", "==", name),
+          { updatedBy: pseudonym },
+          "content the editor changed",
+        );
+    return (
+      rewritten +
+      (await rewriteAll(
+        audit,
+        { editorUid: pseudonym, editorEmail: pseudonym },
+        "the editor's audit entries",
+      ))
+    );
   }
 
   async function deleteDoc(path: string, what: string): Promise<number> {
@@ -168,6 +220,7 @@ export function createAccountErasure({
       firestore.collection(CALENDAR_FEEDS).where("userId", "==", uid),
       "calendar subscription",
     );
+    const pseudonymised = await pseudonymiseEditor(uid, verifiedEmail);
     const [pictureExists] = await withDeadline(
       bucket.file(picturePath(uid)).exists(),
       DEADLINES_MS.read,
@@ -204,6 +257,7 @@ export function createAccountErasure({
       contactMessages,
       mail,
       newsletter,
+      pseudonymised,
       profiles,
       picture: pictureExists,
       authUser,

@@ -8,6 +8,11 @@ import { randomUUID } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { z } from "zod";
 import { DEADLINES_MS, withDeadline } from "../deadline.js";
+import {
+  type DestinationWords,
+  destinationWordsOf,
+  storedDestinationWords,
+} from "../editorial/words.js";
 import type { Logger } from "../results.js";
 
 export const DESTINATIONS = "destinations";
@@ -43,6 +48,12 @@ export interface Catalogue {
   /** Destinations editors archived: no longer listed, still readable by travellers who saved them. */
   listArchivedDestinations(): Promise<Destination[]>;
   getDestination(id: number): Promise<Destination | null>;
+  /**
+   * Every destination's summary and description as pages show them, by id: stored with the
+   * record when it was seeded or published, or rendered here for a record from before that
+   * (decision 144). One projected read of the collection.
+   */
+  listDestinationWords(): Promise<Map<number, DestinationWords>>;
   /** Every destination type, in the catalogue data's order. */
   listDestinationTypes(): Promise<DestinationType[]>;
   /**
@@ -109,7 +120,11 @@ export async function seedCatalogue(db: Firestore, data: CatalogueData): Promise
   const writer = db.bulkWriter();
   let removed = 0;
 
-  const sync = async (collection: string, items: { id: number | string; status?: string }[]) => {
+  const sync = async <Item extends { id: number | string }>(
+    collection: string,
+    items: Item[],
+    extra: (item: Item) => object = () => ({}),
+  ) => {
     const ref = db.collection(collection);
     const wanted = new Set(items.map((item) => String(item.id)));
     // Records the back-office published or archived belong to the editors: the repository's
@@ -120,7 +135,7 @@ export async function seedCatalogue(db: Firestore, data: CatalogueData): Promise
     // position keeps the data's order (Firestore has none of its own).
     items.forEach((item, position) => {
       if (!editorial.has(String(item.id)))
-        void writer.set(ref.doc(String(item.id)), { ...item, position });
+        void writer.set(ref.doc(String(item.id)), { ...item, position, ...extra(item) });
     });
     for (const existing of await ref.listDocuments()) {
       if (!wanted.has(existing.id) && !editorial.has(existing.id)) {
@@ -130,10 +145,16 @@ export async function seedCatalogue(db: Firestore, data: CatalogueData): Promise
     }
   };
   await sync(DESTINATION_TYPES, destinationTypes);
-  await sync(DESTINATIONS, [
-    ...destinations,
-    ...archivedDestinations.map((destination) => ({ ...destination, status: "archived" })),
-  ]);
+  // Listed and archived explicitly (clients may read only published records, firestore.rules),
+  // with their words rendered now so that no page view parses Markdown (decision 144).
+  await sync(
+    DESTINATIONS,
+    [
+      ...destinations.map((destination) => ({ ...destination, status: "published" })),
+      ...archivedDestinations.map((destination) => ({ ...destination, status: "archived" })),
+    ],
+    (destination) => ({ words: destinationWordsOf(destination) }),
+  );
   await writer.close();
   await db.doc(CATALOGUE_VERSION_DOC).set({
     version: randomUUID(),
@@ -191,6 +212,22 @@ export function createCatalogue(db: Firestore, logger: Logger): Catalogue {
       );
       if (!doc.exists) return null;
       return parseAll(destinationSchema, [doc], "destination")[0] ?? null;
+    },
+
+    async listDestinationWords() {
+      const snapshot = await withDeadline(
+        db.collection(DESTINATIONS).select("summary", "description", "words").get(),
+        DEADLINES_MS.catalogue,
+        "Firestore: read destinations' words",
+      );
+      return new Map(
+        snapshot.docs.flatMap((doc) => {
+          const id = Number(doc.id);
+          return Number.isSafeInteger(id)
+            ? [[id, storedDestinationWords(doc.data())] as const]
+            : [];
+        }),
+      );
     },
 
     async listDestinationTypes() {

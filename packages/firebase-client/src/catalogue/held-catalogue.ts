@@ -1,5 +1,6 @@
 import type { Destination, DestinationType } from "@travel/domain";
 import { DEADLINES_MS } from "../deadline.js";
+import type { DestinationWords } from "../editorial/words.js";
 import type { Logger } from "../results.js";
 import type { Catalogue } from "./catalogue.js";
 
@@ -16,6 +17,8 @@ export interface CatalogueCopy {
   destinationTypes: DestinationType[];
   /** Archived by editors: off every list, still shown to travellers who saved them. */
   archived: Destination[];
+  /** Each destination's summary and description as pages show them, rendered when saved. */
+  words: ReadonlyMap<number, DestinationWords>;
   /** The version document's value when the copy was read (null before any publish). */
   version: string | null;
 }
@@ -63,7 +66,11 @@ export interface HoldOptions {
 export function holdCatalogue(
   catalogue: Pick<
     Catalogue,
-    "readVersion" | "listDestinations" | "listDestinationTypes" | "listArchivedDestinations"
+    | "readVersion"
+    | "listDestinations"
+    | "listDestinationTypes"
+    | "listArchivedDestinations"
+    | "listDestinationWords"
   >,
   options: HoldOptions,
 ): HeldCatalogue {
@@ -77,12 +84,13 @@ export function holdCatalogue(
   // The version is read before the documents: a publish that lands during the read has a newer
   // version than the one kept, so the next check reads again.
   const readAll = async (version: string | null): Promise<CatalogueCopy> => {
-    const [destinations, destinationTypes, archived] = await Promise.all([
+    const [destinations, destinationTypes, archived, words] = await Promise.all([
       catalogue.listDestinations(),
       catalogue.listDestinationTypes(),
       catalogue.listArchivedDestinations(),
+      catalogue.listDestinationWords(),
     ]);
-    return { destinations, destinationTypes, archived, version };
+    return { destinations, destinationTypes, archived, words, version };
   };
 
   const check = (): Promise<"unchanged" | "changed"> => {

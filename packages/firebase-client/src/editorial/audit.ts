@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type Firestore, Timestamp, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { DEADLINES_MS, withDeadline } from "../deadline.js";
@@ -65,6 +66,32 @@ export function recordChange(
   });
 }
 
+const entriesOf = (docs: { data(): unknown }[]): AuditEntry[] =>
+  docs
+    .flatMap((doc) => {
+      const parsed = storedEntrySchema.safeParse(doc.data());
+      return parsed.success ? [{ ...parsed.data, at: parsed.data.at.toDate().toISOString() }] : [];
+    })
+    .sort((a, b) => b.at.localeCompare(a.at));
+
+/** Every change one editor made, newest first (their data export). */
+export async function changesBy(db: Firestore, editorUid: string): Promise<AuditEntry[]> {
+  const snapshot = await withDeadline(
+    db.collection(CONTENT_AUDIT).where("editorUid", "==", editorUid).get(),
+    DEADLINES_MS.read,
+    "Firestore: read an editor's changes",
+  );
+  return entriesOf(snapshot.docs);
+}
+
+/**
+ * What replaces a deleted editor's uid and e-mail in the audit trail and on content they changed:
+ * the same for every entry of theirs (the trail still tells one editor's changes from another's),
+ * and nothing of the account left in it.
+ */
+export const formerEditorPseudonym = (uid: string) =>
+  `former-editor-${createHash("sha256").update(`former-editor:${uid}`).digest("hex").slice(0, 12)}`;
+
 /** An item's history, newest first. */
 export async function auditTrail(
   db: Firestore,
@@ -77,11 +104,5 @@ export async function auditTrail(
     DEADLINES_MS.read,
     "Firestore: read audit trail",
   );
-  return snapshot.docs
-    .flatMap((doc) => {
-      const parsed = storedEntrySchema.safeParse(doc.data());
-      return parsed.success ? [{ ...parsed.data, at: parsed.data.at.toDate().toISOString() }] : [];
-    })
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, limit);
+  return entriesOf(snapshot.docs).slice(0, limit);
 }

@@ -1,6 +1,12 @@
 import { type Destination, destinationSchema } from "@travel/domain";
 import { randomUUID } from "node:crypto";
-import { FieldValue, type Firestore, Timestamp, type Transaction } from "firebase-admin/firestore";
+import {
+  type DocumentData,
+  FieldValue,
+  type Firestore,
+  Timestamp,
+  type Transaction,
+} from "firebase-admin/firestore";
 import { z } from "zod";
 import { CATALOGUE_VERSION_DOC, DESTINATIONS } from "../catalogue/catalogue.js";
 import { DEADLINES_MS, withDeadline } from "../deadline.js";
@@ -12,6 +18,13 @@ import {
   type EditorIdentity,
   recordChange,
 } from "./audit.js";
+import { photoIdsOf, releasePhotos, releasedBetween } from "./photo-files.js";
+import {
+  type DestinationWords,
+  destinationWordsOf,
+  destinationWordsSchema,
+  storedDestinationWords,
+} from "./words.js";
 
 /**
  * The editors' side of the catalogue (docs/decisions/129). destinations/{id} stays the public,
@@ -29,6 +42,8 @@ export type DestinationStatus = (typeof destinationStatuses)[number];
 
 export interface DestinationEdit {
   draft: Destination;
+  /** The draft's summary and description as the page will show them, rendered when saved. */
+  words: DestinationWords;
   /** Bumped by every save; a form carries the version it edited (optimistic concurrency). */
   version: number;
   status: DestinationStatus;
@@ -50,8 +65,15 @@ export interface DestinationRow {
 
 export type EditError = "not-found" | "stale" | "invalid";
 
+/**
+ * A change that went through: the new version, and the photos no draft or published record uses
+ * any more, marked for their files to be deleted (photo-files.ts, decision 146).
+ */
+type EditDone = { version: number; released: string[] };
+
 const storedEditSchema = z.object({
   draft: destinationSchema,
+  words: destinationWordsSchema.optional(),
   version: z.number().int().nonnegative(),
   status: z.enum(destinationStatuses),
   publishedVersion: z.number().int().nonnegative().nullable(),
@@ -74,17 +96,27 @@ export interface DestinationEdits {
     expectedVersion: number,
     editor: EditorIdentity,
     action?: string,
-  ): Promise<Result<{ version: number }, EditError>>;
+  ): Promise<Result<EditDone, EditError>>;
   publish(
     id: number,
     expectedVersion: number,
     editor: EditorIdentity,
-  ): Promise<Result<{ version: number }, EditError>>;
+  ): Promise<Result<EditDone, EditError>>;
   archive(
     id: number,
     expectedVersion: number,
     editor: EditorIdentity,
-  ): Promise<Result<{ version: number }, EditError>>;
+  ): Promise<Result<EditDone, EditError>>;
+  /**
+   * Takes a photo down: off the draft and, when published, off the public record in the same
+   * transaction; its files are released for deletion. "invalid" when the draft has no such photo.
+   */
+  removePhoto(
+    id: number,
+    photoId: string,
+    expectedVersion: number,
+    editor: EditorIdentity,
+  ): Promise<Result<EditDone, EditError>>;
   history(id: number): Promise<AuditEntry[]>;
 }
 
@@ -105,6 +137,7 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
     if (!parsed.success) return null;
     return {
       draft: parsed.data,
+      words: storedDestinationWords(data),
       version: 0,
       status: publicStatus(data),
       publishedVersion: 0,
@@ -116,7 +149,12 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
   const fromStored = (data: unknown): DestinationEdit | null => {
     const parsed = storedEditSchema.safeParse(data);
     if (!parsed.success) return null;
-    return { ...parsed.data, updatedAt: parsed.data.updatedAt?.toDate().toISOString() ?? null };
+    return {
+      ...parsed.data,
+      // An edit saved before words were stored: rendered once, here.
+      words: parsed.data.words ?? destinationWordsOf(parsed.data.draft),
+      updatedAt: parsed.data.updatedAt?.toDate().toISOString() ?? null,
+    };
   };
 
   /** Reads, checks the version, applies `change` and records it, in one transaction. */
@@ -127,8 +165,17 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
     apply: (
       current: DestinationEdit,
       tx: FirebaseFirestore.Transaction,
-    ) => { next: DestinationEdit; action: string; fields: string[] } | "invalid",
-  ): Promise<Result<{ version: number }, EditError>> =>
+      publicRecord: DocumentData | undefined,
+    ) =>
+      | {
+          next: DestinationEdit;
+          action: string;
+          fields: string[];
+          /** What the public record holds after the change, when it wrote one. */
+          publicAfter?: DocumentData;
+        }
+      | "invalid",
+  ): Promise<Result<EditDone, EditError>> =>
     withDeadline(
       db.runTransaction(async (tx) => {
         const editRef = edits.doc(String(id));
@@ -143,11 +190,18 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
             : null;
         if (!current) return fail("not-found" as const);
         if (current.version !== expectedVersion) return fail("stale" as const);
-        const outcome = apply(current, tx);
+        const publicRecord = publicDoc.exists ? publicDoc.data() : undefined;
+        const outcome = apply(current, tx, publicRecord);
         if (outcome === "invalid") return fail("invalid" as const);
         const { next, action, fields } = outcome;
+        const released = releasedBetween(
+          photoIdsOf(current.draft, publicRecord),
+          photoIdsOf(next.draft, outcome.publicAfter ?? publicRecord),
+        );
+        releasePhotos(db, tx, released);
         tx.set(editRef, {
           draft: next.draft,
+          words: next.words,
           version: next.version,
           status: next.status,
           publishedVersion: next.publishedVersion,
@@ -155,7 +209,7 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
           updatedBy: editor.email,
         });
         recordChange(db, tx, { kind: "destination", itemId: String(id), action, fields, editor });
-        return ok({ version: next.version });
+        return ok({ version: next.version, released });
       }),
       DEADLINES_MS.write * 3,
       "Firestore: save destination",
@@ -185,8 +239,10 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
         });
       }
       for (const doc of editDocs.docs) {
-        const edit = fromStored(doc.data());
-        if (!edit) continue;
+        // The list shows no words: parsed without rendering any.
+        const parsed = storedEditSchema.safeParse(doc.data());
+        if (!parsed.success) continue;
+        const edit = parsed.data;
         rows.set(edit.draft.id, {
           id: edit.draft.id,
           name: edit.draft.name,
@@ -220,6 +276,7 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
           tx.set(counterRef, { next: next + 1 });
           tx.create(edits.doc(String(next)), {
             draft,
+            words: destinationWordsOf(draft),
             version: 1,
             status: "draft",
             publishedVersion: null,
@@ -245,7 +302,13 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
         const parsed = destinationSchema.safeParse({ ...fields, id });
         if (!parsed.success) return "invalid";
         return {
-          next: { ...current, draft: parsed.data, version: current.version + 1 },
+          next: {
+            ...current,
+            draft: parsed.data,
+            // Rendered once, here: pages and the preview show what is stored (decision 144).
+            words: destinationWordsOf(parsed.data),
+            version: current.version + 1,
+          },
           action,
           fields: changedFields(current.draft, parsed.data),
         };
@@ -256,11 +319,13 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
       return change(id, expectedVersion, editor, (current, tx) => {
         // The public record: the draft as it was previewed, marked editorial so a reseed of
         // the repository's catalogue neither overwrites nor deletes it.
-        tx.set(published.doc(String(id)), {
+        const record = {
           ...current.draft,
+          words: current.words,
           status: "published",
           editorial: true,
-        });
+        };
+        tx.set(published.doc(String(id)), record);
         bumpCatalogueVersion(tx);
         return {
           next: {
@@ -271,6 +336,7 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
           },
           action: "published",
           fields: [],
+          publicAfter: record,
         };
       });
     },
@@ -296,6 +362,33 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
           },
           action: "archived",
           fields: ["status"],
+        };
+      });
+    },
+
+    removePhoto(id, photoId, expectedVersion, editor) {
+      return change(id, expectedVersion, editor, (current, tx, publicRecord) => {
+        const photos = current.draft.photos ?? [];
+        const kept = photos.filter((photo) => photo.id !== photoId);
+        if (kept.length === photos.length) return "invalid";
+        const draft = { ...current.draft, photos: kept.length > 0 ? kept : undefined };
+        let publicAfter: DocumentData | undefined;
+        if (publicRecord && photoIdsOf(publicRecord).has(photoId)) {
+          // A takedown does not wait for the next publication: the site stops showing it now.
+          const shown = (publicRecord.photos as { id: string }[]).filter(
+            (photo) => photo.id !== photoId,
+          );
+          tx.update(published.doc(String(id)), {
+            photos: shown.length > 0 ? shown : FieldValue.delete(),
+          });
+          bumpCatalogueVersion(tx);
+          publicAfter = { photos: shown };
+        }
+        return {
+          next: { ...current, draft, version: current.version + 1 },
+          action: "photo removed",
+          fields: ["photos"],
+          publicAfter,
         };
       });
     },

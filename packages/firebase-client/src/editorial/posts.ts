@@ -1,4 +1,4 @@
-import { climates, destinationPhotoSchema } from "@travel/domain";
+import { climates, destinationPhotoSchema, plainLine } from "@travel/domain";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { DEADLINES_MS, withDeadline } from "../deadline.js";
@@ -10,6 +10,8 @@ import {
   type EditorIdentity,
   recordChange,
 } from "./audit.js";
+import { photoIdsOf, releasePhotos, releasedBetween } from "./photo-files.js";
+import { type PostWords, postWordsOf, postWordsSchema } from "./words.js";
 
 /**
  * Blog posts written in the back-office. posts/{id} holds the editor's draft and, once
@@ -53,13 +55,13 @@ export const postFieldsSchema = z.object({
     .min(1)
     .max(100)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens."),
-  title: z.string().trim().min(1).max(200),
+  title: plainLine(z.string().trim().min(1).max(200)),
   summary: z.string().trim().min(1).max(500),
-  author: z.string().trim().min(1).max(100),
+  author: plainLine(z.string().trim().min(1).max(100)),
   /** What the author does ("Destination editor"), shown beside the name; optional. */
-  authorRole: z.string().trim().max(100).optional(),
+  authorRole: plainLine(z.string().trim().max(100)).optional(),
   category: z.enum(["Planning", "Budget", "Destinations", "Know-how"]),
-  /** Markdown; rendered and sanitised by the site. */
+  /** Markdown; rendered and sanitised when published (publishedWords). */
   body: z.string().trim().min(1).max(100_000),
   /** ISO date (YYYY-MM-DD): shown from that day on (scheduling). */
   publishOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -84,17 +86,26 @@ export interface PostEdit {
   version: number;
   status: PostStatus;
   published: PostFields | null;
+  /** The published copy's body, summary and reading time as pages show them (decision 144). */
+  publishedWords: PostWords | null;
   updatedAt: string | null;
   updatedBy: string | null;
 }
 
+/** A post as the blog shows it: the published copy, its id and its rendered words. */
+export type PublishedPost = PostFields & { id: string; words: PostWords };
+
 export type PostError = "not-found" | "stale" | "invalid" | "slug-taken";
+
+/** A change that went through: the new version and the photos it released (decision 146). */
+type PostDone = { version: number; released: string[] };
 
 const storedSchema = z.object({
   draft: postFieldsSchema,
   version: z.number().int().positive(),
   status: z.enum(postStatuses),
   published: postFieldsSchema.nullable(),
+  publishedWords: postWordsSchema.nullable().optional(),
   updatedAt: z.instanceof(Timestamp).nullable(),
   updatedBy: z.string().nullable(),
 });
@@ -103,20 +114,29 @@ export interface Posts {
   list(): Promise<PostEdit[]>;
   get(id: string): Promise<PostEdit | null>;
   /** Published posts whose date is on or before `today` (YYYY-MM-DD), newest first. */
-  listPublished(today: string): Promise<(PostFields & { id: string })[]>;
+  listPublished(today: string): Promise<PublishedPost[]>;
   create(fields: PostFields, editor: EditorIdentity): Promise<Result<{ id: string }, PostError>>;
   save(
     id: string,
     fields: PostFields,
     expectedVersion: number,
     editor: EditorIdentity,
-  ): Promise<Result<{ version: number }, PostError>>;
+  ): Promise<Result<PostDone, PostError>>;
   setStatus(
     id: string,
     status: "published" | "unpublished",
     expectedVersion: number,
     editor: EditorIdentity,
-  ): Promise<Result<{ version: number }, PostError>>;
+  ): Promise<Result<PostDone, PostError>>;
+  /**
+   * Takes the draft's hero photo down: off the draft and, when the published copy shows the same
+   * photo, off that too; its files are released for deletion. "invalid" without a hero.
+   */
+  removeHero(
+    id: string,
+    expectedVersion: number,
+    editor: EditorIdentity,
+  ): Promise<Result<PostDone, PostError>>;
   history(id: string): Promise<AuditEntry[]>;
   /** Writes the posts that ship with the site as published (see seedPosts). */
   seed(posts: readonly SeedPost[]): Promise<PostSeedSummary>;
@@ -127,7 +147,12 @@ export function createPosts(db: Firestore): Posts {
   const parse = (id: string, data: unknown): PostEdit | null => {
     const parsed = storedSchema.safeParse(data);
     if (!parsed.success) return null;
-    return { id, ...parsed.data, updatedAt: parsed.data.updatedAt?.toDate().toISOString() ?? null };
+    return {
+      id,
+      ...parsed.data,
+      publishedWords: parsed.data.publishedWords ?? null,
+      updatedAt: parsed.data.updatedAt?.toDate().toISOString() ?? null,
+    };
   };
   const slugTaken = async (tx: FirebaseFirestore.Transaction, slug: string, exceptId?: string) => {
     const same = await tx.get(posts.where("draft.slug", "==", slug));
@@ -139,13 +164,15 @@ export function createPosts(db: Firestore): Posts {
     id: string,
     expectedVersion: number,
     editor: EditorIdentity,
-    apply: (current: PostEdit) => {
-      next: Omit<PostEdit, "id" | "updatedAt" | "updatedBy">;
-      action: string;
-      fields: string[];
-      slug?: string;
-    },
-  ): Promise<Result<{ version: number }, PostError>> =>
+    apply: (current: PostEdit) =>
+      | {
+          next: Omit<PostEdit, "id" | "updatedAt" | "updatedBy">;
+          action: string;
+          fields: string[];
+          slug?: string;
+        }
+      | "invalid",
+  ): Promise<Result<PostDone, PostError>> =>
     withDeadline(
       db.runTransaction(async (tx) => {
         const ref = posts.doc(id);
@@ -153,12 +180,19 @@ export function createPosts(db: Firestore): Posts {
         const current = doc.exists ? parse(id, doc.data()) : null;
         if (!current) return fail("not-found" as const);
         if (current.version !== expectedVersion) return fail("stale" as const);
-        const { next, action, fields, slug } = apply(current);
+        const outcome = apply(current);
+        if (outcome === "invalid") return fail("invalid" as const);
+        const { next, action, fields, slug } = outcome;
         if (slug !== undefined && (await slugTaken(tx, slug, id)))
           return fail("slug-taken" as const);
+        const released = releasedBetween(
+          photoIdsOf(current.draft, current.published),
+          photoIdsOf(next.draft, next.published),
+        );
+        releasePhotos(db, tx, released);
         tx.set(ref, { ...next, updatedAt: Timestamp.now(), updatedBy: editor.email });
         recordChange(db, tx, { kind: "post", itemId: id, action, fields, editor });
-        return ok({ version: next.version });
+        return ok({ version: next.version, released });
       }),
       DEADLINES_MS.write * 3,
       "Firestore: save post",
@@ -191,9 +225,10 @@ export function createPosts(db: Firestore): Posts {
       return snapshot.docs
         .flatMap((doc) => {
           const post = parse(doc.id, doc.data());
-          return post?.published && post.published.publishOn <= today
-            ? [{ ...post.published, id: doc.id }]
-            : [];
+          if (!post?.published || post.published.publishOn > today) return [];
+          // A post published before its words were stored: rendered once per read, here.
+          const words = post.publishedWords ?? postWordsOf(post.published);
+          return [{ ...post.published, id: doc.id, words }];
         })
         .sort((a, b) => b.publishOn.localeCompare(a.publishOn));
     },
@@ -210,6 +245,7 @@ export function createPosts(db: Firestore): Posts {
             version: 1,
             status: "draft",
             published: null,
+            publishedWords: null,
             updatedAt: Timestamp.now(),
             updatedBy: editor.email,
           });
@@ -237,6 +273,7 @@ export function createPosts(db: Firestore): Posts {
           version: current.version + 1,
           status: current.status,
           published: current.published,
+          publishedWords: current.publishedWords,
         },
         action: "saved",
         fields: changedFields(current.draft, draft.data),
@@ -251,11 +288,36 @@ export function createPosts(db: Firestore): Posts {
           version: current.version + 1,
           status,
           published: status === "published" ? current.draft : current.published,
+          // Rendered once, when published: the blog never parses Markdown (decision 144).
+          publishedWords:
+            status === "published" ? postWordsOf(current.draft) : current.publishedWords,
         },
         action: status,
         fields: [],
         slug: status === "published" ? current.draft.slug : undefined,
       }));
+    },
+
+    removeHero(id, expectedVersion, editor) {
+      return change(id, expectedVersion, editor, (current) => {
+        const heroId = current.draft.hero?.id;
+        if (!heroId) return "invalid";
+        const { hero: _, ...draft } = current.draft;
+        // A takedown does not wait for the next publication.
+        const shown = current.published?.hero?.id === heroId;
+        const { hero: __, ...published } = current.published ?? {};
+        return {
+          next: {
+            draft,
+            version: current.version + 1,
+            status: current.status,
+            published: shown ? (published as PostFields) : current.published,
+            publishedWords: current.publishedWords,
+          },
+          action: "hero removed",
+          fields: ["hero"],
+        };
+      });
     },
 
     history: (id) => auditTrail(db, "post", id),
@@ -303,13 +365,20 @@ export async function seedPosts(
       continue;
     }
     const post: PostFields = fields;
-    if (stored && sameJson(stored.draft, post) && sameJson(stored.published, post)) {
+    const words = postWordsOf(post);
+    if (
+      stored &&
+      sameJson(stored.draft, post) &&
+      sameJson(stored.published, post) &&
+      sameJson(stored.publishedWords, words)
+    ) {
       summary.unchanged += 1;
       continue;
     }
     batch.set(collection.doc(id), {
       draft: post,
       published: post,
+      publishedWords: words,
       status: "published",
       version: stored ? Number(stored.version) + 1 : 1,
       updatedAt: Timestamp.now(),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type DestinationType, destinationTypeSchema } from "@travel/domain";
+import { type DestinationType, destinationTypeSchema, plainLine } from "@travel/domain";
 import { FieldValue, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { CATALOGUE_VERSION_DOC, DESTINATION_TYPES } from "../catalogue/catalogue.js";
@@ -21,7 +21,7 @@ import {
  * `editorial`, so reseeding leaves it as the editors left it (decision 129).
  */
 export const typeFieldsSchema = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: plainLine(z.string().trim().min(1).max(60)),
   description: z.string().trim().min(1).max(300),
 });
 export type TypeFields = z.infer<typeof typeFieldsSchema>;

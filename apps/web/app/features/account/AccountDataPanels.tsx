@@ -39,7 +39,9 @@ export function AccountDataPanels({
         </h2>
         <p className="account-data__text">
           Download everything we keep about you — your profile, saved destinations with their trip
-          plans, messages you sent us while signed in and your newsletter status — as one JSON file.
+          and group plans, your calendar subscription, messages you sent us while signed in, your
+          newsletter status and, for editors, every change you made in the back-office — as one JSON
+          file.
         </p>
         {/* A native form: the answer is a file the browser saves, not a page. */}
         <form method="post" action={DATA_EXPORT_PATH} aria-label="Download my data">
@@ -55,8 +57,9 @@ export function AccountDataPanels({
         </h2>
         <p className="account-data__text">
           This removes your account, your profile and picture, your saved destinations and trip
-          plans, messages you sent while signed in and your newsletter sign-up. It cannot be undone.
-          You may want to download your data first.
+          plans, messages you sent while signed in and your newsletter sign-up; an editor's name and
+          address in the back-office's history are replaced by an anonymous label. It cannot be
+          undone. You may want to download your data first.
         </p>
         {/* A whole-page post: afterwards nothing of the signed-in app stays in memory, and
             the person starts from the top of the home page. */}

@@ -94,6 +94,10 @@ export function PhotoManager({
           <h2 id="photos-heading" className="back-office__subtitle">
             {allowMany ? "Photos, in order" : "The photo"}
           </h2>
+          <p className="photo-manager__meta">
+            Removing a photo takes it off the site at once, published pages included, and deletes
+            its files.
+          </p>
           <ol className="photo-manager__list">
             {photos.map((photo, index) => (
               <li key={photo.id} className="photo-manager__item">

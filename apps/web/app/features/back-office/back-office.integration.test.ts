@@ -2,7 +2,7 @@
 // versions, publication and archive (129), and editors' photos (131).
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { PHOTO_WIDTHS } from "@travel/domain";
+import { CONTROL_CHARACTER_MESSAGE, PHOTO_WIDTHS } from "@travel/domain";
 import { commitSession } from "~/lib/session.server";
 import { resetRateLimits } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
@@ -13,61 +13,25 @@ import { loader as adminList } from "~/routes/admin.destinations._index";
 import { action as createAction } from "~/routes/admin.destinations.new";
 import { action as editAction, loader as editLoader } from "~/routes/admin.destinations.$id";
 import { action as photosAction } from "~/routes/admin.destinations.$id_.photos";
+import { action as createPostAction } from "~/routes/admin.posts.new";
+import { action as editPostAction } from "~/routes/admin.posts.$id";
+import { action as postPhotosAction } from "~/routes/admin.posts.$id_.photos";
+import { action as createTypeAction } from "~/routes/admin.types.new";
 import { loader as photoFile } from "~/routes/content.photos.$id.$file";
 import { browserRequest, call, CookieJar, signUpThroughForm } from "../../../test/account-requests";
+import {
+  changeDestination,
+  createDraft,
+  destinationForm,
+  signedInEditor,
+  withIntent,
+} from "../../../test/editor-requests";
+import { storedFiles } from "../../../test/emulator-rest";
 import { gpsOf, phonePhoto, pngBomb } from "../../../test/pictures";
 import { EDIT_MESSAGES } from "./destination-admin.server";
 import { PHOTO_MESSAGES } from "./photo-upload.server";
 
 beforeEach(() => resetRateLimits());
-
-async function signedInEditor() {
-  const person = await signUpThroughForm({ firstName: "Grace", lastName: "Editor" });
-  expect(await getServices().editors.setEditor(person.email, true)).toBe("granted");
-  return person;
-}
-
-const destinationForm = (overrides: Record<string, string | string[]> = {}) => {
-  const fields: Record<string, string | string[]> = {
-    name: "Gjirokastër",
-    slug: "",
-    countryCode: "al",
-    airportCode: "TIA",
-    latitude: "40.0758",
-    longitude: "20.1389",
-    continent: "Europe",
-    climate: "mediterranean",
-    summary: "A *stone* town above the Drino valley.",
-    description: "## Castle\n\nWalk up to the castle.",
-    nightlyRate: "55",
-    dailyCost: "30.50",
-    typeIds: ["culture", "mountains"],
-    bestMonths: ["5", "6", "9"],
-    sightName: ["Gjirokastër Castle", ""],
-    sightPrice: ["4", ""],
-    sightId: ["", ""],
-    currencyCodes: "ALL",
-    languages: "Albanian",
-    ...overrides,
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
-  }
-  return form;
-};
-
-async function createDraft(jar: CookieJar) {
-  const created = await call(
-    createAction,
-    browserRequest("/admin/destinations/new", { jar, body: destinationForm() }),
-    { jar },
-  );
-  expect(created.status).toBe(303);
-  const id = Number(/\/admin\/destinations\/(\d+)$/.exec(created.location ?? "")?.[1]);
-  expect(id).toBeGreaterThan(0);
-  return id;
-}
 
 /**
  * A session whose ID token says editor: true although the account is not one. The Auth
@@ -237,6 +201,63 @@ describe("destinations", () => {
     expect(reply.values.text.nightlyRate).toBe("lots");
   });
 
+  it("refuses control characters in a name, a sight, a post's title and a type's name, keeping the text", async () => {
+    const { jar } = await signedInEditor();
+    const injected = "Berat\r\nATTACH:https://evil.example/x.exe";
+    const named = await call(
+      createAction,
+      browserRequest("/admin/destinations/new", {
+        jar,
+        body: destinationForm({ name: injected, sightName: ["Castle\u0000", ""] }),
+      }),
+      { jar },
+    );
+    expect(named.status).toBe(400);
+    const reply = named.data as {
+      errors: Record<string, string[]>;
+      values: { text: Record<string, string> };
+    };
+    expect(reply.errors.name).toEqual([CONTROL_CHARACTER_MESSAGE]);
+    expect(reply.errors["sight-0"]?.[0]).toMatch(/control characters/);
+    expect(reply.values.text.name).toBe(injected);
+
+    const post = await call(
+      createPostAction,
+      browserRequest("/admin/posts/new", {
+        jar,
+        body: {
+          title: "Ten days\u0007 on the coast",
+          slug: "ten-days-on-the-coast",
+          summary: "Beaches.",
+          author: "Ana\r\nEditor",
+          authorRole: "",
+          category: "Destinations",
+          publishOn: "2024-05-01",
+          body: "Text.",
+        },
+      }),
+      { jar },
+    );
+    expect(post.status).toBe(400);
+    expect((post.data as { errors: Record<string, string[]> }).errors).toMatchObject({
+      title: [CONTROL_CHARACTER_MESSAGE],
+      author: [CONTROL_CHARACTER_MESSAGE],
+    });
+
+    const type = await call(
+      createTypeAction,
+      browserRequest("/admin/types/new", {
+        jar,
+        body: { id: "night-trains", name: "Night\ntrains", description: "Sleepers." },
+      }),
+      { jar },
+    );
+    expect(type.status).toBe(400);
+    expect((type.data as { errors: Record<string, string[]> }).errors.name).toEqual([
+      CONTROL_CHARACTER_MESSAGE,
+    ]);
+  });
+
   it("archiving takes it off the list; a traveller's favourite stays, marked no longer listed", async () => {
     const { jar } = await signedInEditor();
     const id = await createDraft(jar);
@@ -262,12 +283,6 @@ describe("destinations", () => {
     expect(history.map((entry) => entry.action)).toEqual(["archived", "published", "created"]);
   });
 });
-
-const withIntent = (form: FormData, version: string) => {
-  form.set("intent", "save");
-  form.set("version", version);
-  return form;
-};
 
 describe("photos", () => {
   const upload = (
@@ -375,6 +390,146 @@ describe("photos", () => {
     expect(noCredit.status).toBe(400);
     expect(noCredit.data).toMatchObject({ errors: { credit: [PHOTO_MESSAGES.credit] } });
     expect((await getServices().destinationEdits.get(id))?.draft.photos).toBeUndefined();
+  });
+
+  const photoIdOf = async (id: number, index = 0) =>
+    (await getServices().destinationEdits.get(id))?.draft.photos?.[index]?.id ?? "";
+  const served = (photoId: string, file: string) =>
+    call(photoFile, browserRequest(`/content/photos/${photoId}/${file}`), {
+      params: { id: photoId, file },
+    }).then((answer) => answer.status);
+  const photoJpeg = async (width: number, height: number) =>
+    new File([new Uint8Array(await phonePhoto({ width, height }))], "p.jpg", {
+      type: "image/jpeg",
+    });
+
+  it("removing a photo takes it down: off the draft and the site, its renditions and original deleted", async () => {
+    const { jar } = await signedInEditor();
+    const id = await createDraft(jar);
+    expect((await upload(jar, id, await photoJpeg(800, 600), credits)).status).toBe(303);
+    const photoId = await photoIdOf(id);
+    expect(await served(photoId, "640.webp")).toBe(200);
+    expect((await changeDestination(jar, id, { intent: "publish", version: "2" })).status).toBe(
+      303,
+    );
+    expect((await listDestinations()).find((d) => d.id === id)?.photos?.[0]?.id).toBe(photoId);
+    expect(await storedFiles(`content-originals/${photoId}`)).toHaveLength(1);
+
+    const removed = await call(
+      photosAction,
+      browserRequest(`/admin/destinations/${id}/photos`, {
+        jar,
+        body: { intent: "remove", photoId, version: "3" },
+      }),
+      { jar, params: { id: String(id) } },
+    );
+    expect(removed.status).toBe(303);
+    for (const file of ["640.webp", "640.avif", "750.webp", "800.avif"])
+      expect(await served(photoId, file)).toBe(404);
+    expect(await storedFiles(`content/photos/${photoId}/`)).toEqual([]);
+    expect(await storedFiles(`content-originals/${photoId}`)).toEqual([]);
+    // The published page no longer shows it either: a takedown does not wait for a publication.
+    expect((await listDestinations()).find((d) => d.id === id)?.photos).toBeUndefined();
+  });
+
+  it("removing a post's hero takes it off the published post too, and deletes its files", async () => {
+    const { jar } = await signedInEditor();
+    const slug = `coast-${Date.now().toString(36)}`;
+    const created = await call(
+      createPostAction,
+      browserRequest("/admin/posts/new", {
+        jar,
+        body: {
+          title: "The coast",
+          slug,
+          summary: "Sand.",
+          author: "Ana",
+          authorRole: "",
+          category: "Destinations",
+          publishOn: "2024-05-01",
+          body: "Text.",
+        },
+      }),
+      { jar },
+    );
+    const postId = /\/admin\/posts\/([A-Za-z0-9]+)$/.exec(created.location ?? "")![1]!;
+    const postPhotos = (body: FormData | Record<string, string>) =>
+      call(postPhotosAction, browserRequest(`/admin/posts/${postId}/photos`, { jar, body }), {
+        jar,
+        params: { id: postId },
+      });
+    const upload = new FormData();
+    upload.set("version", "1");
+    for (const [name, value] of Object.entries(credits)) upload.set(name, value);
+    upload.set("photo", await photoJpeg(700, 500));
+    expect((await postPhotos(upload)).status).toBe(303);
+    const heroId = (await getServices().posts.get(postId))!.draft.hero!.id;
+    expect(
+      (
+        await call(
+          editPostAction,
+          browserRequest(`/admin/posts/${postId}`, {
+            jar,
+            body: { intent: "publish", version: "2" },
+          }),
+          { jar, params: { id: postId } },
+        )
+      ).status,
+    ).toBe(303);
+    expect(await served(heroId, "640.webp")).toBe(200);
+
+    expect((await postPhotos({ intent: "remove", version: "3" })).status).toBe(303);
+    expect(await served(heroId, "640.webp")).toBe(404);
+    expect(await storedFiles(`content-originals/${heroId}`)).toEqual([]);
+    const post = await getServices().posts.get(postId);
+    expect(post?.draft.hero).toBeUndefined();
+    expect(post?.published?.hero).toBeUndefined();
+  });
+
+  it("an upload that loses a stale-save race leaves no file behind", async () => {
+    const { jar } = await signedInEditor();
+    const id = await createDraft(jar);
+    const before = await storedFiles("content/photos/");
+    const originals = await storedFiles("content-originals/");
+    // Made from version 1; someone saved version 2 meanwhile.
+    expect(
+      (await changeDestination(jar, id, withIntent(destinationForm({ name: "Saved first" }), "1")))
+        .status,
+    ).toBe(303);
+    const stale = await upload(jar, id, await photoJpeg(700, 500), { ...credits, version: "1" });
+    expect(stale.status).toBe(409);
+    expect(await storedFiles("content/photos/")).toEqual(before);
+    expect(await storedFiles("content-originals/")).toEqual(originals);
+  });
+
+  it("refuses a picture of many pixels and few bytes before decoding it", async () => {
+    const { jar } = await signedInEditor();
+    const id = await createDraft(jar);
+    // 16 megapixels of one colour in a few kilobytes: no photo is that empty.
+    const flat = await sharp({
+      create: { width: 4000, height: 4000, channels: 3, background: "#3a7bd5" },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(flat.length).toBeLessThan(100_000);
+    const answer = await upload(
+      jar,
+      id,
+      new File([new Uint8Array(flat)], "flat.png", { type: "image/png" }),
+      credits,
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.data).toMatchObject({ errors: { photo: [PHOTO_MESSAGES["too-little-detail"]] } });
+    expect((await getServices().destinationEdits.get(id))?.draft.photos).toBeUndefined();
+  });
+
+  it("serves a photo narrower than 10 pixels at its own width", async () => {
+    const { jar } = await signedInEditor();
+    const id = await createDraft(jar);
+    expect((await upload(jar, id, await photoJpeg(8, 6), credits)).status).toBe(303);
+    const photoId = await photoIdOf(id);
+    expect(await served(photoId, "8.webp")).toBe(200);
+    expect(await served(photoId, "8.avif")).toBe(200);
   });
 
   it("a traveller cannot upload: 404 before the body is read", async () => {

@@ -1,9 +1,11 @@
 import {
   climates,
+  CONTROL_CHARACTER_MESSAGE,
   continents,
   costBases,
   type Destination,
   destinationSchema,
+  plainLine,
 } from "@travel/domain";
 import type { DestinationRow, DestinationStatus } from "@travel/firebase-client";
 import { z } from "zod";
@@ -13,6 +15,7 @@ import {
   type DestinationFormValues,
   type SightValues,
 } from "./destination-form";
+import { markdownFieldMessage } from "./markdown-fields.server";
 
 /** The record's fields the form edits; photos and airports are kept from the stored draft. */
 export type DestinationFields = Omit<Destination, "id">;
@@ -107,8 +110,19 @@ const slugOf = (name: string) =>
     .replace(/^-|-$/g, "")
     .slice(0, 60);
 
+/** A Markdown field: refused at the save when the renderer would be slow on it (decision 144). */
+const markdownField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max.toLocaleString("en")} characters.`)
+    .superRefine((text, ctx) => {
+      const message = markdownFieldMessage(text);
+      if (message) ctx.addIssue({ code: "custom", message });
+    });
+
 const formSchema = z.object({
-  name: z.string().trim().min(1, "Enter the destination's name.").max(100),
+  name: plainLine(z.string().trim().min(1, "Enter the destination's name.").max(100)),
   slug: z
     .string()
     .trim()
@@ -134,8 +148,8 @@ const formSchema = z.object({
     .max(180, "Between -180 and 180."),
   climate: optional(z.enum(climates, "Choose a climate from the list.")),
   continent: optional(z.enum(continents, "Choose a region from the list.")),
-  summary: optional(z.string().trim().max(400, "At most 400 characters.")),
-  description: optional(z.string().trim().max(20_000, "At most 20,000 characters.")),
+  summary: optional(markdownField(400)),
+  description: optional(markdownField(20_000)),
   nightlyRate: centsFromEuros.refine((cents) => cents > 0, "A night costs something."),
   dailyCost: centsFromEuros.refine((cents) => cents > 0, "A day costs something."),
   rating: optional(
@@ -167,7 +181,7 @@ const formSchema = z.object({
 });
 
 const sightSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: plainLine(z.string().trim().min(1).max(100)),
   price: centsFromEuros,
 });
 
@@ -201,8 +215,13 @@ export function parseDestinationForm(
     if (sight.name.trim() === "" && sight.price.trim() === "") return;
     const parsedSight = sightSchema.safeParse(sight);
     if (!parsedSight.success) {
+      const invisible = parsedSight.error.issues.some(
+        (issue) => issue.message === CONTROL_CHARACTER_MESSAGE,
+      );
       (errors[`sight-${index}`] ??= []).push(
-        "Give each sight a name and a price in euros (0 if free).",
+        invisible
+          ? `Sight ${index + 1}: ${CONTROL_CHARACTER_MESSAGE}`
+          : "Give each sight a name and a price in euros (0 if free).",
       );
       return;
     }

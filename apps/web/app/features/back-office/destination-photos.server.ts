@@ -5,7 +5,14 @@ import { redirectWithToast } from "~/features/toasts/toast.server";
 import { needsBackend } from "~/lib/http/backend.server";
 import { readForm } from "~/lib/http/read-form.server";
 import { getServices } from "~/lib/services.server";
-import { PHOTO_MESSAGES, rearrange, receivePhoto } from "./photo-upload.server";
+import { refreshCatalogue } from "~/features/destinations/catalogue.server";
+import {
+  forgetUpload,
+  PHOTO_MESSAGES,
+  rearrange,
+  receivePhoto,
+  takeDownReleased,
+} from "./photo-upload.server";
 
 const photosPath = (id: number) => `/admin/destinations/${id}/photos`;
 
@@ -35,19 +42,29 @@ export async function changeDestinationPhotos(
   const { id: _, ...draft } = current.draft;
   const photos = draft.photos ?? [];
 
-  let form: FormData;
-  let next;
+  let saved;
   let action: string;
   if (isMultipart(request)) {
     const received = await receivePhoto(request, editor);
     if (!received.ok) return received.answer;
-    form = received.form;
-    next = [...photos, received.photo];
     action = "photo added";
+    saved = await needsBackend(() =>
+      destinationEdits.save(
+        id,
+        { ...draft, photos: [...photos, received.photo] },
+        Number(received.form.get("version")),
+        editor,
+        action,
+      ),
+    );
+    // A save that lost the race leaves no file behind.
+    if (!saved.ok) await forgetUpload(received.photo.id);
   } else {
-    form = await readForm(request);
+    const form = await readForm(request);
     const intent = String(form.get("intent") ?? "");
-    next = rearrange(photos, intent, String(form.get("photoId") ?? ""));
+    const photoId = String(form.get("photoId") ?? "");
+    const version = Number(form.get("version"));
+    const next = rearrange(photos, intent, photoId);
     if (!next)
       throw data("This photo is no longer part of the destination. Please reload the page.", {
         status: 400,
@@ -59,20 +76,21 @@ export async function changeDestinationPhotos(
         down: "photos reordered",
         remove: "photo removed",
       }[intent] ?? intent;
+    saved = await needsBackend(() =>
+      intent === "remove"
+        ? destinationEdits.removePhoto(id, photoId, version, editor)
+        : destinationEdits.save(id, { ...draft, photos: next }, version, editor, action),
+    );
   }
-  const version = Number(form.get("version"));
-  const saved = await needsBackend(() =>
-    destinationEdits.save(
-      id,
-      { ...draft, photos: next.length > 0 ? next : undefined },
-      version,
-      editor,
-      action,
-    ),
-  );
   if (!saved.ok) {
     if (saved.error === "not-found") throw data(null, { status: 404 });
     return data({ formError: PHOTO_MESSAGES.stale, errors: {}, values: {} }, { status: 409 });
+  }
+  if (saved.released.length > 0) {
+    await takeDownReleased();
+    // The public record changed (a takedown): this process shows it now, the others at their
+    // next check of the catalogue's version.
+    await refreshCatalogue();
   }
   return redirectWithToast(
     photosPath(id),

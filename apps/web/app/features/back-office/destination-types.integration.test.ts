@@ -9,15 +9,12 @@ import { loader as typeList } from "~/routes/admin.types._index";
 import { action as createAction } from "~/routes/admin.types.new";
 import { action as editAction, loader as editLoader } from "~/routes/admin.types.$id";
 import { browserRequest, call, signUpThroughForm } from "../../../test/account-requests";
+import { signedInEditor as signedInEditorAs } from "../../../test/editor-requests";
 import { TYPE_MESSAGES } from "./type-admin.server";
 
 beforeEach(() => resetRateLimits());
 
-async function signedInEditor() {
-  const person = await signUpThroughForm({ firstName: "Tomas", lastName: "Editor" });
-  expect(await getServices().editors.setEditor(person.email, true)).toBe("granted");
-  return person;
-}
+const signedInEditor = () => signedInEditorAs({ firstName: "Tomas", lastName: "Editor" });
 
 type PublicTypes = { destinationTypes: { id: string; name: string; description: string }[] };
 const publicTypes = async () =>

@@ -20,7 +20,15 @@ export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
  */
 export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
 
-export type PhotoProblem = "not-an-image" | "too-many-pixels" | "unreadable";
+/**
+ * Above this many pixels, a file must hold at least PHOTO_MIN_BYTES_PER_MEGAPIXEL per megapixel:
+ * preparing a photo costs CPU by the pixel (about 5 s for 16 MP), and a PNG of one colour
+ * declares 16 MP in 15 KB. No photo is that empty; the smallest real ones are ten times fuller.
+ */
+const PHOTO_DETAIL_CHECKED_ABOVE_PIXELS = 2_000_000;
+const PHOTO_MIN_BYTES_PER_MEGAPIXEL = 10_000;
+
+export type PhotoProblem = "not-an-image" | "too-many-pixels" | "too-little-detail" | "unreadable";
 
 export type Rendition = { file: string; width: number; contentType: string; bytes: Buffer };
 
@@ -31,13 +39,19 @@ export type DecodedPhoto = {
   raw: { data: Buffer; channels: 1 | 2 | 3 | 4 };
 };
 
-/** Why the bytes cannot be a photo, from their magic bytes and header alone; null when they may be decoded. */
+/**
+ * Why the bytes cannot be a photo, from their magic bytes, header and size alone; null when they
+ * may be decoded.
+ */
 export async function photoProblem(bytes: Uint8Array): Promise<PhotoProblem | null> {
   if (!sniffImageType(bytes)) return "not-an-image";
   try {
     const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!width || !height) return "unreadable";
-    return width * height > PHOTO_MAX_INPUT_PIXELS ? "too-many-pixels" : null;
+    const pixels = width * height;
+    if (pixels > PHOTO_MAX_INPUT_PIXELS) return "too-many-pixels";
+    const fullEnough = (bytes.length / pixels) * 1_000_000 >= PHOTO_MIN_BYTES_PER_MEGAPIXEL;
+    return pixels > PHOTO_DETAIL_CHECKED_ABOVE_PIXELS && !fullEnough ? "too-little-detail" : null;
   } catch {
     return "unreadable";
   }

@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { data } from "@remix-run/node";
-import { type DestinationPhoto, destinationPhotoSchema } from "@travel/domain";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  type DestinationPhoto,
+  destinationPhotoSchema,
+  hasControlCharacters,
+} from "@travel/domain";
 import type { EditorIdentity } from "@travel/firebase-client";
 import {
   RENDER_RETRY_AFTER_SECONDS,
@@ -8,6 +13,7 @@ import {
   renderLimiter,
 } from "~/features/art/render-limit.server";
 import { needsBackend } from "~/lib/http/backend.server";
+import { errorDetails, serverLog } from "~/lib/http/request-log.server";
 import { readUploadForm } from "~/lib/http/read-form.server";
 import { limitEditorPhotoUploads, tooManyAttempts } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
@@ -29,6 +35,8 @@ export const PHOTO_MESSAGES = {
   tooLarge: `Choose a photo of at most ${PHOTO_MAX_BYTES / (1024 * 1024)} MB.`,
   "not-an-image": "This file is not a photo. Choose a JPEG, PNG or WebP image.",
   "too-many-pixels": `This image declares more than ${PHOTO_MAX_INPUT_PIXELS / 1_000_000} megapixels, so it was not opened. Export it smaller and try again.`,
+  "too-little-detail":
+    "This image declares millions of pixels in a few kilobytes, far emptier than any photo, so it was not opened. Upload the photo as it came from the camera or phone.",
   unreadable: "This photo could not be read (damaged or incomplete). Choose another file.",
   busy: "Your last photo is still being prepared. Please try again in a few seconds.",
   serverBusy: "Many pictures are being prepared just now. Please try again in a few seconds.",
@@ -47,6 +55,7 @@ const refuse = (status: number, reply: PhotoReply, headers?: HeadersInit) =>
 const PROBLEM_STATUS: Record<PhotoProblem, number> = {
   "not-an-image": 415,
   "too-many-pixels": 413,
+  "too-little-detail": 422,
   unreadable: 415,
 };
 
@@ -94,9 +103,10 @@ export async function receivePhoto(
   };
   const values = { alt: text("alt"), credit: text("credit"), licence: text("licence") };
   const errors: PhotoReply["errors"] = {};
-  if (!values.alt) errors.alt = [PHOTO_MESSAGES.alt];
-  if (!values.credit) errors.credit = [PHOTO_MESSAGES.credit];
-  if (!values.licence) errors.licence = [PHOTO_MESSAGES.licence];
+  for (const field of ["alt", "credit", "licence"] as const) {
+    if (!values[field]) errors[field] = [PHOTO_MESSAGES[field]];
+    else if (hasControlCharacters(values[field])) errors[field] = [CONTROL_CHARACTER_MESSAGE];
+  }
   const file = form.get("photo");
   if (!(file instanceof Blob) || file.size === 0) errors.photo = [PHOTO_MESSAGES.missingFile];
   if (Object.keys(errors).length > 0 || !(file instanceof Blob)) return no(400, { errors, values });
@@ -150,6 +160,32 @@ export async function receivePhoto(
     height: decoded.height,
   });
   return { ok: true, photo, form };
+}
+
+/**
+ * Deletes the files of photos no record uses any more (removed, replaced, or an upload whose save
+ * was refused), decision 146. A failure is logged: the change stands, and the photos stay marked
+ * for the next photo change to take down.
+ */
+export async function takeDownReleased(): Promise<void> {
+  try {
+    // A CDN in front keeps what it cached: these lines name what to purge (docs/deploy.md).
+    for (const photoId of await getServices().photoFiles.sweepReleased())
+      serverLog().info({ photoId, purge: `/content/photos/${photoId}/` }, "Photo taken down");
+  } catch (error) {
+    serverLog().error(errorDetails(error), "Photo files not deleted yet; the next change retries");
+  }
+}
+
+/** An upload whose save was refused: its files go at once, none is left behind. */
+export async function forgetUpload(photoId: string): Promise<void> {
+  try {
+    await getServices().photoFiles.release(photoId);
+  } catch (error) {
+    serverLog().error(errorDetails(error), `Upload ${photoId} left in Storage: not released`);
+    return;
+  }
+  await takeDownReleased();
 }
 
 /** The photo list after a reorder, hero choice or removal; null for an unknown intent or photo. */

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { CONTROL_CHARACTER_MESSAGE } from "@travel/domain";
 import { type EditorIdentity, type PostFields, postFieldsSchema } from "@travel/firebase-client";
 import { redirectWithToast } from "~/features/toasts/toast.server";
 import { needsBackend } from "~/lib/http/backend.server";
@@ -7,7 +8,13 @@ import { getServices } from "~/lib/services.server";
 import { photoView } from "~/features/photos/photo-addresses";
 import { forgetPublishedPosts } from "~/features/content/blog-posts.server";
 import { POST_TEXT_FIELDS, type PostFormValues } from "./post-form";
-import { PHOTO_MESSAGES, receivePhoto } from "./photo-upload.server";
+import { markdownFieldMessage } from "./markdown-fields.server";
+import {
+  forgetUpload,
+  PHOTO_MESSAGES,
+  receivePhoto,
+  takeDownReleased,
+} from "./photo-upload.server";
 
 const POST_MESSAGES = {
   invalid: "Some fields need attention: see the messages next to them.",
@@ -43,10 +50,17 @@ function parsePostForm(form: FormData, hero: PostFields["hero"]) {
     }),
   ) as PostFormValues;
   const parsed = postFieldsSchema.safeParse({ ...values, hero });
-  if (parsed.success) return { ok: true as const, fields: parsed.data, values };
+  // Text the renderer would be slow on is refused here, by its field (decision 144).
   const errors: PostReply["errors"] = {};
-  for (const issue of parsed.error.issues) {
+  for (const field of ["summary", "body"] as const) {
+    const message = markdownFieldMessage(values[field]);
+    if (message) errors[field] = [message];
+  }
+  if (parsed.success && Object.keys(errors).length === 0)
+    return { ok: true as const, fields: parsed.data, values };
+  for (const issue of parsed.error?.issues ?? []) {
     const key = String(issue.path[0] ?? "form");
+    if (errors[key]) continue;
     const message = {
       slug: "Use lower-case letters, digits and single hyphens, like my-first-post.",
       title: "Give the post a title.",
@@ -57,7 +71,9 @@ function parsePostForm(form: FormData, hero: PostFields["hero"]) {
       body: "Write the post (Markdown).",
       publishOn: "Choose the day it appears.",
     }[key];
-    errors[key] = [message ?? issue.message];
+    errors[key] = [
+      issue.message === CONTROL_CHARACTER_MESSAGE ? issue.message : (message ?? issue.message),
+    ];
   }
   return { ok: false as const, errors, values };
 }
@@ -118,8 +134,13 @@ export async function changePost(request: Request, id: string, editor: EditorIde
     const saved = await needsBackend(() =>
       posts.save(id, { ...current.draft, hero: received.photo }, version, editor),
     );
-    if (!saved.ok)
+    if (!saved.ok) {
+      // A save that lost the race leaves no file behind.
+      await forgetUpload(received.photo.id);
       return data({ formError: PHOTO_MESSAGES.stale, errors: {}, values: {} }, { status: 409 });
+    }
+    // The hero it replaced, unless the published copy still shows it.
+    if (saved.released.length > 0) await takeDownReleased();
     return redirectWithToast(
       `${postPath(id)}/photos`,
       { type: "success", description: "Hero photo saved." },
@@ -131,10 +152,12 @@ export async function changePost(request: Request, id: string, editor: EditorIde
   const intent = form.get("intent");
   const version = Number(form.get("version"));
   if (intent === "remove") {
-    const { hero: _, ...rest } = current.draft;
-    const saved = await needsBackend(() => posts.save(id, rest, version, editor));
-    if (!saved.ok)
+    // A takedown: off the draft and the blog, its files deleted (decision 146).
+    const removed = await needsBackend(() => posts.removeHero(id, version, editor));
+    if (!removed.ok)
       return data({ formError: PHOTO_MESSAGES.stale, errors: {}, values: {} }, { status: 409 });
+    await takeDownReleased();
+    forgetPublishedPosts();
     return redirectWithToast(
       `${postPath(id)}/photos`,
       { type: "success", description: "Hero photo removed." },
@@ -188,6 +211,8 @@ export async function changePost(request: Request, id: string, editor: EditorIde
     }
     // This instance shows the change at once; the others within POSTS_HOLD_MS.
     forgetPublishedPosts();
+    // A publication replacing the published hero lets the old one go.
+    if (outcome.released.length > 0) await takeDownReleased();
     return redirectWithToast(
       postPath(id),
       {

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { CONTROL_CHARACTER_MESSAGE } from "@travel/domain";
 import { type EditorIdentity, newTypeSchema, typeFieldsSchema } from "@travel/firebase-client";
 import { refreshCatalogue } from "~/features/destinations/catalogue.server";
 import { redirectWithToast } from "~/features/toasts/toast.server";
@@ -41,11 +42,15 @@ function readValues(form: FormData): TypeFormValues {
   return { id: text("id"), name: text("name"), description: text("description") };
 }
 
-function fieldErrors(issues: readonly { path: PropertyKey[] }[]): TypeReply["errors"] {
+function fieldErrors(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): TypeReply["errors"] {
   const errors: TypeReply["errors"] = {};
   for (const issue of issues) {
     const key = String(issue.path[0]) as keyof TypeFormValues;
-    if (key in FIELD_MESSAGES) errors[key] = [FIELD_MESSAGES[key]];
+    if (!(key in FIELD_MESSAGES)) continue;
+    const invisible = issue.message === CONTROL_CHARACTER_MESSAGE;
+    errors[key] = [invisible ? CONTROL_CHARACTER_MESSAGE : FIELD_MESSAGES[key]];
   }
   return errors;
 }

@@ -20,6 +20,22 @@ import { estimateDestinationTrip, readPlan } from "../planner/trip-plan.server";
  * subscribed calendar updates a trip instead of adding it twice.
  */
 
+/**
+ * Text for one property value. ical-generator escapes backslashes, semicolons, commas and line
+ * breaks in an event's text, but writes the calendar's name as it gets it, and neither strips the
+ * other control characters RFC 5545 forbids in text: a line break there starts a property of the
+ * writer's choosing (issue 41). Names are refused with them at save (@travel/domain plainLine);
+ * this is the second line: line breaks become spaces, other control characters go.
+ */
+const oneLine = (text: string) =>
+  text
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, " ")
+    .replace(/\p{Cc}/gu, "")
+    .replace(/ {2,}/g, " ");
+
+/** The calendar's name, escaped as RFC 5545 text, since ical-generator leaves it as it is. */
+const calendarName = (text: string) => oneLine(text).replace(/[\\;,]/g, (char) => `\\${char}`);
+
 /** A date-only day (YYYY-MM-DD) as the UTC midnight ical-generator writes as that day. */
 const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
@@ -39,9 +55,10 @@ function planEvent(calendar: ICalCalendar, { destination, favourite }: SavedPlan
     start: day(plan.departureDate),
     // DTEND of an all-day event is the day after the last: the return day is a travel day too.
     end: day(addDays(plan.returnDate, 1)),
-    summary: `Trip to ${destination.name}`,
-    location: destination.name,
+    summary: oneLine(`Trip to ${destination.name}`),
+    location: oneLine(destination.name),
     url: link,
+    // One line each, joined by the line breaks ical-generator escapes.
     description: [
       trip ? `${travellersLabel(trip.travellers)} from ${trip.origin.code}` : null,
       estimate
@@ -49,7 +66,7 @@ function planEvent(calendar: ICalCalendar, { destination, favourite }: SavedPlan
         : null,
       `Your plan: ${link}`,
     ]
-      .filter(Boolean)
+      .flatMap((line) => (line ? [oneLine(line)] : []))
       .join("\n"),
   });
 }
@@ -64,10 +81,10 @@ function groupPlanEvent(calendar: ICalCalendar, { destination, favourite }: Save
     allDay: true,
     start: day(groupPlan.departureDate),
     end: day(addDays(groupPlan.returnDate, 1)),
-    summary: `Group trip to ${destination.name}`,
-    location: destination.name,
+    summary: oneLine(`Group trip to ${destination.name}`),
+    location: oneLine(destination.name),
     url: link,
-    description: [summary.description, `The group's plan: ${link}`].join("\n"),
+    description: [summary.description, `The group's plan: ${link}`].map(oneLine).join("\n"),
   });
 }
 
@@ -77,7 +94,7 @@ export type CalendarChoice = "plan" | "group";
 export function plansCalendar(saved: SavedPlan[], name: string, only?: CalendarChoice): string {
   const site = new URL(getConfig().siteUrl);
   const calendar = ical({
-    name,
+    name: calendarName(name),
     prodId: { company: getConfig().siteName, product: "Saved plans" },
   });
   for (const entry of saved) {
@@ -88,7 +105,7 @@ export function plansCalendar(saved: SavedPlan[], name: string, only?: CalendarC
 }
 
 /** The file's headers: a calendar, never stored by a shared cache, saved under `filename` when downloaded. */
-export function calendarHeaders(filename?: string): HeadersInit {
+export function calendarHeaders(filename?: string): Record<string, string> {
   return {
     "Content-Type": "text/calendar; charset=utf-8",
     "Cache-Control": "private, no-store",

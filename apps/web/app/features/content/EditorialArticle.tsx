@@ -56,7 +56,7 @@ export function EditorialArticle({ post }: { post: EditorialArticleView }) {
       ) : null}
       <div
         className="container container--narrow prose article__body markdown"
-        // Rendered by marked and sanitised by sanitize-html on the server (decision 130).
+        // Rendered by marked and sanitised by sanitize-html when published (decisions 130, 137).
         dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
       />
     </article>

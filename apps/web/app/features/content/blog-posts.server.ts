@@ -1,11 +1,10 @@
 import { formatDate } from "@travel/domain";
-import type { PostFields } from "@travel/firebase-client";
+import type { PostFields, PublishedPost } from "@travel/firebase-client";
 import type { SceneSpec } from "~/features/art/art-addresses";
 import type { BlogTeaser } from "~/features/home/BlogTeasers";
 import { photoView } from "~/features/photos/photo-addresses";
 import { errorDetails, serverLog } from "~/lib/http/request-log.server";
 import { getServices } from "~/lib/services.server";
-import { markdownToText, renderMarkdown } from "./markdown.server";
 import { pageScenes } from "./page-scenes";
 
 /**
@@ -13,11 +12,11 @@ import { pageScenes } from "./page-scenes";
  * packages/firebase-client/data/posts (decision 132) beside the ones editors write. Each
  * instance holds the published list for POSTS_HOLD_MS and reads it again after that, so a
  * publication reaches every instance within 45 s plus one read's deadline; the instance that
- * published forgets its copy at once.
+ * published forgets its copy at once. Each post carries its body, summary and reading time as
+ * rendered when it was published: no request parses Markdown (decision 144).
  */
 export const POSTS_HOLD_MS = 45_000;
 
-type PublishedPost = PostFields & { id: string };
 type HeldPosts = { posts: PublishedPost[]; readAt: number; day: string };
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -58,9 +57,6 @@ export function forgetPublishedPosts(): void {
   held = undefined;
 }
 
-const readingMinutes = (markdown: string) =>
-  Math.max(1, Math.ceil(markdownToText(markdown).split(/\s+/).length / 200));
-
 /** A post's drawn scene: its own, or the blog's for a post written without one. */
 const sceneOf = (post: PostFields): SceneSpec =>
   post.scene
@@ -72,7 +68,7 @@ const sceneOf = (post: PostFields): SceneSpec =>
       }
     : pageScenes.blog;
 
-function toTeaser(post: PostFields): BlogTeaser {
+function toTeaser(post: PublishedPost): BlogTeaser {
   return {
     slug: post.slug,
     title: post.title,
@@ -81,7 +77,7 @@ function toTeaser(post: PostFields): BlogTeaser {
     scene: sceneOf(post),
     publishedOn: post.publishOn,
     publishedLabel: formatDate(post.publishOn),
-    readingMinutes: readingMinutes(post.body),
+    readingMinutes: post.words.readingMinutes,
   };
 }
 
@@ -105,7 +101,7 @@ export async function postScenes(): Promise<SceneSpec[]> {
   return (await publishedPosts()).flatMap((post) => (post.scene ? [sceneOf(post)] : []));
 }
 
-/** A published post's page, with its Markdown rendered and sanitised; null when there is none. */
+/** A published post's page, with its body as rendered and sanitised when published; null when there is none. */
 export async function blogPost(slug: string) {
   const posts = await publishedPosts();
   const post = posts.find((candidate) => candidate.slug === slug);
@@ -119,12 +115,12 @@ export async function blogPost(slug: string) {
     category: post.category,
     publishedOn: post.publishOn,
     publishedLabel: formatDate(post.publishOn),
-    readingMinutes: readingMinutes(post.body),
-    bodyHtml: renderMarkdown(post.body),
+    readingMinutes: post.words.readingMinutes,
+    bodyHtml: post.words.bodyHtml,
     hero: post.hero ? photoView(post.hero) : null,
     // A post without a photo keeps its drawn scene.
     art: post.hero ? null : { scene: sceneOf(post), alt: post.scene?.alt ?? "" },
-    summaryText: markdownToText(post.summary),
+    summaryText: post.words.summaryText,
     more: posts
       .filter((other) => other.slug !== post.slug)
       .slice(0, 3)

@@ -4,7 +4,6 @@ import { climates } from "@travel/domain";
 import { parsePostFile, readDefaultPosts } from "@travel/firebase-client/seed";
 import { describe, expect, it } from "vitest";
 import { landscapes, timesOfDay } from "~/features/art/art-addresses";
-import { markdownToText, renderMarkdown } from "./markdown.server";
 
 const posts = readDefaultPosts();
 
@@ -29,17 +28,6 @@ describe("the posts that ship with the site", () => {
       expect(landscapes).toContain(post.scene?.landscape);
       expect(timesOfDay).toContain(post.scene?.time);
       expect(post.scene?.alt.length, post.slug).toBeGreaterThan(10);
-    }
-  });
-
-  it("writes sub-headings, lists and a tip in Markdown that renders as such", () => {
-    for (const post of posts) {
-      const html = renderMarkdown(post.body);
-      expect(html, post.slug).toMatch(/<h2>[^<]+<\/h2>/);
-      expect(html, post.slug).toMatch(/<ul>\s*<li>/);
-      expect(html, post.slug).toMatch(/<blockquote>\s*<p><strong>Tip:<\/strong> /);
-      // Nothing of the Markdown syntax is left in the text a reader sees.
-      expect(markdownToText(post.body), post.slug).not.toMatch(/\*\*|^#|\n- /);
     }
   });
 

@@ -8,7 +8,12 @@ import {
   type DestinationType,
   type TripOrigin,
 } from "@travel/domain";
-import { type CatalogueCopy, type HeldCatalogue, holdCatalogue } from "@travel/firebase-client";
+import {
+  type CatalogueCopy,
+  type DestinationWords,
+  type HeldCatalogue,
+  holdCatalogue,
+} from "@travel/firebase-client";
 import { getConfig } from "../../lib/config.server";
 import { needsBackend } from "../../lib/http/backend.server";
 import { firebaseMessageLog } from "../../lib/http/request-log.server";
@@ -78,6 +83,16 @@ export async function listDestinationTypes(): Promise<DestinationType[]> {
 
 export async function getDestination(id: number): Promise<Destination | null> {
   return (await readCatalogue()).destinations.find((d) => d.id === id) ?? null;
+}
+
+const NO_WORDS: DestinationWords = { summaryHtml: null, summaryText: null, descriptionHtml: null };
+
+/**
+ * A destination's summary and description as its page shows them: rendered when an editor saved
+ * them (or the seed wrote them) and held with the catalogue, never parsed on a view (decision 144).
+ */
+export async function destinationWords(id: number): Promise<DestinationWords> {
+  return (await readCatalogue()).words.get(id) ?? NO_WORDS;
 }
 
 /** A destination a traveller saved: listed, or archived since ("no longer listed"). */

@@ -9,7 +9,6 @@ import {
 } from "@travel/domain";
 import { airportLabel } from "~/features/airports/airports.server";
 import { destinationScene } from "~/features/art/destination-scene.server";
-import { destinationWords } from "~/features/content/markdown.server";
 import { readCurrency } from "~/features/currency/display-currency.server";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { planCardPath } from "~/features/group-trips/share-card-address";
@@ -28,6 +27,7 @@ import {
   type PlannedTrip,
 } from "~/features/planner/trip-plan.server";
 import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured-data.server";
+import { destinationWords } from "./catalogue.server";
 import { costNote, destinationFactList } from "./destination-page.server";
 import { monthName, priceList } from "./destination-prices";
 
@@ -49,7 +49,10 @@ export async function destinationPageData(
     path,
   });
   const result = trip ? estimateDestinationTrip(destination, trip) : null;
-  const favouriteIds = await favouriteIdsFor(request, context);
+  const [favouriteIds, words] = await Promise.all([
+    favouriteIdsFor(request, context),
+    destinationWords(destination.id),
+  ]);
 
   const { display } = readCurrency(request);
   const estimate = trip && result ? estimateView(destination, trip, result, display) : null;
@@ -64,8 +67,8 @@ export async function destinationPageData(
       id: destination.id,
       slug: destination.slug,
       name: destination.name,
-      // Editors write Markdown: rendered and sanitised here, plain text for meta and search.
-      ...destinationWords(destination),
+      // Editors write Markdown: rendered and sanitised when saved, plain text for meta and search.
+      ...words,
       heroPhoto: destination.photos?.[0] ? photoView(destination.photos[0]) : null,
       countryCode: destination.countryCode,
       latitude: destination.latitude,
@@ -100,7 +103,7 @@ export async function destinationPageData(
       ? Object.fromEntries(planFields.map((field) => [field, planQuery(trip).get(field) ?? ""]))
       : null,
     planSearch: trip ? planQuery(trip).toString() : "",
-    structuredData: destinationStructuredData(destination, country, path),
+    structuredData: destinationStructuredData(destination, country, path, words.summaryText),
   };
 }
 
@@ -110,11 +113,16 @@ function exampleNote(trip: PlannedTrip): string {
 }
 
 /** What search engines read: the place with its coordinates, and the trail to it. */
-function destinationStructuredData(destination: Destination, country: string, path: string) {
+function destinationStructuredData(
+  destination: Destination,
+  country: string,
+  path: string,
+  summaryText: string | null,
+) {
   return [
     touristDestination(siteOrigin(), {
       ...destination,
-      description: destinationWords(destination).summaryText ?? `${destination.name}, ${country}`,
+      description: summaryText ?? `${destination.name}, ${country}`,
       path,
       country,
     }),

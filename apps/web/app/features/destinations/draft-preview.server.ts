@@ -1,7 +1,6 @@
 import { countryName, formatMoney } from "@travel/domain";
 import type { DestinationEdit } from "@travel/firebase-client";
 import { destinationScene } from "~/features/art/destination-scene.server";
-import { destinationWords } from "~/features/content/markdown.server";
 import { photoView } from "~/features/photos/photo-addresses";
 import { monthName, priceList } from "./destination-prices";
 
@@ -19,7 +18,8 @@ export function draftPreview(id: number, edit: DestinationEdit) {
     country: countryName(draft.countryCode) ?? draft.countryCode.toUpperCase(),
     // The picture the published page would draw from the same data (decision 120).
     scene: destinationScene(draft),
-    ...destinationWords(draft),
+    // Rendered when the draft was saved, as the published page will show it (decision 144).
+    ...edit.words,
     photos: (draft.photos ?? []).map(photoView),
     prices: priceList(draft, (cents) => formatMoney(cents)),
     bestMonths: draft.bestMonths.map(monthName),

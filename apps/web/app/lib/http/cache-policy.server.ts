@@ -35,9 +35,31 @@ export function isPersonalDocument({ matches, loaderData }: DocumentState): bool
   return root?.user !== undefined && root.user !== null;
 }
 
-/** Headers of a rendered page: `no-store` when it is personal, otherwise as the routes set them. */
+/**
+ * Every page's frame reads cookies (the display currency for its prices and picker, the consent
+ * banner, the session), so one address serves different pages: `Vary: Cookie` says so to any
+ * cache in front. Pages whose routes set no policy are `private, no-cache` as well (a CDN that
+ * ignores Vary keeps no shared copy, and a browser asks again); a shared-cache policy keyed on
+ * the currency alone is a later change.
+ */
+const PUBLIC_PAGE = "private, no-cache";
+
+/** Adds `name` to the Vary header, keeping what is there. */
+function addVary(headers: Headers, name: string): void {
+  const current = headers.get("Vary");
+  const names = current ? current.split(",").map((item) => item.trim().toLowerCase()) : [];
+  if (names.includes("*") || names.includes(name.toLowerCase())) return;
+  headers.set("Vary", current ? `${current}, ${name}` : name);
+}
+
+/**
+ * Headers of a rendered page: `no-store` when it is personal; otherwise what the route set, or
+ * `private, no-cache`; always `Vary: Cookie`.
+ */
 export function setDocumentCacheHeaders(headers: Headers, state: DocumentState): void {
+  addVary(headers, "Cookie");
   if (isPersonalDocument(state)) headers.set("Cache-Control", NO_STORE);
+  else if (!headers.has("Cache-Control")) headers.set("Cache-Control", PUBLIC_PAGE);
 }
 
 /** Headers of every `*.data` answer. */

@@ -125,6 +125,34 @@ describe("requireSameOrigin", () => {
   });
 });
 
+describe("Sec-Fetch-Site beside Origin", () => {
+  const fetched = (site: string, origin: string | null) => {
+    const request = post(origin, "https://wayfarer.example/auth/login");
+    request.headers.set("Sec-Fetch-Site", site);
+    return request;
+  };
+
+  it("refuses a post the browser says came from another site, even without an Origin", async () => {
+    const { requireSameOrigin } = await siteOriginWith({ SITE_URL: "https://wayfarer.example" });
+    for (const site of ["cross-site", "same-site"]) {
+      expect(await statusOf(() => requireSameOrigin(fetched(site, null))), site).toBe(403);
+      const withOwnOrigin = fetched(site, "https://wayfarer.example");
+      expect(await statusOf(() => requireSameOrigin(withOwnOrigin)), site).toBe(403);
+    }
+  });
+
+  it("lets the site's own pages and a person's own navigation through; Origin still decides the rest", async () => {
+    const { requireSameOrigin } = await siteOriginWith({ SITE_URL: "https://wayfarer.example" });
+    for (const site of ["same-origin", "none"])
+      expect(
+        await statusOf(() => requireSameOrigin(fetched(site, "https://wayfarer.example"))),
+        site,
+      ).toBe(200);
+    const foreign = fetched("same-origin", "https://evil.example");
+    expect(await statusOf(() => requireSameOrigin(foreign))).toBe(403);
+  });
+});
+
 describe("isOwnHost", () => {
   it("knows SITE_URL's name in any case, and loopback names on a local run only", async () => {
     const real = await siteOriginWith({

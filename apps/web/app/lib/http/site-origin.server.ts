@@ -47,13 +47,25 @@ export function isOwnHost(host: string | undefined): boolean {
 }
 
 /**
- * True for a state-changing request whose Origin is not this site's. A request without Origin
- * passes: browsers send it on every POST, so its absence means a client that carries nobody's
- * cookies by accident. "null" (sandboxed frames, odd redirects) is foreign.
+ * What a browser's Sec-Fetch-Site says of a request's origin: another site (or a sibling name of
+ * this one) started it. "same-origin" and "none" (typed, bookmarked) are this site's own.
  */
-function isForeignPost(method: string, origin: string | null | undefined): boolean {
-  if (SAFE_METHODS.has(method.toUpperCase()) || origin == null) return false;
-  return !names().origins.has(origin);
+const FOREIGN_FETCH_SITES = new Set(["cross-site", "same-site"]);
+
+/**
+ * True for a state-changing request that another site started: its browser says so in
+ * Sec-Fetch-Site, or its Origin is not this site's. A request without either passes: browsers
+ * send Origin on every POST, so its absence means a client that carries nobody's cookies by
+ * accident. "null" (sandboxed frames, odd redirects) is foreign.
+ */
+function isForeignPost(
+  method: string,
+  origin: string | null | undefined,
+  fetchSite: string | null | undefined,
+): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  if (fetchSite && FOREIGN_FETCH_SITES.has(fetchSite.toLowerCase())) return true;
+  return origin != null && !names().origins.has(origin);
 }
 
 /**
@@ -61,7 +73,8 @@ function isForeignPost(method: string, origin: string | null | undefined): boole
  * and when tests call actions directly. Thrown as a 403 the route's boundary shows.
  */
 export function requireSameOrigin(request: Request): void {
-  if (isForeignPost(request.method, request.headers.get("Origin"))) {
+  const { headers } = request;
+  if (isForeignPost(request.method, headers.get("Origin"), headers.get("Sec-Fetch-Site"))) {
     throw data(FOREIGN_FORM_MESSAGE, { status: 403 });
   }
 }
@@ -84,6 +97,8 @@ export function refuseUnknownHost(req: IncomingMessage, res: ServerResponse, nex
 
 /** server.mjs: cross-site form posts get 403 before Remix runs (which would answer a bare 500). */
 export function refuseForeignOrigin(req: IncomingMessage, res: ServerResponse, next: EdgeNext) {
-  if (!isForeignPost(req.method ?? "GET", req.headers.origin)) return next();
+  const fetchSite = req.headers["sec-fetch-site"];
+  if (!isForeignPost(req.method ?? "GET", req.headers.origin, String(fetchSite ?? "") || null))
+    return next();
   refuse(res, 403, FOREIGN_FORM_MESSAGE);
 }
