@@ -1,70 +1,206 @@
-// Runs every package's typecheck, lint and tests through turbo, checks that the tree is formatted
-// (prettier --check, the repository's written style) and that no file, export or dependency is
-// unused (knip, knip.jsonc), then adds up what each runner reported
-// (Vitest and Playwright JSON reports under */test-results/) into one closing line:
+// The test command (bin/test, `pnpm test`; decisions 003 and 137). It runs, through turbo:
+// typecheck, lint, every layer of tests — each turbo task named test:<layer> — and every check —
+// each task named check:<name> (formatting, unused code). A layer or check is added by giving a
+// package a script of that name and turbo.json a task for it; nothing here lists them.
+// When a selected task passes TRAVEL_TEST_EMULATORS through (turbo.json), one Firebase emulator
+// set is started for the whole run and every suite takes a project of its own on it.
+// At the end it adds up what each runner reported (Vitest and Playwright JSON reports under
+// <package>/test-results/<layer>/) per layer, then prints one closing line:
 // "N passed, N failed, N skipped". A run that executed no test fails.
-import { spawnSync } from "node:child_process";
+//   node tooling/scripts/run-tests.mjs [--quick] [--only test:e2e,test:http] [turbo args…]
+//   --quick: typecheck, lint and the unit tests only (no emulators, no browser, no app build).
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
+
+/** Where suites find the run's emulators: @travel/firebase-emulators' SHARED_EMULATORS_VARIABLE. */
+const SHARED_EMULATORS_VARIABLE = "TRAVEL_TEST_EMULATORS";
 
 const root = new URL("../..", import.meta.url).pathname;
-const workspaces = ["apps", "packages", "tooling"].flatMap((group) =>
-  readdirSync(join(root, group)).map((name) => join(root, group, name)),
+const args = process.argv.slice(2);
+const quick = takeFlag("--quick");
+const only = takeOption("--only");
+
+const turboConfig = JSON.parse(readFileSync(join(root, "turbo.json"), "utf8"));
+/** Task name → its turbo.json entry ("//#check:format" → "check:format"). */
+const tasks = new Map(
+  Object.entries(turboConfig.tasks).map(([name, config]) => [name.replace(/^\/\/#/, ""), config]),
 );
+const selected = only
+  ? only.split(",")
+  : quick
+    ? ["typecheck", "lint", "test:unit"]
+    : ["typecheck", "lint", ...[...tasks.keys()].filter((name) => /^(test|check):/.test(name))];
+
+const workspaces = ["apps", "packages", "tooling"].flatMap((group) =>
+  readdirSync(join(root, group), { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(join(root, group, entry.name, "package.json")),
+    )
+    .map((entry) => join(root, group, entry.name)),
+);
+const misnamed = workspaces.filter(
+  (dir) => JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).scripts?.test !== undefined,
+);
+for (const dir of misnamed) {
+  console.error(
+    `✗ ${relative(root, dir)} has a "test" script, which no run starts: name it test:<layer> ` +
+      "(test:unit needs nothing running; see decision 137).",
+  );
+}
 for (const dir of workspaces) rmSync(join(dir, "test-results"), { recursive: true, force: true });
 
-const turbo = spawnSync(
-  "pnpm",
-  // --continue: one failing package must not hide what the others would report.
-  ["exec", "turbo", "run", "typecheck", "lint", "test", "--continue", ...process.argv.slice(2)],
-  {
-    cwd: root,
-    stdio: "inherit",
-  },
+const needsEmulators = selected.some((name) =>
+  tasks.get(name)?.passThroughEnv?.includes(SHARED_EMULATORS_VARIABLE),
 );
-
-// The formatting rules in @travel/prettier-config are enforced, not only written down.
-const formatting = spawnSync("pnpm", ["exec", "prettier", "--check", "--log-level", "warn", "."], {
-  cwd: root,
-  stdio: "inherit",
-});
-if (formatting.status !== 0) console.error("Formatting: run `pnpm format` and commit the result.");
-
-// Unused files, exports and dependencies across the workspace. Silent when there are none.
-const unused = spawnSync("pnpm", ["exec", "knip"], { cwd: root, stdio: "inherit" });
-if (unused.status !== 0) {
-  console.error("Unused code: remove it, or stop exporting it (see knip.jsonc for entry points).");
-}
+const emulators = needsEmulators ? await startSharedEmulators() : undefined;
+const startedAt = Date.now();
+const turbo = await run(
+  "pnpm",
+  // --continue: one failing task must not hide what the others report.
+  ["exec", "turbo", "run", ...selected, "--continue", "--summarize", ...args],
+  emulators ? { [SHARED_EMULATORS_VARIABLE]: JSON.stringify(emulators.hosts) } : {},
+);
+await emulators?.stop();
+const wallSeconds = Math.round((Date.now() - startedAt) / 1000);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {Map<string, { passed: number, failed: number, skipped: number }>} */
+const byLayer = new Map();
 for (const dir of workspaces) {
   const resultsDir = join(dir, "test-results");
   if (!existsSync(resultsDir)) continue;
-  for (const file of readdirSync(resultsDir).filter((f) => f.endsWith(".json"))) {
-    const report = JSON.parse(readFileSync(join(resultsDir, file), "utf8"));
-    if ("numPassedTests" in report) {
-      // Vitest (Jest-compatible JSON)
-      totals.passed += report.numPassedTests;
-      totals.failed += report.numFailedTests;
-      totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    } else if (report.stats) {
-      // Playwright JSON reporter
-      totals.passed += report.stats.expected + report.stats.flaky;
-      totals.failed += report.stats.unexpected;
-      totals.skipped += report.stats.skipped;
+  for (const file of readdirSync(resultsDir, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".json") || file.includes(`${sep}artifacts${sep}`)) continue;
+    const counts = countsOf(JSON.parse(readFileSync(join(resultsDir, file), "utf8")));
+    if (!counts) continue;
+    const layer = file.includes(sep) ? file.split(sep)[0] : "other";
+    const sum = byLayer.get(layer) ?? { passed: 0, failed: 0, skipped: 0 };
+    for (const key of /** @type {const} */ (["passed", "failed", "skipped"])) {
+      sum[key] += counts[key];
+      totals[key] += counts[key];
     }
+    byLayer.set(layer, sum);
   }
 }
-
+const durations = taskDurations();
+for (const [layer, sum] of [...byLayer].sort(([a], [b]) => a.localeCompare(b))) {
+  const seconds = durations.get(`test:${layer}`);
+  console.log(
+    `  ${layer.padEnd(12)} ${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped` +
+      (seconds === undefined ? "" : `  (${seconds} s)`),
+  );
+}
+console.log(`  whole run    ${wallSeconds} s`);
 const ranNothing = totals.passed + totals.failed === 0;
 if (ranNothing) console.error("No test ran: check the test-results reports.");
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(
-  turbo.status !== 0 ||
-    formatting.status !== 0 ||
-    unused.status !== 0 ||
-    totals.failed > 0 ||
-    ranNothing
-    ? 1
-    : 0,
-);
+process.exit(turbo !== 0 || misnamed.length > 0 || totals.failed > 0 || ranNothing ? 1 : 0);
+
+/** Vitest's (Jest-compatible) or Playwright's JSON report as counts; null for other JSON. */
+function countsOf(report) {
+  if ("numPassedTests" in report) {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    };
+  }
+  if (report.stats && "expected" in report.stats) {
+    return {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      skipped: report.stats.skipped,
+    };
+  }
+  return null;
+}
+
+/** Seconds each task name took, the longest package's, from turbo's run summary. */
+function taskDurations() {
+  const runs = join(root, ".turbo/runs");
+  const newest = existsSync(runs)
+    ? readdirSync(runs)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .at(-1)
+    : undefined;
+  /** @type {Map<string, number>} */
+  const seconds = new Map();
+  if (!newest) return seconds;
+  const summary = JSON.parse(readFileSync(join(runs, newest), "utf8"));
+  for (const task of summary.tasks ?? []) {
+    const { startTime, endTime } = task.execution ?? {};
+    if (!startTime || !endTime) continue;
+    const took = Math.round((endTime - startTime) / 1000);
+    seconds.set(task.task, Math.max(seconds.get(task.task) ?? 0, took));
+  }
+  return seconds;
+}
+
+/** The run's one emulator set (the launcher's CLI in a process of its own), once it is ready. */
+async function startSharedEmulators() {
+  const cli = join(root, "tooling/firebase-emulators/bin/firebase-emulators.mjs");
+  const child = spawn(
+    process.execPath,
+    [cli, "start", "--quiet", "--project", "demo-travel-run", "--auth-port", "0"].concat([
+      "--firestore-port",
+      "0",
+      "--storage-port",
+      "0",
+    ]),
+    { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  let output = "";
+  const env = await new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      output += chunk.toString();
+      if (!output.includes("Emulators running.")) return;
+      resolve(
+        Object.fromEntries([...output.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => m.slice(1))),
+      );
+    });
+    child.once("exit", (code) =>
+      reject(new Error(`The emulators exited (${code}) during start-up:\n${output}`)),
+    );
+  });
+  console.log(
+    `› one emulator set for this run: Firestore ${env.FIRESTORE_EMULATOR_HOST}, Auth ${env.FIREBASE_AUTH_EMULATOR_HOST}, Storage ${env.FIREBASE_STORAGE_EMULATOR_HOST}`,
+  );
+  return {
+    hosts: {
+      auth: env.FIREBASE_AUTH_EMULATOR_HOST,
+      firestore: env.FIRESTORE_EMULATOR_HOST,
+      storage: env.FIREBASE_STORAGE_EMULATOR_HOST,
+    },
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+function run(command, commandArgs, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function takeFlag(flag) {
+  const at = args.indexOf(flag);
+  if (at !== -1) args.splice(at, 1);
+  return at !== -1;
+}
+
+function takeOption(name) {
+  const at = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (at === -1) return undefined;
+  const [arg] = args.splice(at, 1);
+  return arg.includes("=") ? arg.slice(name.length + 1) : args.splice(at, 1)[0];
+}

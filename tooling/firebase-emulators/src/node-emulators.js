@@ -2,6 +2,7 @@
 // this process. These are firebase-tools internals (lib/emulator/*), which is why the
 // package pins firebase-tools to exactly 14.27.0.
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +11,61 @@ import { createMirroredRulesManager } from "./storage-rules.js";
 const require = createRequire(import.meta.url);
 const { EmulatorRegistry } = require("firebase-tools/lib/emulator/registry");
 const { AuthEmulator, SingleProjectMode } = require("firebase-tools/lib/emulator/auth");
+const { createApp: createAuthApp } = require("firebase-tools/lib/emulator/auth/server");
 const { StorageEmulator } = require("firebase-tools/lib/emulator/storage");
+const { createDestroyer } = require("firebase-tools/lib/utils");
+
+/**
+ * The project an Auth request is for when its path names none: firebase-tools answers every
+ * API-key call (sign-in with a password, e-mail codes, Google's page) for the emulator's one
+ * default project, so a key that is itself a demo- project id selects that project here. Test
+ * suites sharing one set pass their project id as the web API key; any other key (bin/up's) is
+ * the default project, as before.
+ * @param {string | undefined} url
+ */
+export function projectOfApiKey(url) {
+  const query = new URL(url ?? "/", "http://emulator").searchParams;
+  const key = query.get("key") ?? query.get("apiKey");
+  return key && /^demo-[a-z0-9-]{1,25}$/.test(key) ? key : null;
+}
+
+/**
+ * firebase-tools' Auth emulator serving several projects on one port: one app per project (each
+ * answers API-key calls for its own project), all over one account store, so calls whose path
+ * names the project (the admin SDK's) land in the same place whichever app serves them.
+ */
+class MultiProjectAuthEmulator extends AuthEmulator {
+  /** @override */
+  async start() {
+    const { host, port } = this.getInfo();
+    const states = new Map();
+    /** @type {Map<string, ReturnType<typeof createAuthApp>>} */
+    const apps = new Map();
+    const appFor = (/** @type {string} */ projectId) => {
+      let app = apps.get(projectId);
+      if (!app) {
+        app = createAuthApp(projectId, SingleProjectMode.NO_WARNING, states);
+        apps.set(projectId, app);
+      }
+      return app;
+    };
+    await appFor(this.args.projectId);
+    const server = createServer((request, response) => {
+      appFor(projectOfApiKey(request.url) ?? this.args.projectId).then(
+        (app) => app(request, response),
+        (/** @type {unknown} */ error) => {
+          response.statusCode = 500;
+          response.end(String(error));
+        },
+      );
+    });
+    await new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => resolve(undefined));
+    });
+    this.destroyServer = createDestroyer(server);
+  }
+}
 
 /**
  * StorageEmulator whose rules runtime (a jar downloaded at first start, impossible offline)
@@ -48,7 +103,7 @@ export async function startNodeEmulators(options) {
   }
   running = true;
   const blobsDir = mkdtempSync(join(tmpdir(), "travel-storage-emulator-"));
-  const auth = new AuthEmulator({
+  const auth = new MultiProjectAuthEmulator({
     host: options.host,
     port: options.authPort,
     projectId: options.projectId,
