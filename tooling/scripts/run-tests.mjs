@@ -10,7 +10,8 @@
 //   node tooling/scripts/run-tests.mjs [--quick] [--only test:e2e,test:http] [turbo args…]
 //   --quick: typecheck, lint and the unit tests only (no emulators, no browser, no app build).
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 
 /** Where suites find the run's emulators: @travel/firebase-emulators' SHARED_EMULATORS_VARIABLE. */
@@ -54,12 +55,14 @@ const needsEmulators = selected.some((name) =>
   tasks.get(name)?.passThroughEnv?.includes(SHARED_EMULATORS_VARIABLE),
 );
 const emulators = needsEmulators ? await startSharedEmulators() : undefined;
+// Two cores: the JVM, a browser suite and a type check at once, not turbo's default of ten tasks.
+const concurrency = args.some((arg) => arg.startsWith("--concurrency")) ? [] : ["--concurrency=3"];
 const startedAt = Date.now();
 const turbo = await run(
   "pnpm",
   // --continue: one failing task must not hide what the others report.
-  ["exec", "turbo", "run", ...selected, "--continue", "--summarize", ...args],
-  emulators ? { [SHARED_EMULATORS_VARIABLE]: JSON.stringify(emulators.hosts) } : {},
+  ["exec", "turbo", "run", ...selected, "--continue", "--summarize", ...concurrency, ...args],
+  emulators ? { [SHARED_EMULATORS_VARIABLE]: JSON.stringify(emulators.shared) } : {},
 );
 await emulators?.stop();
 const wallSeconds = Math.round((Date.now() - startedAt) / 1000);
@@ -168,15 +171,19 @@ async function startSharedEmulators() {
   console.log(
     `› one emulator set for this run: Firestore ${env.FIRESTORE_EMULATOR_HOST}, Auth ${env.FIREBASE_AUTH_EMULATOR_HOST}, Storage ${env.FIREBASE_STORAGE_EMULATOR_HOST}`,
   );
+  // A folder the suites share for this run (one of them seeds a project the others copy).
+  const runDir = mkdtempSync(join(tmpdir(), "travel-test-run-"));
   return {
-    hosts: {
+    shared: {
       auth: env.FIREBASE_AUTH_EMULATOR_HOST,
       firestore: env.FIRESTORE_EMULATOR_HOST,
       storage: env.FIREBASE_STORAGE_EMULATOR_HOST,
+      runDir,
     },
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
+      rmSync(runDir, { recursive: true, force: true });
     },
   };
 }

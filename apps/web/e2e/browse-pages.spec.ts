@@ -12,16 +12,6 @@ const expected = (query: Partial<BrowseQuery>, origin?: { latitude: number; long
     (entry) => entry.destination.name,
   );
 
-// A fresh server answers 503 until its first catalogue read has arrived (features/destinations/
-// catalogue.server.ts); these tests are about the pages, so they start once it has.
-test.beforeAll(async ({ request }, testInfo) => {
-  // A loaded machine has taken over 30 s for that first read of 677 documents.
-  testInfo.setTimeout(120_000);
-  await expect
-    .poll(async () => (await request.get("/destinations")).status(), { timeout: 110_000 })
-    .toBe(200);
-});
-
 const cardNames = (page: Page) => page.locator(".browse__results .destination-card__link");
 const cardImages = (page: Page) => page.locator(".browse__results img.destination-card__art");
 const filters = (page: Page) => page.locator("form.browse-filters");

@@ -35,7 +35,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("the header lists Home, the tools, the blog and Contact on every page: one click", async ({
       page,
     }) => {
-      test.setTimeout(240_000); // five pages, each a journey of its own
+      test.slow(); // five pages, each a journey of its own: three times the default
       for (const [index, from] of FROM_PAGES.entries()) {
         await page.goto(from);
         const nav = page.getByRole("navigation", { name: "Main" });
@@ -64,7 +64,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
 
     test("the side menu lists the tools on every page: two clicks", async ({ page }) => {
-      test.setTimeout(240_000); // five pages, each a journey of its own
+      test.slow(); // five pages, each a journey of its own: three times the default
       for (const [index, from] of FROM_PAGES.entries()) {
         await page.goto(from);
         await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

@@ -88,8 +88,8 @@ for (const javaScriptEnabled of [true, false]) {
 
     for (const width of WIDTHS) {
       test(`no page scrolls sideways at ${width} px ${mode}`, async ({ page, request }) => {
-        // Dozens of full page loads in one test: the default 30 s is for one journey.
-        test.setTimeout(480_000);
+        // Dozens of full page loads in one test: three times the default, which is for one journey.
+        test.slow();
         await page.setViewportSize({ width, height: 844 });
         const paths = [
           ...(await sitemapRoutes(request)),
@@ -117,7 +117,7 @@ for (const javaScriptEnabled of [true, false]) {
     }
 
     test(`account pages do not scroll sideways ${mode}`, async ({ page, context, baseURL }) => {
-      test.setTimeout(240_000);
+      test.slow(); // two pages at three widths and a sign-in: three times the default
       await signInWithSessionCookie(context, baseURL ?? "", newTraveller("Narrow", "Screen"));
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 844 });

@@ -48,6 +48,8 @@ export interface SuiteEmulators {
   env: EmulatorEnv;
   /** True when the set belongs to the test run (the suite must not pause or stop it). */
   shared: boolean;
+  /** A folder the run's suites share (a shared set only). */
+  runDir: string | undefined;
   /** Deletes this project's Firestore documents and Auth accounts. */
   clear(): Promise<void>;
   /** Stops the set if this suite started it; nothing on a shared set. */
@@ -83,6 +85,12 @@ export function projectEnv(
   bucket?: string,
 ): EmulatorEnv;
 export function emulatorsFor(projectId: string): Promise<SuiteEmulators>;
+/** Copies one project's Firestore documents and Auth accounts into another on the same set. */
+export function copyProject(options: {
+  hosts: { auth: string; firestore: string };
+  from: string;
+  to: string;
+}): Promise<void>;
 export function stopAllEmulators(): Promise<void>;
 export function clearEmulatorData(target: {
   projectId: string;

@@ -6,6 +6,7 @@ import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startNodeEmulators } from "./node-emulators.js";
 import { exportAll, importNodeData, readExport } from "./persistence.js";
+export { copyProject } from "./persistence.js";
 import { firestoreJavaArgs, locateFirestoreEmulator } from "./firestore-command.js";
 import { assertPortFree, freePort } from "./prerequisites.js";
 import { killGroupSync, supervise } from "./supervise.js";
@@ -26,8 +27,9 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..
 export const DEFAULT_PROJECT_ID = "demo-travel";
 export const DEFAULT_PORTS = Object.freeze({ auth: 9099, firestore: 8080, storage: 9199 });
 /**
- * Where a test run hands its one emulator set to the suites it starts: JSON of the three
- * hosts, `{"auth":"127.0.0.1:…","firestore":"…","storage":"…"}` (tooling/scripts/run-tests.mjs).
+ * Where a test run hands its one emulator set to the suites it starts: JSON of the three hosts
+ * and a folder the suites may share for the run, `{"auth":"127.0.0.1:…","firestore":"…",
+ * "storage":"…","runDir":"/tmp/…"}` (tooling/scripts/run-tests.mjs).
  */
 export const SHARED_EMULATORS_VARIABLE = "TRAVEL_TEST_EMULATORS";
 
@@ -66,12 +68,13 @@ export function projectEnv(hosts, projectId, bucket = `${projectId}.firebasestor
 export async function emulatorsFor(projectId) {
   const shared = process.env[SHARED_EMULATORS_VARIABLE];
   if (shared) {
-    const hosts = JSON.parse(shared);
+    const { runDir, ...hosts } = JSON.parse(shared);
     return {
       projectId,
       hosts,
       env: projectEnv(hosts, projectId),
       shared: true,
+      runDir,
       clear: () =>
         clearEmulatorData({ projectId, firestoreHost: hosts.firestore, authHost: hosts.auth }),
       stop: async () => {},
@@ -87,6 +90,7 @@ export async function emulatorsFor(projectId) {
     hosts: own.hosts,
     env: own.env,
     shared: false,
+    runDir: undefined,
     clear: own.clear,
     stop: () => own.stop({ exportData: false }),
   };

@@ -1,6 +1,7 @@
 // The Auth and Storage emulators are plain Node servers inside firebase-tools; they run in
 // this process. These are firebase-tools internals (lib/emulator/*), which is why the
 // package pins firebase-tools to exactly 14.27.0.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -12,15 +13,16 @@ const require = createRequire(import.meta.url);
 const { EmulatorRegistry } = require("firebase-tools/lib/emulator/registry");
 const { AuthEmulator, SingleProjectMode } = require("firebase-tools/lib/emulator/auth");
 const { createApp: createAuthApp } = require("firebase-tools/lib/emulator/auth/server");
+const { AgentProjectState } = require("firebase-tools/lib/emulator/auth/state");
 const { StorageEmulator } = require("firebase-tools/lib/emulator/storage");
 const { createDestroyer } = require("firebase-tools/lib/utils");
 
 /**
  * The project an Auth request is for when its path names none: firebase-tools answers every
- * API-key call (sign-in with a password, e-mail codes, Google's page) for the emulator's one
- * default project, so a key that is itself a demo- project id selects that project here. Test
- * suites sharing one set pass their project id as the web API key; any other key (bin/up's) is
- * the default project, as before.
+ * API-key call (sign-in with a password, e-mail codes, Google's page) for one default project,
+ * so here a key that is itself a demo- project id selects that project. Test suites sharing one
+ * set pass their project id as the web API key; any other key (bin/up's) is the set's own
+ * project, as before.
  * @param {string | undefined} url
  */
 export function projectOfApiKey(url) {
@@ -30,35 +32,60 @@ export function projectOfApiKey(url) {
 }
 
 /**
- * firebase-tools' Auth emulator serving several projects on one port: one app per project (each
- * answers API-key calls for its own project), all over one account store, so calls whose path
- * names the project (the admin SDK's) land in the same place whichever app serves them.
+ * The Auth app's name for "the project of this request's API key": firebase-tools resolves an
+ * API-key call to its app's default project, so the app is created with this name as its
+ * default and the project store below resolves it per request.
+ */
+const PROJECT_OF_THE_KEY = "demo-project-of-the-key";
+/** The project the request being served is for (its key's, or the set's own). */
+const requestProject = new AsyncLocalStorage();
+
+/**
+ * firebase-tools' per-project account stores, where the name PROJECT_OF_THE_KEY stands for the
+ * project of the request being served. Every store is made for its real project id, so the
+ * tokens it issues name that project.
+ */
+class ProjectStates extends Map {
+  /** @param {string} defaultProjectId */
+  constructor(defaultProjectId) {
+    super();
+    this.defaultProjectId = defaultProjectId;
+  }
+  /** @param {string} projectId @override */
+  get(projectId) {
+    const id =
+      projectId === PROJECT_OF_THE_KEY
+        ? (requestProject.getStore() ?? this.defaultProjectId)
+        : projectId;
+    let state = super.get(id);
+    if (!state) {
+      state = new AgentProjectState(id);
+      super.set(id, state);
+    }
+    return state;
+  }
+}
+
+/**
+ * firebase-tools' Auth emulator serving several projects on one port with one app (its API
+ * schema takes seconds to compile, during which it answers nothing): calls whose path names a
+ * project (the admin SDK's) are served for that project, and API-key calls for the project the
+ * key names (projectOfApiKey), else the set's own.
  */
 class MultiProjectAuthEmulator extends AuthEmulator {
   /** @override */
   async start() {
     const { host, port } = this.getInfo();
-    const states = new Map();
-    /** @type {Map<string, ReturnType<typeof createAuthApp>>} */
-    const apps = new Map();
-    const appFor = (/** @type {string} */ projectId) => {
-      let app = apps.get(projectId);
-      if (!app) {
-        app = createAuthApp(projectId, SingleProjectMode.NO_WARNING, states);
-        apps.set(projectId, app);
-      }
-      return app;
-    };
-    await appFor(this.args.projectId);
-    const server = createServer((request, response) => {
-      appFor(projectOfApiKey(request.url) ?? this.args.projectId).then(
-        (app) => app(request, response),
-        (/** @type {unknown} */ error) => {
-          response.statusCode = 500;
-          response.end(String(error));
-        },
-      );
-    });
+    const app = await createAuthApp(
+      PROJECT_OF_THE_KEY,
+      SingleProjectMode.NO_WARNING,
+      new ProjectStates(this.args.projectId),
+    );
+    const server = createServer((request, response) =>
+      requestProject.run(projectOfApiKey(request.url) ?? this.args.projectId, () =>
+        app(request, response),
+      ),
+    );
     await new Promise((resolve, reject) => {
       server.once("error", reject);
       server.listen(port, host, () => resolve(undefined));

@@ -54,7 +54,7 @@ afterAll(async () => {
 async function newAccount(): Promise<string> {
   const email = `traveller-${randomUUID().slice(0, 8)}@wayfarer.test`;
   const response = await fetch(
-    `http://${emulators.hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
+    `http://${emulators.hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${emulators.env.FIREBASE_WEB_API_KEY}`,
     {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -48,6 +48,12 @@ declare module "firebase-tools/lib/emulator/auth/server" {
   ): Promise<(request: IncomingMessage, response: ServerResponse) => void>;
 }
 
+declare module "firebase-tools/lib/emulator/auth/state" {
+  export class AgentProjectState {
+    constructor(projectId: string);
+  }
+}
+
 declare module "firebase-tools/lib/utils" {
   import type { Server } from "node:http";
   export function createDestroyer(server: Server): () => Promise<void>;
