@@ -6,7 +6,8 @@ import { sharedTestConfig } from "@travel/vitest-config";
  * beside the code (no emulators); test/**\/*.test.ts run against the emulators.
  * `test:unit` runs the first project, `test:integration` the second.
  */
-const shared = sharedTestConfig();
+// Each project names its files; the shared default globs would add the other layer's.
+const { include: _defaultFiles, ...shared } = sharedTestConfig();
 export default defineConfig({
   test: {
     ...shared,

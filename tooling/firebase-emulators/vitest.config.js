@@ -3,7 +3,8 @@ import { sharedTestConfig } from "@travel/vitest-config";
 
 // src/**/*.test.js are unit tests beside the code; test/ starts real emulator sets (the
 // launcher's own start, stop and restart cannot use the run's shared set). decision 137.
-const shared = sharedTestConfig();
+// Each project names its files; the shared default globs would add the other layer's.
+const { include: _defaultFiles, ...shared } = sharedTestConfig();
 export default defineConfig({
   test: {
     ...shared,

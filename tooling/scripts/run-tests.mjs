@@ -7,12 +7,15 @@
 // At the end it adds up what each runner reported (Vitest and Playwright JSON reports under
 // <package>/test-results/<layer>/) per layer, then prints one closing line:
 // "N passed, N failed, N skipped". A run that executed no test fails.
-//   node tooling/scripts/run-tests.mjs [--quick] [--only test:e2e,test:http] [turbo args…]
+//   node tooling/scripts/run-tests.mjs [--quick] [--only a,b | --except a,b] [turbo args…]
 //   --quick: typecheck, lint and the unit tests only (no emulators, no browser, no app build).
+//   --only / --except: these tasks only, or all but these (CI's jobs split the run this way).
+//   Arguments after `--` reach the tasks (e.g. `--only test:e2e -- --shard=1/3`).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
+import { supervise } from "../firebase-emulators/src/supervise.js";
 
 /** Where suites find the run's emulators: @travel/firebase-emulators' SHARED_EMULATORS_VARIABLE. */
 const SHARED_EMULATORS_VARIABLE = "TRAVEL_TEST_EMULATORS";
@@ -21,17 +24,20 @@ const root = new URL("../..", import.meta.url).pathname;
 const args = process.argv.slice(2);
 const quick = takeFlag("--quick");
 const only = takeOption("--only");
+const except = new Set(takeOption("--except")?.split(",") ?? []);
 
 const turboConfig = JSON.parse(readFileSync(join(root, "turbo.json"), "utf8"));
 /** Task name → its turbo.json entry ("//#check:format" → "check:format"). */
 const tasks = new Map(
   Object.entries(turboConfig.tasks).map(([name, config]) => [name.replace(/^\/\/#/, ""), config]),
 );
-const selected = only
-  ? only.split(",")
-  : quick
-    ? ["typecheck", "lint", "test:unit"]
-    : ["typecheck", "lint", ...[...tasks.keys()].filter((name) => /^(test|check):/.test(name))];
+const selected = (
+  only
+    ? only.split(",")
+    : quick
+      ? ["typecheck", "lint", "test:unit"]
+      : ["typecheck", "lint", ...[...tasks.keys()].filter((name) => /^(test|check):/.test(name))]
+).filter((name) => !except.has(name));
 
 const workspaces = ["apps", "packages", "tooling"].flatMap((group) =>
   readdirSync(join(root, group), { withFileTypes: true })
@@ -141,35 +147,37 @@ function taskDurations() {
   return seconds;
 }
 
-/** The run's one emulator set (the launcher's CLI in a process of its own), once it is ready. */
+/**
+ * The run's one emulator set: the launcher's CLI under its watchdog (supervise.js), so the set
+ * ends with this process however it ends; resolves once the set is ready.
+ */
 async function startSharedEmulators() {
   const cli = join(root, "tooling/firebase-emulators/bin/firebase-emulators.mjs");
-  const child = spawn(
-    process.execPath,
-    [cli, "start", "--quiet", "--project", "demo-travel-run", "--auth-port", "0"].concat([
-      "--firestore-port",
-      "0",
-      "--storage-port",
-      "0",
-    ]),
-    { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const ports = ["--auth-port", "0", "--firestore-port", "0", "--storage-port", "0"];
   let output = "";
+  /** @type {(text: string) => void} */
+  let onOutput = () => {};
+  const launcher = supervise(
+    process.execPath,
+    [cli, "start", "--quiet", "--project", "demo-travel-run", ...ports],
+    { cwd: root, onOutput: (text) => onOutput(text) },
+  );
+  /** @type {Record<string, string>} */
   const env = await new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      output += chunk.toString();
+    onOutput = (text) => {
+      output += text;
       if (!output.includes("Emulators running.")) return;
       resolve(
         Object.fromEntries([...output.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => m.slice(1))),
       );
-    });
-    child.once("exit", (code) =>
-      reject(new Error(`The emulators exited (${code}) during start-up:\n${output}`)),
+    };
+    void launcher.exited.then((code) =>
+      reject(new Error(`The emulators exited (${code}) during start-up:\n${launcher.output()}`)),
     );
   });
   console.log(
-    `› one emulator set for this run: Firestore ${env.FIRESTORE_EMULATOR_HOST}, Auth ${env.FIREBASE_AUTH_EMULATOR_HOST}, Storage ${env.FIREBASE_STORAGE_EMULATOR_HOST}`,
+    `› one emulator set for this run: Firestore ${env.FIRESTORE_EMULATOR_HOST}, ` +
+      `Auth ${env.FIREBASE_AUTH_EMULATOR_HOST}, Storage ${env.FIREBASE_STORAGE_EMULATOR_HOST}`,
   );
   // A folder the suites share for this run (one of them seeds a project the others copy).
   const runDir = mkdtempSync(join(tmpdir(), "travel-test-run-"));
@@ -181,13 +189,13 @@ async function startSharedEmulators() {
       runDir,
     },
     stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
+      await launcher.stop();
       rmSync(runDir, { recursive: true, force: true });
     },
   };
 }
 
+/** Runs a command to its end; Ctrl-C or SIGTERM reach it, and the run still cleans up after. */
 function run(command, commandArgs, env) {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, {
@@ -195,7 +203,12 @@ function run(command, commandArgs, env) {
       stdio: "inherit",
       env: { ...process.env, ...env },
     });
-    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
+    process.on("SIGINT", forward).on("SIGTERM", forward);
+    child.once("exit", (code, signal) => {
+      process.off("SIGINT", forward).off("SIGTERM", forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

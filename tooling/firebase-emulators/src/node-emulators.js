@@ -25,7 +25,7 @@ const { createDestroyer } = require("firebase-tools/lib/utils");
  * project, as before.
  * @param {string | undefined} url
  */
-export function projectOfApiKey(url) {
+function projectOfApiKey(url) {
   const query = new URL(url ?? "/", "http://emulator").searchParams;
   const key = query.get("key") ?? query.get("apiKey");
   return key && /^demo-[a-z0-9-]{1,25}$/.test(key) ? key : null;

@@ -2,7 +2,6 @@ import type { ChildProcess } from "node:child_process";
 import type { SuiteEmulators } from "@travel/firebase-emulators";
 
 export const WEB_DIR: string;
-export function freePort(host: string): Promise<number>;
 export function freeLocalPort(): Promise<number>;
 export function suiteEmulators(
   projectId: string,

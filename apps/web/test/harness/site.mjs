@@ -11,7 +11,6 @@ export const WEB_DIR = new URL("../../", import.meta.url).pathname;
 const SEED = new URL("../../../../packages/firebase-client/dist/cli/seed.js", import.meta.url)
   .pathname;
 
-export { freePort };
 /** A free port on the loopback interface the site listens on. */
 export const freeLocalPort = () => freePort("127.0.0.1");
 
