@@ -37,6 +37,8 @@ export default defineConfig({
           name: "release",
           include: ["test/release/**/*.test.ts"],
           globalSetup: ["./test/release/global-setup.ts"],
+          // A beforeAll starts the artefact, which the harness gives 30 s to answer.
+          hookTimeout: 30_000,
         },
       },
       // The production build over HTTP, no browser: refusals, headers, the HTML that forms and

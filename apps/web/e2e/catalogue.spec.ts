@@ -43,38 +43,35 @@ test("Paris is pinned at its centre, within 0.05° of 48.857, 2.352, not at Char
   );
 });
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`a place built from open data, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled });
-
-    test("its page shows facts, says where its prices come from, and plans a trip", async ({
-      page,
-    }) => {
-      expect(athens?.costBasis).toBe("price-level");
-      const place = athens!;
-      await page.goto(`/destinations/${place.id}?${plan}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Athens");
-      // No reviews exist for it, so none are shown.
-      await expect(page.locator(".destination-hero .rating")).toHaveCount(0);
-      const facts = page.locator(".destination-facts-list");
-      await expect(facts).toContainText("Population664,046");
-      await expect(facts).toContainText(
-        "Athens Eleftherios Venizelos International Airport (ATH), 20 km from the centre",
-      );
-      await expect(page.locator(".destination-prices")).toContainText(
-        "Estimates, scaled from the World Bank's 2025 price level for Greece",
-      );
-      const expected = expectedEstimate(place, {
-        origin: "LIS",
-        nights: 4,
-        travellers: { adults: 2, children: 0, infants: 0 },
-      });
-      await expect(page.locator('#planner [data-figure="total"]')).toHaveText(
-        formatMoney(expected.totalCost),
-      );
+// Without JavaScript the same page is checked in its HTML (test/http/catalogue-and-budget.test.ts).
+test.describe("a place built from open data, JavaScript on", () => {
+  test("its page shows facts, says where its prices come from, and plans a trip", async ({
+    page,
+  }) => {
+    expect(athens?.costBasis).toBe("price-level");
+    const place = athens!;
+    await page.goto(`/destinations/${place.id}?${plan}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Athens");
+    // No reviews exist for it, so none are shown.
+    await expect(page.locator(".destination-hero .rating")).toHaveCount(0);
+    const facts = page.locator(".destination-facts-list");
+    await expect(facts).toContainText("Population664,046");
+    await expect(facts).toContainText(
+      "Athens Eleftherios Venizelos International Airport (ATH), 20 km from the centre",
+    );
+    await expect(page.locator(".destination-prices")).toContainText(
+      "Estimates, scaled from the World Bank's 2025 price level for Greece",
+    );
+    const expected = expectedEstimate(place, {
+      origin: "LIS",
+      nights: 4,
+      travellers: { adults: 2, children: 0, infants: 0 },
     });
+    await expect(page.locator('#planner [data-figure="total"]')).toHaveText(
+      formatMoney(expected.totalCost),
+    );
   });
-}
+});
 
 test("the footer links the data sources page, which credits each source and its licence", async ({
   page,

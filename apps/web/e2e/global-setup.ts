@@ -1,6 +1,7 @@
 // The browser tests' backends: their own project on the run's emulators (a private set when
 // run alone), seeded, and one production server of the build on the port the config chose.
 // The emulators' environment reaches the workers (they call Firebase to arrange and check).
+import { AFFILIATE_ENV } from "../test/harness/expected";
 import { startSite, suiteEmulators } from "../test/harness/site.mjs";
 
 export default async function globalSetup() {
@@ -11,11 +12,7 @@ export default async function globalSetup() {
     env: {
       SESSION_SECRET: process.env.SESSION_SECRET,
       // Affiliate ids, so the planning tests can check that partner links carry them.
-      PARTNER_FLIGHTS_MARKER: "e2e-flights",
-      PARTNER_PACKAGES_AFFCID: "e2e-packages",
-      PARTNER_HOTELS_AID: "e2e-hotels",
-      PARTNER_HOTELS_LABEL: "e2e-label",
-      PARTNER_HOTEL_WIDGET_MARKER: "e2e-widget",
+      ...AFFILIATE_ENV,
       EXCHANGE_RATES_FILE: process.env.E2E_RATES_FILE,
     },
     // Tests start once the server is ready for travellers: a destination page answers 200

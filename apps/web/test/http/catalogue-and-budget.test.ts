@@ -1,0 +1,97 @@
+// Pages built from the seeded catalogue without JavaScript, in the HTML they answer: a place
+// made from open data, and budget discovery for a family, against the domain's estimates.
+// (With JavaScript: e2e/catalogue.spec.ts and e2e/planning-discovery.spec.ts.)
+import { addDays, formatMoney, startsAtDestination } from "@travel/domain";
+import { describe, expect, it } from "vitest";
+import {
+  airportCoordinates,
+  destinations,
+  expectedEstimate,
+  isoDaysFromToday,
+} from "../harness/expected";
+import { all, okPage, one, text, texts } from "./html";
+
+describe("the catalogue without JavaScript", () => {
+  it("a place built from open data: its page shows facts, says where its prices come from, and plans a trip", async () => {
+    const athens = destinations.find((destination) => destination.slug === "athens");
+    expect(athens?.costBasis).toBe("price-level");
+    const place = athens!;
+    const departure = isoDaysFromToday(40);
+    const plan = new URLSearchParams([
+      ["departure_area_code", "LIS"],
+      ["departureDate", departure],
+      ["returnDate", addDays(departure, 4)],
+      ["adults", "2"],
+      ["children", "0"],
+      ["infants", "0"],
+      ["plan", "1"],
+    ]);
+    const page = await okPage(`/destinations/${place.id}?${plan}`);
+    expect(texts(page, "h1")).toEqual(["Athens"]);
+    // No reviews exist for it, so none are shown.
+    expect(all(page, ".destination-hero .rating")).toHaveLength(0);
+    // The facts as a browser shows them: each term and its value, side by side.
+    const facts = (one(page, ".destination-facts-list").textContent ?? "").replace(/\s+/g, "");
+    expect(facts).toContain("Population664,046");
+    expect(text(one(page, ".destination-facts-list"))).toContain(
+      "Athens Eleftherios Venizelos International Airport (ATH), 20 km from the centre",
+    );
+    expect(text(one(page, ".destination-prices"))).toContain(
+      "Estimates, scaled from the World Bank's 2025 price level for Greece",
+    );
+    const expected = expectedEstimate(place, {
+      origin: "LIS",
+      nights: 4,
+      travellers: { adults: 2, children: 0, infants: 0 },
+    });
+    expect(text(one(page, '#planner [data-figure="total"]'))).toBe(formatMoney(expected.totalCost));
+  });
+
+  it("four people from LIS with €2,500: places on several continents, and Lisbon not as a flight", async () => {
+    const lis = { code: "LIS", ...airportCoordinates("LIS") };
+    const departure = isoDaysFromToday(40);
+    // A family of four on a long weekend (three nights).
+    const four = `departure_area_code=LIS&departureDate=${departure}&returnDate=${addDays(departure, 3)}&adults=2&children=2&infants=0`;
+    const offered = destinations.filter((destination) => !startsAtDestination(lis, destination));
+    const fits = offered
+      .map((destination) => ({
+        destination,
+        estimate: expectedEstimate(destination, {
+          origin: "LIS",
+          nights: 3,
+          travellers: { adults: 2, children: 2, infants: 0 },
+        }),
+      }))
+      .filter((entry) => entry.estimate.totalCost <= 250_000);
+    let page = await okPage(`/trips/budget?${four}&budget=2500`);
+    expect(text(one(page, "#budget-results"))).toContain(
+      `${fits.length} of ${offered.length} destinations within €2,500.00`,
+    );
+    expect(text(one(page, ".budget-page__home"))).toBe(
+      "Lisbon: where your trip starts, so not listed (no flight to take).",
+    );
+    // The map never draws Lisbon as a place to fly to.
+    expect(
+      all(page, "#budget-map a.map-mark").filter((mark) => /^Lisbon,/.test(text(mark))),
+    ).toHaveLength(0);
+    // Every page of the list, through the "next" links: no Lisbon, and several continents.
+    const seen: string[] = [];
+    for (;;) {
+      seen.push(...texts(one(page, ".trip-results"), ".trip-result__name a"));
+      const next = all(page, "a").find((link) =>
+        /^Show the next \d+ destinations$/.test(text(link)),
+      );
+      if (!next) break;
+      page = await okPage(next.getAttribute("href") ?? "");
+      expect(text(one(page, ".budget-page__position"))).toContain(`Showing ${seen.length + 1}–`);
+    }
+    expect(seen).toHaveLength(fits.length);
+    expect(seen).not.toContain("Lisbon");
+    const continents = new Set(
+      fits
+        .filter((entry) => seen.includes(entry.destination.name))
+        .map((entry) => entry.destination.continent),
+    );
+    expect(continents.size).toBeGreaterThanOrEqual(2);
+  });
+});
