@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, formatMoney, startsAtDestination, totalCostRange } from "@travel/domain";
+import { familyBudget } from "../test/harness/expected";
 import {
   airportCoordinates,
   destinationById,
@@ -167,19 +168,8 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     // A family of four on a long weekend (three nights).
-    const four = `departure_area_code=LIS&departureDate=${departure}&returnDate=${addDays(departure, 3)}&adults=2&children=2&infants=0`;
-    const offered = destinations.filter((destination) => !startsAtDestination(lis, destination));
-    const fits = offered
-      .map((destination) => ({
-        destination,
-        estimate: expectedEstimate(destination, {
-          origin: "LIS",
-          nights: 3,
-          travellers: { adults: 2, children: 2, infants: 0 },
-        }),
-      }))
-      .filter((entry) => entry.estimate.totalCost <= 250_000);
-    await page.goto(`/trips/budget?${four}&budget=2500`);
+    const { query, offered, fits } = familyBudget();
+    await page.goto(`/trips/budget?${query}`);
     await expect(page.locator("#budget-results")).toContainText(
       `${fits.length} of ${offered.length} destinations within €2,500.00`,
     );

@@ -159,3 +159,34 @@ export function groupQuery(extra: Record<string, string> = {}): URLSearchParams 
   for (const [name, value] of Object.entries(extra)) params.set(name, value);
   return params;
 }
+
+/** Pages of different kinds the navigation tests start from. */
+export const NAVIGATION_FROM_PAGES = [
+  "/",
+  "/privacy-policy",
+  "/destinations/101",
+  "/blogs/what-a-week-in-lisbon-really-costs",
+  "/no/such/page",
+] as const;
+
+/**
+ * Budget discovery for a family of four from LIS on a long weekend (three nights): the query,
+ * the destinations it may offer (not Lisbon, where the trip starts) and those within €2,500.
+ */
+export function familyBudget() {
+  const departure = isoDaysFromToday(40);
+  const query = `departure_area_code=LIS&departureDate=${departure}&returnDate=${addDays(departure, 3)}&adults=2&children=2&infants=0`;
+  const lis = { code: "LIS", ...airportCoordinates("LIS") };
+  const offered = destinations.filter((destination) => !startsAtDestination(lis, destination));
+  const fits = offered
+    .map((destination) => ({
+      destination,
+      estimate: expectedEstimate(destination, {
+        origin: "LIS",
+        nights: 3,
+        travellers: { adults: 2, children: 2, infants: 0 },
+      }),
+    }))
+    .filter((entry) => entry.estimate.totalCost <= 250_000);
+  return { query: `${query}&budget=2500`, offered, fits };
+}

@@ -5,7 +5,7 @@ import { BROWSE_PAGE_SIZE, browseCatalogue, type BrowseQuery } from "@travel/dom
 import { defaultCatalogue } from "@travel/firebase-client/seed";
 import { describe, expect, it } from "vitest";
 import { airportCoordinates, destinations } from "../harness/expected";
-import { all, field, okPage, one, page, submitGet, text, texts } from "./html";
+import { all, field, linkNamed, okPage, one, page, submitGet, text, texts } from "./html";
 
 const typeNames = new Map(defaultCatalogue.destinationTypes.map((type) => [type.id, type.name]));
 const expected = (query: Partial<BrowseQuery>, origin?: { latitude: number; longitude: number }) =>
@@ -17,7 +17,7 @@ const cardNames = (document: Document) =>
   texts(document, ".browse__results .destination-card__link");
 const filters = (document: Document) => one(document, "form.browse-filters");
 const pageLink = (document: Document, name: string) =>
-  all(document, 'nav[aria-label="Pages"] a').find((link) => text(link) === name);
+  linkNamed(one(document, 'nav[aria-label="Pages"]'), name);
 const linkHref = (document: Document, rel: string) =>
   document.querySelector(`link[rel="${rel}"]`)?.getAttribute("href");
 
@@ -108,14 +108,14 @@ describe("browse: bad input", () => {
       const answer = await page(`/destinations?${query}`);
       expect(answer.status).toBe(400);
       expect(texts(answer.document, '[role="alert"]').join(" ")).toContain(message);
-      expect(all(answer.document, ".browse__results")).toHaveLength(0);
+      expect(all(answer.document, ".browse__results").length).toBe(0);
     });
   }
 
   it("a page after the last is a 404 that leads to the last page", async () => {
     const answer = await page("/destinations?page=999");
     expect(answer.status).toBe(404);
-    const last = all(answer.document, "a").find((link) => text(link) === "Go to the last page");
+    const last = linkNamed(answer.document, "Go to the last page");
     expect(last?.getAttribute("href")).toMatch(/\/destinations\?page=\d+$/);
     const document = await okPage(last?.getAttribute("href") ?? "");
     expect(all(document, ".browse__results > li").length).toBeGreaterThan(0);

@@ -25,10 +25,27 @@ type Root = { querySelectorAll(selector: string): ArrayLike<Element> };
 export const all = (root: Root, selector: string) => Array.from(root.querySelectorAll(selector));
 export const texts = (root: Root, selector: string) => all(root, selector).map(text);
 
+/** A link's name as assistive technology reads it: its aria-label, else its text. */
+export const nameOf = (element: Element) => element.getAttribute("aria-label") ?? text(element);
+
+/** The link named `name` (exactly, or matching) inside `root`, as getByRole("link") finds it. */
+export const linkNamed = (root: Root, name: string | RegExp) =>
+  all(root, "a[href]").find((link) =>
+    typeof name === "string" ? nameOf(link) === name : name.test(nameOf(link)),
+  );
+
 /** The one element `selector` finds; a test that expects one fails when there are none or several. */
 export function one(root: Root, selector: string): Element {
   const found = all(root, selector);
-  expect(found, selector).toHaveLength(1);
+  // The count, not the elements: a DOM node does not print.
+  expect(found.length, `how many ${selector}`).toBe(1);
+  return found[0] as Element;
+}
+
+/** The first element `selector` finds; there must be one. */
+export function first(root: Root, selector: string): Element {
+  const found = all(root, selector);
+  expect(found.length, `how many ${selector}`).toBeGreaterThan(0);
   return found[0] as Element;
 }
 
@@ -42,14 +59,14 @@ export function field(form: Root, label: string): Element {
   );
   if (around.length === 1) return around[0]?.querySelector("input") as Element;
   const labels = all(form, "label[for]").filter((candidate) => text(candidate).startsWith(label));
-  expect(labels, `a field labelled "${label}"`).toHaveLength(1);
+  expect(labels.length, `fields labelled "${label}"`).toBe(1);
   return one(form, `#${labels[0]?.getAttribute("for") ?? ""}`);
 }
 
 /** The value of the option a select shows as `label`. */
-export function optionValue(select: Element, label: string): string {
+function optionValue(select: Element, label: string): string {
   const option = all(select, "option").find((candidate) => text(candidate) === label);
-  expect(option, `an option "${label}"`).toBeDefined();
+  expect(option === undefined, `no option "${label}"`).toBe(false);
   return option?.getAttribute("value") ?? text(option);
 }
 
