@@ -3,7 +3,9 @@
 // each task named check:<name> (formatting, unused code). A layer or check is added by giving a
 // package a script of that name and turbo.json a task for it; nothing here lists them.
 // When a selected task passes TRAVEL_TEST_EMULATORS through (turbo.json), one Firebase emulator
-// set is started for the whole run and every suite takes a project of its own on it.
+// set is started for the whole run and every suite takes a project of its own on it. A task that
+// passes TRAVEL_TEST_QUIET through measures answer times against deadlines (several instances'
+// shared limits, silent backends): it runs after the others, with the machine to itself.
 // At the end it adds up what each runner reported (Vitest and Playwright JSON reports under
 // <package>/test-results/<layer>/) per layer, then prints one closing line:
 // "N passed, N failed, N skipped". A run that executed no test fails.
@@ -19,6 +21,8 @@ import { supervise } from "../firebase-emulators/src/supervise.js";
 
 /** Where suites find the run's emulators: @travel/firebase-emulators' SHARED_EMULATORS_VARIABLE. */
 const SHARED_EMULATORS_VARIABLE = "TRAVEL_TEST_EMULATORS";
+/** Passed through by the tasks that run after the others (see the header). */
+const QUIET_VARIABLE = "TRAVEL_TEST_QUIET";
 
 const root = new URL("../..", import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -63,13 +67,19 @@ const needsEmulators = selected.some((name) =>
 const emulators = needsEmulators ? await startSharedEmulators() : undefined;
 // Two cores: the JVM, a browser suite and a type check at once, not turbo's default of ten tasks.
 const concurrency = args.some((arg) => arg.startsWith("--concurrency")) ? [] : ["--concurrency=3"];
+const quiet = selected.filter((name) => tasks.get(name)?.passThroughEnv?.includes(QUIET_VARIABLE));
 const startedAt = Date.now();
-const turbo = await run(
-  "pnpm",
+const env = {
+  ...(emulators ? { [SHARED_EMULATORS_VARIABLE]: JSON.stringify(emulators.shared) } : {}),
+  [QUIET_VARIABLE]: "1",
+};
+let turbo = 0;
+for (const phase of [selected.filter((name) => !quiet.includes(name)), quiet]) {
+  if (phase.length === 0) continue;
   // --continue: one failing task must not hide what the others report.
-  ["exec", "turbo", "run", ...selected, "--continue", "--summarize", ...concurrency, ...args],
-  emulators ? { [SHARED_EMULATORS_VARIABLE]: JSON.stringify(emulators.shared) } : {},
-);
+  const phaseArgs = [...phase, "--continue", "--summarize", ...concurrency, ...args];
+  turbo = Math.max(turbo, await run("pnpm", ["exec", "turbo", "run", ...phaseArgs], env));
+}
 await emulators?.stop();
 const wallSeconds = Math.round((Date.now() - startedAt) / 1000);
 
@@ -125,20 +135,18 @@ function countsOf(report) {
   return null;
 }
 
-/** Seconds each task name took, the longest package's, from turbo's run summary. */
+/** Seconds each task name took, the longest package's, from turbo's summaries of this run. */
 function taskDurations() {
   const runs = join(root, ".turbo/runs");
-  const newest = existsSync(runs)
-    ? readdirSync(runs)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-        .at(-1)
-    : undefined;
   /** @type {Map<string, number>} */
   const seconds = new Map();
-  if (!newest) return seconds;
-  const summary = JSON.parse(readFileSync(join(runs, newest), "utf8"));
-  for (const task of summary.tasks ?? []) {
+  const summaries = existsSync(runs)
+    ? readdirSync(runs)
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => JSON.parse(readFileSync(join(runs, name), "utf8")))
+        .filter((summary) => (summary.execution?.startTime ?? 0) >= startedAt)
+    : [];
+  for (const task of summaries.flatMap((summary) => summary.tasks ?? [])) {
     const { startTime, endTime } = task.execution ?? {};
     if (!startTime || !endTime) continue;
     const took = Math.round((endTime - startTime) / 1000);
