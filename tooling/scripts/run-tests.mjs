@@ -74,8 +74,10 @@ const env = {
   [QUIET_VARIABLE]: "1",
 };
 let turbo = 0;
+let interrupted = false;
+process.once("SIGINT", () => (interrupted = true)).once("SIGTERM", () => (interrupted = true));
 for (const phase of [selected.filter((name) => !quiet.includes(name)), quiet]) {
-  if (phase.length === 0) continue;
+  if (phase.length === 0 || interrupted) continue;
   // --continue: one failing task must not hide what the others report.
   const phaseArgs = [...phase, "--continue", "--summarize", ...concurrency, ...args];
   turbo = Math.max(turbo, await run("pnpm", ["exec", "turbo", "run", ...phaseArgs], env));
