@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, formatMoney } from "@travel/domain";
-import { destinations, expectedEstimate, isoDaysFromToday } from "./planning-support";
+import { formatMoney } from "@travel/domain";
+import { fourNightsFromLis } from "../test/harness/expected";
+import { destinations, expectedEstimate } from "./planning-support";
 
 // The catalogue built from open data (tooling/catalogue-import), as the seeded site shows it:
 // hundreds of places, pins on city centres, places without copy or reviews, and the credits.
@@ -11,16 +12,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 const athens = destinations.find((destination) => destination.slug === "athens");
-const departure = isoDaysFromToday(40);
-const plan = new URLSearchParams([
-  ["departure_area_code", "LIS"],
-  ["departureDate", departure],
-  ["returnDate", addDays(departure, 4)],
-  ["adults", "2"],
-  ["children", "0"],
-  ["infants", "0"],
-  ["plan", "1"],
-]);
+const plan = fourNightsFromLis();
 
 async function structuredPlace(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -9,9 +9,9 @@ import {
   greenestFirst,
   rankGroupTrips,
   type Destination,
-  type GroupTripPlan,
   type Travellers,
 } from "@travel/domain";
+import { twoPartyGroupTrip } from "../test/harness/expected";
 import {
   airportCoordinates,
   destinationById,
@@ -165,27 +165,7 @@ test.describe("with JavaScript", () => {
   test("group trips rank the greenest meeting point first, each party's flights and the group's added up", async ({
     page,
   }) => {
-    const parties = [
-      { code: "LIS", travellers: twoAdults },
-      { code: "BER", travellers: { adults: 1, children: 1, infants: 1 } },
-    ];
-    const groupPlan: GroupTripPlan = {
-      nights: 4,
-      parties: parties.map(({ code, travellers }) => ({
-        origin: { code, ...airportCoordinates(code) },
-        travellers,
-      })),
-    };
-    const query = new URLSearchParams({
-      departureDate: departure,
-      returnDate: addDays(departure, 4),
-    });
-    parties.forEach(({ code, travellers }, index) => {
-      query.set(`from${index + 1}`, code);
-      query.set(`adults${index + 1}`, String(travellers.adults));
-      query.set(`children${index + 1}`, String(travellers.children));
-      query.set(`infants${index + 1}`, String(travellers.infants));
-    });
+    const { plan: groupPlan, query } = twoPartyGroupTrip(departure);
     await page.goto(`/trips/group?${query}`);
     await page
       .getByRole("navigation", { name: "Ranking" })

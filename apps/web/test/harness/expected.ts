@@ -190,3 +190,46 @@ export function familyBudget() {
     .filter((entry) => entry.estimate.totalCost <= 250_000);
   return { query: `${query}&budget=2500`, offered, fits };
 }
+
+/**
+ * Two parties (two adults from LIS; an adult, a child and an infant from BER) meeting for four
+ * nights from `departure`: the domain's plan and the group page's query for it.
+ */
+export function twoPartyGroupTrip(departure: string) {
+  const parties = [
+    { code: "LIS", travellers: { adults: 2, children: 0, infants: 0 } },
+    { code: "BER", travellers: { adults: 1, children: 1, infants: 1 } },
+  ];
+  const plan: GroupTripPlan = {
+    nights: 4,
+    parties: parties.map(({ code, travellers }) => ({
+      origin: { code, ...airportCoordinates(code) },
+      travellers,
+    })),
+  };
+  const query = new URLSearchParams({
+    departureDate: departure,
+    returnDate: addDays(departure, 4),
+  });
+  parties.forEach(({ code, travellers }, index) => {
+    query.set(`from${index + 1}`, code);
+    query.set(`adults${index + 1}`, String(travellers.adults));
+    query.set(`children${index + 1}`, String(travellers.children));
+    query.set(`infants${index + 1}`, String(travellers.infants));
+  });
+  return { plan, query };
+}
+
+/** Two adults from LIS for four nights, 40 days ahead, planned: a destination page's query. */
+export function fourNightsFromLis() {
+  const departure = isoDaysFromToday(40);
+  return new URLSearchParams([
+    ["departure_area_code", "LIS"],
+    ["departureDate", departure],
+    ["returnDate", addDays(departure, 4)],
+    ["adults", "2"],
+    ["children", "0"],
+    ["infants", "0"],
+    ["plan", "1"],
+  ]);
+}

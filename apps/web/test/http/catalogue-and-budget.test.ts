@@ -1,13 +1,13 @@
 // Pages built from the seeded catalogue without JavaScript, in the HTML they answer: a place
 // made from open data, and budget discovery for a family, against the domain's estimates.
 // (With JavaScript: e2e/catalogue.spec.ts and e2e/planning-discovery.spec.ts.)
-import { addDays, formatMoney } from "@travel/domain";
+import { formatMoney } from "@travel/domain";
 import { describe, expect, it } from "vitest";
 import {
   destinations,
   expectedEstimate,
   familyBudget,
-  isoDaysFromToday,
+  fourNightsFromLis,
 } from "../harness/expected";
 import { all, first, linkNamed, okPage, one, text, texts } from "./html";
 
@@ -16,16 +16,7 @@ describe("the catalogue without JavaScript", () => {
     const athens = destinations.find((destination) => destination.slug === "athens");
     expect(athens?.costBasis).toBe("price-level");
     const place = athens!;
-    const departure = isoDaysFromToday(40);
-    const plan = new URLSearchParams([
-      ["departure_area_code", "LIS"],
-      ["departureDate", departure],
-      ["returnDate", addDays(departure, 4)],
-      ["adults", "2"],
-      ["children", "0"],
-      ["infants", "0"],
-      ["plan", "1"],
-    ]);
+    const plan = fourNightsFromLis();
     const page = await okPage(`/destinations/${place.id}?${plan}`);
     expect(texts(page, "h1")).toEqual(["Athens"]);
     // No reviews exist for it, so none are shown.

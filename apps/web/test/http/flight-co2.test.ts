@@ -11,7 +11,6 @@ import {
   greenestFirst,
   rankGroupTrips,
   type Destination,
-  type GroupTripPlan,
   type Travellers,
 } from "@travel/domain";
 import { describe, expect, it } from "vitest";
@@ -20,6 +19,7 @@ import {
   destinationById,
   destinations,
   isoDaysFromToday,
+  twoPartyGroupTrip,
 } from "../harness/expected";
 import { all, field, first, linkNamed, okPage, one, submitGet, text, texts } from "./html";
 
@@ -144,27 +144,7 @@ describe("flight CO₂e without JavaScript", () => {
   });
 
   it("group trips rank the greenest meeting point first, each party's flights and the group's added up", async () => {
-    const parties = [
-      { code: "LIS", travellers: twoAdults },
-      { code: "BER", travellers: { adults: 1, children: 1, infants: 1 } },
-    ];
-    const groupPlan: GroupTripPlan = {
-      nights: 4,
-      parties: parties.map(({ code, travellers }) => ({
-        origin: { code, ...airportCoordinates(code) },
-        travellers,
-      })),
-    };
-    const query = new URLSearchParams({
-      departureDate: departure,
-      returnDate: addDays(departure, 4),
-    });
-    parties.forEach(({ code, travellers }, index) => {
-      query.set(`from${index + 1}`, code);
-      query.set(`adults${index + 1}`, String(travellers.adults));
-      query.set(`children${index + 1}`, String(travellers.children));
-      query.set(`infants${index + 1}`, String(travellers.infants));
-    });
+    const { plan: groupPlan, query } = twoPartyGroupTrip(departure);
     const byTotal = await okPage(`/trips/group?${query}`);
     const greenestHref = linkIn(one(byTotal, 'nav[aria-label="Ranking"]'), "Lowest flight CO₂e");
     expect(greenestHref).toMatch(/[?&]sort=co2(&|$)/);
