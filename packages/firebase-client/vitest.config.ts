@@ -20,7 +20,6 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           // One project on the emulators (the global setup's) serves every file.
           globalSetup: ["./test/global-setup.ts"],
-          setupFiles: ["./test/warm-up.setup.ts"],
           // Files share that project and clear it between tests: one after another.
           fileParallelism: false,
           // Real SDKs over real protocols: a password change waits for the next whole second, and
