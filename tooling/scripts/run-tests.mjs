@@ -1,70 +1,246 @@
-// Runs every package's typecheck, lint and tests through turbo, checks that the tree is formatted
-// (prettier --check, the repository's written style) and that no file, export or dependency is
-// unused (knip, knip.jsonc), then adds up what each runner reported
-// (Vitest and Playwright JSON reports under */test-results/) into one closing line:
+// The test command (bin/test, `pnpm test`; decisions 003 and 148). It runs, through turbo:
+// typecheck, lint, every layer of tests — each turbo task named test:<layer> — and every check —
+// each task named check:<name> (formatting, unused code). A layer or check is added by giving a
+// package a script of that name and turbo.json a task for it; nothing here lists them.
+// When a selected task passes TRAVEL_TEST_EMULATORS through (turbo.json), one Firebase emulator
+// set is started for the whole run and every suite takes a project of its own on it. A task that
+// passes TRAVEL_TEST_QUIET through measures answer times against deadlines (several instances'
+// shared limits, silent backends): it runs after the others, with the machine to itself.
+// At the end it adds up what each runner reported (Vitest and Playwright JSON reports under
+// <package>/test-results/<layer>/) per layer, then prints one closing line:
 // "N passed, N failed, N skipped". A run that executed no test fails.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+//   node tooling/scripts/run-tests.mjs [--quick] [--package name] [--only a,b | --except a,b] [turbo args…]
+//   --quick: typecheck, lint and the unit tests only (no emulators, no browser, no app build).
+//   --package: one package's typecheck, lint and layers, as its own `test` script runs them
+//     (`pnpm --filter @travel/domain test`: a pipeline that tests one package on its own).
+//   --only / --except: these tasks only, or all but these (CI's jobs split the run this way).
+//   Arguments after `--` reach the tasks (e.g. `--only test:e2e -- --shard=1/3`).
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, sep } from "node:path";
+import { supervise } from "../firebase-emulators/src/supervise.js";
+
+/** Where suites find the run's emulators: @travel/firebase-emulators' SHARED_EMULATORS_VARIABLE. */
+const SHARED_EMULATORS_VARIABLE = "TRAVEL_TEST_EMULATORS";
+/** Passed through by the tasks that run after the others (see the header). */
+const QUIET_VARIABLE = "TRAVEL_TEST_QUIET";
 
 const root = new URL("../..", import.meta.url).pathname;
-const workspaces = ["apps", "packages", "tooling"].flatMap((group) =>
-  readdirSync(join(root, group)).map((name) => join(root, group, name)),
+const args = process.argv.slice(2);
+const quick = takeFlag("--quick");
+const onePackage = takeOption("--package");
+const only = takeOption("--only");
+const except = new Set(takeOption("--except")?.split(",") ?? []);
+
+const turboConfig = JSON.parse(readFileSync(join(root, "turbo.json"), "utf8"));
+/** Task name → its turbo.json entry ("//#check:format" → "check:format"). */
+const tasks = new Map(
+  Object.entries(turboConfig.tasks).map(([name, config]) => [name.replace(/^\/\/#/, ""), config]),
 );
+const allWorkspaces = ["apps", "packages", "tooling"].flatMap((group) =>
+  readdirSync(join(root, group), { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(join(root, group, entry.name, "package.json")),
+    )
+    .map((entry) => join(root, group, entry.name)),
+);
+const manifest = (/** @type {string} */ dir) =>
+  JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+const workspaces = onePackage
+  ? allWorkspaces.filter((dir) => manifest(dir).name === onePackage)
+  : allWorkspaces;
+if (onePackage && workspaces.length === 0) {
+  console.error(`✗ No workspace package is named ${onePackage}.`);
+  process.exit(1);
+}
+/** The scripts of the packages in this run: a task none of them has is not asked for. */
+const scripts = new Set(workspaces.flatMap((dir) => Object.keys(manifest(dir).scripts ?? {})));
+
+const selected = (
+  only
+    ? only.split(",")
+    : quick
+      ? ["typecheck", "lint", "test:unit"]
+      : ["typecheck", "lint", ...[...tasks.keys()].filter((name) => /^(test|check):/.test(name))]
+)
+  .filter((name) => !except.has(name))
+  // One package's run leaves out the root's checks and the layers it has no script for.
+  .filter((name) => !onePackage || scripts.has(name));
+if (onePackage) args.push(`--filter=${onePackage}`);
+
 for (const dir of workspaces) rmSync(join(dir, "test-results"), { recursive: true, force: true });
 
-const turbo = spawnSync(
-  "pnpm",
-  // --continue: one failing package must not hide what the others would report.
-  ["exec", "turbo", "run", "typecheck", "lint", "test", "--continue", ...process.argv.slice(2)],
-  {
-    cwd: root,
-    stdio: "inherit",
-  },
+const needsEmulators = selected.some((name) =>
+  tasks.get(name)?.passThroughEnv?.includes(SHARED_EMULATORS_VARIABLE),
 );
-
-// The formatting rules in @travel/prettier-config are enforced, not only written down.
-const formatting = spawnSync("pnpm", ["exec", "prettier", "--check", "--log-level", "warn", "."], {
-  cwd: root,
-  stdio: "inherit",
-});
-if (formatting.status !== 0) console.error("Formatting: run `pnpm format` and commit the result.");
-
-// Unused files, exports and dependencies across the workspace. Silent when there are none.
-const unused = spawnSync("pnpm", ["exec", "knip"], { cwd: root, stdio: "inherit" });
-if (unused.status !== 0) {
-  console.error("Unused code: remove it, or stop exporting it (see knip.jsonc for entry points).");
+const emulators = needsEmulators ? await startSharedEmulators() : undefined;
+// Two cores: the JVM, a browser suite and a type check at once, not turbo's default of ten tasks.
+const concurrency = args.some((arg) => arg.startsWith("--concurrency")) ? [] : ["--concurrency=3"];
+const quiet = selected.filter((name) => tasks.get(name)?.passThroughEnv?.includes(QUIET_VARIABLE));
+const startedAt = Date.now();
+const env = {
+  ...(emulators ? { [SHARED_EMULATORS_VARIABLE]: JSON.stringify(emulators.shared) } : {}),
+  [QUIET_VARIABLE]: "1",
+};
+let turbo = 0;
+let interrupted = false;
+process.once("SIGINT", () => (interrupted = true)).once("SIGTERM", () => (interrupted = true));
+for (const phase of [selected.filter((name) => !quiet.includes(name)), quiet]) {
+  if (phase.length === 0 || interrupted) continue;
+  // --continue: one failing task must not hide what the others report.
+  const phaseArgs = [...phase, "--continue", "--summarize", ...concurrency, ...args];
+  turbo = Math.max(turbo, await run("pnpm", ["exec", "turbo", "run", ...phaseArgs], env));
 }
+await emulators?.stop();
+const wallSeconds = Math.round((Date.now() - startedAt) / 1000);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {Map<string, { passed: number, failed: number, skipped: number }>} */
+const byLayer = new Map();
 for (const dir of workspaces) {
   const resultsDir = join(dir, "test-results");
   if (!existsSync(resultsDir)) continue;
-  for (const file of readdirSync(resultsDir).filter((f) => f.endsWith(".json"))) {
-    const report = JSON.parse(readFileSync(join(resultsDir, file), "utf8"));
-    if ("numPassedTests" in report) {
-      // Vitest (Jest-compatible JSON)
-      totals.passed += report.numPassedTests;
-      totals.failed += report.numFailedTests;
-      totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    } else if (report.stats) {
-      // Playwright JSON reporter
-      totals.passed += report.stats.expected + report.stats.flaky;
-      totals.failed += report.stats.unexpected;
-      totals.skipped += report.stats.skipped;
+  for (const file of readdirSync(resultsDir, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".json") || file.includes(`${sep}artifacts${sep}`)) continue;
+    const counts = countsOf(JSON.parse(readFileSync(join(resultsDir, file), "utf8")));
+    if (!counts) continue;
+    const layer = file.includes(sep) ? file.split(sep)[0] : "other";
+    const sum = byLayer.get(layer) ?? { passed: 0, failed: 0, skipped: 0 };
+    for (const key of /** @type {const} */ (["passed", "failed", "skipped"])) {
+      sum[key] += counts[key];
+      totals[key] += counts[key];
     }
+    byLayer.set(layer, sum);
   }
 }
-
+const durations = taskDurations();
+for (const [layer, sum] of [...byLayer].sort(([a], [b]) => a.localeCompare(b))) {
+  const seconds = durations.get(`test:${layer}`);
+  console.log(
+    `  ${layer.padEnd(12)} ${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped` +
+      (seconds === undefined ? "" : `  (${seconds} s)`),
+  );
+}
+console.log(`  whole run    ${wallSeconds} s`);
 const ranNothing = totals.passed + totals.failed === 0;
 if (ranNothing) console.error("No test ran: check the test-results reports.");
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(
-  turbo.status !== 0 ||
-    formatting.status !== 0 ||
-    unused.status !== 0 ||
-    totals.failed > 0 ||
-    ranNothing
-    ? 1
-    : 0,
-);
+process.exit(turbo !== 0 || totals.failed > 0 || ranNothing ? 1 : 0);
+
+/** Vitest's (Jest-compatible) or Playwright's JSON report as counts; null for other JSON. */
+function countsOf(report) {
+  if ("numPassedTests" in report) {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    };
+  }
+  if (report.stats && "expected" in report.stats) {
+    return {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      skipped: report.stats.skipped,
+    };
+  }
+  return null;
+}
+
+/** Seconds each task name took, the longest package's, from turbo's summaries of this run. */
+function taskDurations() {
+  const runs = join(root, ".turbo/runs");
+  /** @type {Map<string, number>} */
+  const seconds = new Map();
+  const summaries = existsSync(runs)
+    ? readdirSync(runs)
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => JSON.parse(readFileSync(join(runs, name), "utf8")))
+        .filter((summary) => (summary.execution?.startTime ?? 0) >= startedAt)
+    : [];
+  for (const task of summaries.flatMap((summary) => summary.tasks ?? [])) {
+    const { startTime, endTime } = task.execution ?? {};
+    if (!startTime || !endTime) continue;
+    const took = Math.round((endTime - startTime) / 1000);
+    seconds.set(task.task, Math.max(seconds.get(task.task) ?? 0, took));
+  }
+  return seconds;
+}
+
+/**
+ * The run's one emulator set: the launcher's CLI under its watchdog (supervise.js), so the set
+ * ends with this process however it ends; resolves once the set is ready.
+ */
+async function startSharedEmulators() {
+  const cli = join(root, "tooling/firebase-emulators/bin/firebase-emulators.mjs");
+  const ports = ["--auth-port", "0", "--firestore-port", "0", "--storage-port", "0"];
+  let output = "";
+  /** @type {(text: string) => void} */
+  let onOutput = () => {};
+  const launcher = supervise(
+    process.execPath,
+    [cli, "start", "--quiet", "--project", "demo-travel-run", ...ports],
+    { cwd: root, onOutput: (text) => onOutput(text) },
+  );
+  /** @type {Record<string, string>} */
+  const env = await new Promise((resolve, reject) => {
+    onOutput = (text) => {
+      output += text;
+      if (!output.includes("Emulators running.")) return;
+      resolve(
+        Object.fromEntries([...output.matchAll(/^export (\w+)=(.*)$/gm)].map((m) => m.slice(1))),
+      );
+    };
+    void launcher.exited.then((code) =>
+      reject(new Error(`The emulators exited (${code}) during start-up:\n${launcher.output()}`)),
+    );
+  });
+  console.log(
+    `› one emulator set for this run: Firestore ${env.FIRESTORE_EMULATOR_HOST}, ` +
+      `Auth ${env.FIREBASE_AUTH_EMULATOR_HOST}, Storage ${env.FIREBASE_STORAGE_EMULATOR_HOST}`,
+  );
+  // A folder the suites share for this run (one of them seeds a project the others copy).
+  const runDir = mkdtempSync(join(tmpdir(), "travel-test-run-"));
+  return {
+    shared: {
+      auth: env.FIREBASE_AUTH_EMULATOR_HOST,
+      firestore: env.FIRESTORE_EMULATOR_HOST,
+      storage: env.FIREBASE_STORAGE_EMULATOR_HOST,
+      runDir,
+    },
+    stop: async () => {
+      await launcher.stop();
+      rmSync(runDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a command to its end; Ctrl-C or SIGTERM reach it, and the run still cleans up after. */
+function run(command, commandArgs, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
+    const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
+    process.on("SIGINT", forward).on("SIGTERM", forward);
+    child.once("exit", (code, signal) => {
+      process.off("SIGINT", forward).off("SIGTERM", forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+function takeFlag(flag) {
+  const at = args.indexOf(flag);
+  if (at !== -1) args.splice(at, 1);
+  return at !== -1;
+}
+
+function takeOption(name) {
+  const at = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (at === -1) return undefined;
+  const [arg] = args.splice(at, 1);
+  return arg.includes("=") ? arg.slice(name.length + 1) : args.splice(at, 1)[0];
+}

@@ -6,4 +6,7 @@ export interface SharedTestOptions {
   coverage?: { include?: string[]; thresholds?: Record<string, number> };
 }
 
+/** "unit" for `pnpm run test:unit`: the folder of the run's report under test-results/. */
+export function testLayer(): string;
+
 export function sharedTestConfig(options?: SharedTestOptions): NonNullable<ViteUserConfig["test"]>;

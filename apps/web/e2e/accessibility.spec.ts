@@ -58,7 +58,7 @@ for (const { width, height } of [
     test(`axe finds no WCAG 2.2 AA violation on the site's page types at ${width} px`, async ({
       page,
     }) => {
-      test.setTimeout(360_000); // a dozen pages, each loaded and audited
+      test.slow(); // a dozen pages, each loaded and audited: three times the default
       for (const path of PAGES) {
         await page.goto(path);
         await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -76,7 +76,7 @@ for (const { width, height } of [
     page,
     baseURL,
   }) => {
-    test.setTimeout(360_000); // a dozen pages, each loaded and audited
+    test.slow(); // a dozen pages, each loaded and audited: three times the default
     await page.setViewportSize({ width, height });
     await signInAsEditor(page, baseURL!);
     for (const path of ADMIN_PAGES) {

@@ -177,6 +177,7 @@ async function deleteThroughDangerZone(page: Page, password: string) {
 test("delete my account: refused with a wrong password, then everything of it is gone", async ({
   page,
 }) => {
+  test.slow(); // sign-up, a refusal, the deletion and the checks after it: three times the default
   const traveller: Traveller = newTraveller("Gertrude", "Bell");
   await signUp(page, traveller);
   await expect(accountMenu(page)).toBeVisible();

@@ -4,6 +4,7 @@ import { expectFlash, newTraveller, PNG_1X1, signUp } from "./account-support";
 test.use({ javaScriptEnabled: false });
 
 test("the whole account journey works without JavaScript", async ({ page }) => {
+  test.slow(); // every account page and form, each a server round trip: three times the default
   const traveller = newTraveller("Katherine", "Johnson");
 
   // Field errors come back from the server next to each field.

@@ -35,6 +35,7 @@ test("forgot password: a link from the outbox sets a new password, and the old s
   browser,
   baseURL,
 }) => {
+  test.slow(); // two browsers, a sign-up, the mailed link and a new sign-in: three times the default
   const traveller = newTraveller("Mary", "Somerville");
   // The old session: another browser, signed in before the reset.
   const before = await browser.newContext();

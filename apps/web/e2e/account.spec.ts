@@ -15,7 +15,8 @@ import { test } from "./toasts";
 test("sign up, edit the profile, change the password, keep favourites and sign out", async ({
   page,
 }) => {
-  // The whole journey in one test, as a person would take it: longer than most.
+  // The whole journey in one test, as a person would take it: three times the default.
+  test.slow();
   const traveller = newTraveller("Ada", "Lovelace");
 
   // Sign up: the header switches to the user menu and the browser mirrors the session.

@@ -1,14 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  addDays,
-  arrivalPoint,
-  countryName,
-  formatMoney,
-  greatCircleKm,
-  isKeptOutByDefault,
-  startsAtDestination,
-  JUST_OVER_COUNT,
-} from "@travel/domain";
+import { addDays, arrivalPoint, countryName, formatMoney, greatCircleKm } from "@travel/domain";
+import { expectedBands } from "../test/harness/expected";
 import {
   airportCoordinates,
   destinationById,
@@ -18,37 +10,16 @@ import {
 } from "./planning-support";
 
 // The server-drawn maps (budget discovery, destination locator, browse page) and the structured
-// data search engines read, checked against the seeded catalogue and the domain's rules. Every
-// map test runs with JavaScript on and off: the maps are markup, not scripts.
+// data search engines read, checked against the seeded catalogue and the domain's rules. The
+// maps are markup, not scripts: without JavaScript the same checks read the HTML
+// (test/http/maps.test.ts).
 const departure = isoDaysFromToday(40);
 const back = addDays(departure, 5);
 const plan = `departure_area_code=LIS&departureDate=${departure}&returnDate=${back}&adults=2&children=0&infants=0`;
 const party = { adults: 2, children: 0, infants: 0 };
 const BUDGET = 2000;
 
-/** Budget discovery's rule, from the domain's estimates: within, the next few, the rest. */
-function expectedBands(typeId?: string) {
-  const lis = { code: "LIS", ...airportCoordinates("LIS") };
-  const ranked = destinations
-    .filter((destination) => !typeId || destination.typeIds.includes(typeId))
-    // Where the trip starts is not a place to fly to (decision 110), and places kept out by
-    // default are not suggested (decision 141).
-    .filter((destination) => !startsAtDestination(lis, destination))
-    .filter((destination) => !isKeptOutByDefault(destination))
-    .map((destination) => ({
-      destination,
-      total: expectedEstimate(destination, { origin: "LIS", nights: 5, travellers: party })
-        .totalCost,
-    }))
-    .sort(
-      (a, b) => a.total - b.total || a.destination.name.localeCompare(b.destination.name, "en"),
-    );
-  const within = ranked.filter((entry) => entry.total <= BUDGET * 100).length;
-  return ranked.map((entry, index) => ({
-    ...entry,
-    band: index < within ? "within" : index < within + JUST_OVER_COUNT ? "just-over" : "over",
-  }));
-}
+const expectedBandsFromLis = (typeId?: string) => expectedBands({ budget: BUDGET, typeId, party });
 
 const marksOf = (page: Page, map: string) => page.locator(`#${map} a.map-mark`);
 
@@ -78,143 +49,139 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`maps with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled });
-
-    test("budget discovery's map colours every destination by the budget rule and links to its plan", async ({
-      page,
-    }) => {
-      // Filtered to mountains, few enough places for one mark each (120 at most, decision 111).
-      const expected = expectedBands("mountains");
-      expect(expected.length).toBeLessThanOrEqual(120);
-      await page.goto(`/trips/budget?${plan}&budget=${BUDGET}&type=mountains`);
-      const marks = await readMarks(page, "budget-map");
-      expect(marks).toHaveLength(expected.length);
-      for (const entry of expected) {
-        const mark = marks.find((candidate) => candidate.id === entry.destination.id);
-        const look = bandLook[entry.band]!;
-        expect(mark, entry.destination.name).toEqual({
-          id: entry.destination.id,
-          href: expect.stringMatching(
-            new RegExp(`^/destinations/${entry.destination.id}\\?${plan}`),
-          ) as unknown as string,
-          name: `${entry.destination.name}, ${formatMoney(entry.total)} total, ${look.words}`,
-          band: entry.band,
-          fill: look.fill,
-          shape: look.shape,
-        });
-      }
-      // The mark and the list row lead to the same plan.
-      const first = expected[0]!;
-      const row = page.locator(".trip-result__name a", { hasText: first.destination.name });
-      const mark = page.getByRole("link", {
-        name: `${first.destination.name}, ${formatMoney(first.total)} total, within your budget`,
+test.describe("maps with JavaScript on", () => {
+  test("budget discovery's map colours every destination by the budget rule and links to its plan", async ({
+    page,
+  }) => {
+    // Filtered to mountains, few enough places for one mark each (120 at most, decision 111).
+    const expected = expectedBandsFromLis("mountains");
+    expect(expected.length).toBeLessThanOrEqual(120);
+    await page.goto(`/trips/budget?${plan}&budget=${BUDGET}&type=mountains`);
+    const marks = await readMarks(page, "budget-map");
+    expect(marks).toHaveLength(expected.length);
+    for (const entry of expected) {
+      const mark = marks.find((candidate) => candidate.id === entry.destination.id);
+      const look = bandLook[entry.band]!;
+      expect(mark, entry.destination.name).toEqual({
+        id: entry.destination.id,
+        href: expect.stringMatching(
+          new RegExp(`^/destinations/${entry.destination.id}\\?${plan}`),
+        ) as unknown as string,
+        name: `${entry.destination.name}, ${formatMoney(entry.total)} total, ${look.words}`,
+        band: entry.band,
+        fill: look.fill,
+        shape: look.shape,
       });
-      expect(await mark.getAttribute("href")).toBe(await row.first().getAttribute("href"));
-      // The origin airport is marked, and a key explains the colours.
-      await expect(page.locator("#budget-map .map-mark--origin text")).toHaveText("LIS");
-      await expect(page.locator("#budget-map .map__legend")).toContainText(
-        `Within ${formatMoney(BUDGET * 100)}`,
-      );
-
-      // The mark is followed as a keyboard user would.
-      await mark.focus();
-      await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`/destinations/${first.destination.id}\\?`));
-      await expect(page.locator('#planner [data-figure="total"]')).toHaveText(
-        formatMoney(first.total),
-      );
+    }
+    // The mark and the list row lead to the same plan.
+    const first = expected[0]!;
+    const row = page.locator(".trip-result__name a", { hasText: first.destination.name });
+    const mark = page.getByRole("link", {
+      name: `${first.destination.name}, ${formatMoney(first.total)} total, within your budget`,
     });
+    expect(await mark.getAttribute("href")).toBe(await row.first().getAttribute("href"));
+    // The origin airport is marked, and a key explains the colours.
+    await expect(page.locator("#budget-map .map-mark--origin text")).toHaveText("LIS");
+    await expect(page.locator("#budget-map .map__legend")).toContainText(
+      `Within ${formatMoney(BUDGET * 100)}`,
+    );
 
-    test("at world view the budget map groups nearby places, counting each once", async ({
-      page,
-    }) => {
-      const expected = expectedBands();
-      await page.goto(`/trips/budget?${plan}&budget=${BUDGET}`);
-      const marks = marksOf(page, "budget-map");
-      const counts = await marks.evaluateAll((links) =>
-        links.map((link) => Number(link.getAttribute("data-count") ?? "1")),
-      );
-      expect(counts.length).toBeLessThan(expected.length / 2);
-      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(expected.length);
-      await expect(page.locator("#budget-map a.map-mark--group").first()).toHaveAttribute(
-        "aria-label",
-        /^\d+ destinations around .+: \d+ within your budget, \d+ just over, \d+ over; the cheapest, .+ total$/,
-      );
-    });
-
-    test("the kind of place narrows the budget map too", async ({ page }) => {
-      const expected = expectedBands("mountains");
-      await page.goto(`/trips/budget?${plan}&budget=${BUDGET}&type=mountains`);
-      const marks = await readMarks(page, "budget-map");
-      expect(marks.map((mark) => [mark.id, mark.band]).sort()).toEqual(
-        expected.map((entry) => [entry.destination.id, entry.band]).sort(),
-      );
-    });
-
-    test("a destination's locator draws the route from the plan's airport with the planner's distance", async ({
-      page,
-    }) => {
-      const tokyo = destinationById(114);
-      // Airport to airport: Lisbon's to Tokyo's main one (Haneda), not to the city's pin.
-      const km = Math.round(
-        greatCircleKm(airportCoordinates("LIS"), arrivalPoint(tokyo)),
-      ).toLocaleString("en-US");
-      await page.goto(`/destinations/${tokyo.id}?${plan}`);
-      const route = page.locator("#locator-map .map-route__label");
-      await expect(route).toHaveText(`${km} km`);
-      // The planner's flight line says the same distance.
-      await expect(page.locator("#planner")).toContainText(`${km} km each way`);
-      await expect(page.locator("#locator-map figcaption")).toContainText(
-        `Tokyo in Japan, ${km} km from Lisbon (LIS)`,
-      );
-      await expect(page.locator("#locator-map .map-mark--origin text")).toHaveText("LIS");
-      await expect(page.locator("#locator-map .map-country")).toHaveCount(1);
-      const total = expectedEstimate(tokyo, { origin: "LIS", nights: 5, travellers: party });
-      await expect(
-        page.getByRole("link", { name: `Tokyo, ${formatMoney(total.totalCost)} total` }),
-      ).toHaveAttribute("href", "#planner");
-    });
-
-    test("without a plan the locator shows the place and its country, and no route", async ({
-      page,
-    }) => {
-      await page.goto("/destinations/101");
-      await expect(page.locator("#locator-map .map-country")).toHaveCount(1);
-      await expect(page.locator("#locator-map .map-route")).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "Lisbon, plan a trip" })).toBeVisible();
-      await expect(page.locator("#locator-map figcaption")).toHaveText(
-        "Lisbon in Portugal, with the country shaded.",
-      );
-    });
-
-    test("the browse map shows what the search and type filter found, each linked to its page", async ({
-      page,
-    }) => {
-      // Ten places, one page of cards: one mark each.
-      await page.goto("/destinations?q=temple&type=culture");
-      const cards = await page
-        .locator(".browse__results a.destination-card__link")
-        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      const marks = await readMarks(page, "browse-map");
-      expect(marks.length).toBeGreaterThan(0);
-      expect(marks.length).toBeLessThan(destinations.length);
-      expect(marks.map((mark) => mark.href).sort()).toEqual([...new Set(cards)].sort());
-      for (const mark of marks) {
-        const destination = destinationById(mark.id);
-        expect(mark.href).toBe(`/destinations/${destination.id}`);
-        expect(mark.name).toBe(`${destination.name}, ${countryName(destination.countryCode)}`);
-      }
-      // The whole catalogue at world view: groups of nearby places, each counted once.
-      await page.goto("/destinations");
-      const counts = await marksOf(page, "browse-map").evaluateAll((links) =>
-        links.map((link) => Number(link.getAttribute("data-count") ?? "1")),
-      );
-      expect(counts.reduce((sum, n) => sum + n, 0)).toBe(destinations.length);
-    });
+    // The mark is followed as a keyboard user would.
+    await mark.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/destinations/${first.destination.id}\\?`));
+    await expect(page.locator('#planner [data-figure="total"]')).toHaveText(
+      formatMoney(first.total),
+    );
   });
-}
+
+  test("at world view the budget map groups nearby places, counting each once", async ({
+    page,
+  }) => {
+    const expected = expectedBandsFromLis();
+    await page.goto(`/trips/budget?${plan}&budget=${BUDGET}`);
+    const marks = marksOf(page, "budget-map");
+    const counts = await marks.evaluateAll((links) =>
+      links.map((link) => Number(link.getAttribute("data-count") ?? "1")),
+    );
+    expect(counts.length).toBeLessThan(expected.length / 2);
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(expected.length);
+    await expect(page.locator("#budget-map a.map-mark--group").first()).toHaveAttribute(
+      "aria-label",
+      /^\d+ destinations around .+: \d+ within your budget, \d+ just over, \d+ over; the cheapest, .+ total$/,
+    );
+  });
+
+  test("the kind of place narrows the budget map too", async ({ page }) => {
+    const expected = expectedBandsFromLis("mountains");
+    await page.goto(`/trips/budget?${plan}&budget=${BUDGET}&type=mountains`);
+    const marks = await readMarks(page, "budget-map");
+    expect(marks.map((mark) => [mark.id, mark.band]).sort()).toEqual(
+      expected.map((entry) => [entry.destination.id, entry.band]).sort(),
+    );
+  });
+
+  test("a destination's locator draws the route from the plan's airport with the planner's distance", async ({
+    page,
+  }) => {
+    const tokyo = destinationById(114);
+    // Airport to airport: Lisbon's to Tokyo's main one (Haneda), not to the city's pin.
+    const km = Math.round(
+      greatCircleKm(airportCoordinates("LIS"), arrivalPoint(tokyo)),
+    ).toLocaleString("en-US");
+    await page.goto(`/destinations/${tokyo.id}?${plan}`);
+    const route = page.locator("#locator-map .map-route__label");
+    await expect(route).toHaveText(`${km} km`);
+    // The planner's flight line says the same distance.
+    await expect(page.locator("#planner")).toContainText(`${km} km each way`);
+    await expect(page.locator("#locator-map figcaption")).toContainText(
+      `Tokyo in Japan, ${km} km from Lisbon (LIS)`,
+    );
+    await expect(page.locator("#locator-map .map-mark--origin text")).toHaveText("LIS");
+    await expect(page.locator("#locator-map .map-country")).toHaveCount(1);
+    const total = expectedEstimate(tokyo, { origin: "LIS", nights: 5, travellers: party });
+    await expect(
+      page.getByRole("link", { name: `Tokyo, ${formatMoney(total.totalCost)} total` }),
+    ).toHaveAttribute("href", "#planner");
+  });
+
+  test("without a plan the locator shows the place and its country, and no route", async ({
+    page,
+  }) => {
+    await page.goto("/destinations/101");
+    await expect(page.locator("#locator-map .map-country")).toHaveCount(1);
+    await expect(page.locator("#locator-map .map-route")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Lisbon, plan a trip" })).toBeVisible();
+    await expect(page.locator("#locator-map figcaption")).toHaveText(
+      "Lisbon in Portugal, with the country shaded.",
+    );
+  });
+
+  test("the browse map shows what the search and type filter found, each linked to its page", async ({
+    page,
+  }) => {
+    // Ten places, one page of cards: one mark each.
+    await page.goto("/destinations?q=temple&type=culture");
+    const cards = await page
+      .locator(".browse__results a.destination-card__link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const marks = await readMarks(page, "browse-map");
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.length).toBeLessThan(destinations.length);
+    expect(marks.map((mark) => mark.href).sort()).toEqual([...new Set(cards)].sort());
+    for (const mark of marks) {
+      const destination = destinationById(mark.id);
+      expect(mark.href).toBe(`/destinations/${destination.id}`);
+      expect(mark.name).toBe(`${destination.name}, ${countryName(destination.countryCode)}`);
+    }
+    // The whole catalogue at world view: groups of nearby places, each counted once.
+    await page.goto("/destinations");
+    const counts = await marksOf(page, "browse-map").evaluateAll((links) =>
+      links.map((link) => Number(link.getAttribute("data-count") ?? "1")),
+    );
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(destinations.length);
+  });
+});
 
 test("every map mark is a link the keyboard reaches", async ({ page }) => {
   await page.goto("/destinations?q=lisbon");

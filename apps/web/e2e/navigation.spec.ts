@@ -1,19 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { tripToolsNavigation } from "@travel/domain";
+import { NAVIGATION_FROM_PAGES } from "../test/harness/expected";
 import { newTraveller } from "./account-support";
 import { signInWithSessionCookie } from "./session-cookie";
 
 // The trip tools and the blog are one click away in the desktop header and two on a phone
 // (open the menu, choose), from any page; shown here on five pages of different kinds, with
-// and without JavaScript. Each page follows a different tool, so every tool is followed.
+// and without JavaScript (the desktop header without it is read from the HTML:
+// test/http/navigation.test.ts). Each page follows a different tool, so every tool is followed.
 
-const FROM_PAGES = [
-  "/",
-  "/privacy-policy",
-  "/destinations/101",
-  "/blogs/what-a-week-in-lisbon-really-costs",
-  "/no/such/page",
-] as const;
+const FROM_PAGES = NAVIGATION_FROM_PAGES;
 
 function toolFor(index: number) {
   const tool = tripToolsNavigation[index % tripToolsNavigation.length];
@@ -29,42 +25,43 @@ async function expectArrivedAt(page: Page, path: string) {
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
 
-  test.describe(`on a desktop, ${mode}`, () => {
-    test.use({ javaScriptEnabled, viewport: { width: 1440, height: 900 } });
+  if (javaScriptEnabled)
+    test.describe(`on a desktop, ${mode}`, () => {
+      test.use({ javaScriptEnabled, viewport: { width: 1440, height: 900 } });
 
-    test("the header lists Home, the tools, the blog and Contact on every page: one click", async ({
-      page,
-    }) => {
-      test.setTimeout(240_000); // five pages, each a journey of its own
-      for (const [index, from] of FROM_PAGES.entries()) {
-        await page.goto(from);
-        const nav = page.getByRole("navigation", { name: "Main" });
-        await expect(nav.getByRole("link")).toHaveText([
-          "Home",
-          ...tripToolsNavigation.map((item) => item.name),
-          "Contact",
-        ]);
-        for (const item of tripToolsNavigation)
-          await expect(nav.getByRole("link", { name: item.name, exact: true })).toHaveAttribute(
-            "href",
-            item.routerPath,
+      test("the header lists Home, the tools, the blog and Contact on every page: one click", async ({
+        page,
+      }) => {
+        test.slow(); // five pages, each a journey of its own: three times the default
+        for (const [index, from] of FROM_PAGES.entries()) {
+          await page.goto(from);
+          const nav = page.getByRole("navigation", { name: "Main" });
+          await expect(nav.getByRole("link")).toHaveText([
+            "Home",
+            ...tripToolsNavigation.map((item) => item.name),
+            "Contact",
+          ]);
+          for (const item of tripToolsNavigation)
+            await expect(nav.getByRole("link", { name: item.name, exact: true })).toHaveAttribute(
+              "href",
+              item.routerPath,
+            );
+          const tool = toolFor(index);
+          await nav.getByRole("link", { name: tool.name, exact: true }).click();
+          await expectArrivedAt(page, tool.routerPath);
+          await expect(nav.getByRole("link", { name: tool.name, exact: true })).toHaveAttribute(
+            "aria-current",
+            "page",
           );
-        const tool = toolFor(index);
-        await nav.getByRole("link", { name: tool.name, exact: true }).click();
-        await expectArrivedAt(page, tool.routerPath);
-        await expect(nav.getByRole("link", { name: tool.name, exact: true })).toHaveAttribute(
-          "aria-current",
-          "page",
-        );
-      }
+        }
+      });
     });
-  });
 
   test.describe(`on a phone, ${mode}`, () => {
     test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
 
     test("the side menu lists the tools on every page: two clicks", async ({ page }) => {
-      test.setTimeout(240_000); // five pages, each a journey of its own
+      test.slow(); // five pages, each a journey of its own: three times the default
       for (const [index, from] of FROM_PAGES.entries()) {
         await page.goto(from);
         await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

@@ -1,10 +1,11 @@
-// The full hostile-input run: starts the production server (build/ must exist; the Firebase
-// emulators must be running and seeded, as `pnpm fuzz` arranges), sends the requests, prints
-// the figures and exits non-zero on any 5xx, reset or unreadable refusal.
+// The hostile-input run: its own project on the Firebase emulators (a test run's shared set, or
+// a private one), seeded, and the production server (build/ must exist), both through the test
+// harness; then it sends the requests, prints the figures and exits non-zero on any 5xx, reset or
+// unreadable refusal. The test suites check the body policy's promises one by one
+// (test/http/hostile-input.test.ts); this is where the volume is.
 //   node fuzz/run.mjs [--count 10000] [--seed 20261124] [--concurrency 8] [--base-url http://…]
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { parseArgs } from "node:util";
+import { startSite, suiteEmulators } from "../test/harness/site.mjs";
 import { runHostileRequests, signedInCookie } from "./hostile-requests.mjs";
 
 const { values } = parseArgs({
@@ -16,42 +17,29 @@ const { values } = parseArgs({
   },
 });
 
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer() {
-  const port = await freePort();
-  const server = spawn(process.execPath, ["server.mjs"], {
-    cwd: new URL("..", import.meta.url),
+  const emulators = await suiteEmulators("demo-travel-fuzz");
+  const site = await startSite({
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
+      ...emulators.env,
       SESSION_SECRET: process.env.SESSION_SECRET ?? "fuzz-only-session-secret-0123456789abcdef",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    readyPath: "/destinations/101",
+  }).catch(async (error) => {
+    await emulators.stop();
+    throw error;
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/robots.txt`)).ok) return { baseUrl, server };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error("The server did not start within 60 s");
+  return {
+    baseUrl: site.url,
+    stop: async () => {
+      await site.stop();
+      await emulators.stop();
+    },
+  };
 }
 
 const started = values["base-url"]
-  ? { baseUrl: values["base-url"], server: null }
+  ? { baseUrl: values["base-url"], stop: async () => {} }
   : await startServer();
 try {
   const cookie = await signedInCookie(started.baseUrl);
@@ -86,5 +74,5 @@ try {
   process.exitCode =
     figures.serverErrors.length + figures.resets.length + figures.unreadable.length === 0 ? 0 : 1;
 } finally {
-  started.server?.kill("SIGTERM");
+  await started.stop();
 }

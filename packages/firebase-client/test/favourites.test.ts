@@ -181,7 +181,7 @@ describe("favourites", () => {
     expect(results.every((result) => result.ok)).toBe(true);
     expect(results.filter((result) => result.ok && result.favourite)).toHaveLength(4);
     expect(await thisProcess.isFavourite(bob, 3)).toBe(false);
-  }, 120_000);
+  });
 
   it("sends no write once the caller has given up on it, so a visitor told to retry finds nothing flipped", async () => {
     // The caller's deadline passes while the toggle's read is on its way back (bounded.ts).

@@ -1,6 +1,6 @@
-// Starts a private emulator set for this package's tests and stops it afterwards (also when
-// tests fail; if the runner dies, the emulators' watchdog ends the Java process).
-import { type EmulatorEnv, startEmulators } from "@travel/firebase-emulators";
+// This package's project on the run's emulators (a private set when the tests run alone),
+// stopped afterwards when this run started it.
+import { type EmulatorEnv, emulatorsFor } from "@travel/firebase-emulators";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
@@ -9,20 +9,10 @@ declare module "vitest" {
   }
 }
 
-/** Free ports (0), so a running bin/up, another suite or a second run of this one never collide. */
-const TEST_PORTS = { auth: 0, firestore: 0, storage: 0 };
 export const TEST_PROJECT_ID = "demo-travel-test";
 
 export default async function setup(project: TestProject) {
-  const startedAt = performance.now();
-  const emulators = await startEmulators({
-    projectId: TEST_PROJECT_ID,
-    ports: TEST_PORTS,
-    quiet: true,
-  });
-  console.log(`emulators ready in ${Math.round(performance.now() - startedAt)} ms`);
+  const emulators = await emulatorsFor(TEST_PROJECT_ID);
   project.provide("firebaseEnv", emulators.env);
-  return async () => {
-    await emulators.stop();
-  };
+  return () => emulators.stop();
 }

@@ -3,23 +3,16 @@ import { clearEmulatorData } from "@travel/firebase-emulators";
 import { inject } from "vitest";
 import { type AdminHandles, createAdminHandles } from "../src/admin-app.js";
 import { type FirebaseConfig, loadFirebaseConfig } from "../src/config.js";
-import { scaleDeadlines } from "../src/deadline.js";
 import type { Logger } from "../src/results.js";
 import { createFirebaseServices, type FirebaseServices } from "../src/services.js";
 
 /**
- * These tests are about what the services do, not how long they wait: deadlines are tested
- * with silent stand-ins (deadline.test.ts, the silent-backend cases here) and end to end at
- * production's values in apps/web/test/fault. With a second run of the suite on the machine, a
- * file's first read (a cold channel) has taken the emulators over production's 1 s, so every
- * deadline here is 10 times production's (decision 101), as in the browser tests.
+ * The services run at production's deadlines here, as everywhere (decision 148); the deadlines'
+ * own behaviour is tested with silent stand-ins (deadline.test.ts, the silent-backend cases
+ * here) and end to end in apps/web/test/fault.
  */
-const TEST_DEADLINE_SCALE = 10;
-scaleDeadlines(TEST_DEADLINE_SCALE);
-
 export const emulatorEnv = () => inject("firebaseEnv");
-export const testConfig = (): FirebaseConfig =>
-  loadFirebaseConfig({ ...emulatorEnv(), FIREBASE_DEADLINE_SCALE: String(TEST_DEADLINE_SCALE) });
+export const testConfig = (): FirebaseConfig => loadFirebaseConfig(emulatorEnv());
 
 /** A logger that keeps what the services report, so tests can check the "console only" cases. */
 export function recordingLogger() {

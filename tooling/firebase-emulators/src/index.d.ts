@@ -24,7 +24,7 @@ export interface StartEmulatorsOptions {
   root?: string;
   /** Where JAVA / FIRESTORE_EMULATOR_JAR are read from (default process.env). */
   env?: NodeJS.ProcessEnv;
-  /** How long the Firestore JVM may take to answer. Default 300 000 ms. */
+  /** How long the Firestore JVM may take to answer. Default 60 000 ms. */
   startTimeoutMs?: number;
 }
 
@@ -37,7 +37,24 @@ export type EmulatorEnv = {
   GCLOUD_PROJECT: string;
   FIREBASE_PROJECT_ID: string;
   FIREBASE_STORAGE_BUCKET: string;
+  /** The project id: Auth calls that carry only a key are answered for that project. */
+  FIREBASE_WEB_API_KEY: string;
 };
+
+/** A suite's project on the run's shared set, or on a set of its own (see emulatorsFor). */
+export interface SuiteEmulators {
+  projectId: string;
+  hosts: { auth: string; firestore: string; storage: string };
+  env: EmulatorEnv;
+  /** True when the set belongs to the test run (the suite must not pause or stop it). */
+  shared: boolean;
+  /** A folder the run's suites share (a shared set only). */
+  runDir: string | undefined;
+  /** Deletes this project's Firestore documents and Auth accounts. */
+  clear(): Promise<void>;
+  /** Stops the set if this suite started it; nothing on a shared set. */
+  stop(): Promise<void>;
+}
 
 export interface RunningEmulators {
   projectId: string;
@@ -46,7 +63,7 @@ export interface RunningEmulators {
   /** host:port of each emulator. */
   hosts: { auth: string; firestore: string; storage: string };
   env: EmulatorEnv;
-  /** Deletes every Firestore document, Auth account and Storage object. */
+  /** Deletes this project's Firestore documents, Auth accounts and Storage objects (its bucket). */
   clear(): Promise<void>;
   /** Writes all data to a folder (default: dataDir) in `firebase emulators:export` layout. */
   exportData(dataDir?: string): Promise<void>;
@@ -57,10 +74,23 @@ export interface RunningEmulators {
 export const REPO_ROOT: string;
 export const DEFAULT_PROJECT_ID: "demo-travel";
 export const DEFAULT_PORTS: Readonly<EmulatorPorts>;
+export const SHARED_EMULATORS_VARIABLE: "TRAVEL_TEST_EMULATORS";
 export const PROFILE_PICTURE_MAX_BYTES: number;
 export const PROFILE_PICTURE_CONTENT_TYPES: RegExp;
 
 export function startEmulators(options?: StartEmulatorsOptions): Promise<RunningEmulators>;
+export function projectEnv(
+  hosts: { auth: string; firestore: string; storage: string },
+  projectId: string,
+  bucket?: string,
+): EmulatorEnv;
+export function emulatorsFor(projectId: string): Promise<SuiteEmulators>;
+/** Copies one project's Firestore documents and Auth accounts into another on the same set. */
+export function copyProject(options: {
+  hosts: { auth: string; firestore: string };
+  from: string;
+  to: string;
+}): Promise<void>;
 export function stopAllEmulators(): Promise<void>;
 export function clearEmulatorData(target: {
   projectId: string;

@@ -6,6 +6,7 @@ import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startNodeEmulators } from "./node-emulators.js";
 import { exportAll, importNodeData, readExport } from "./persistence.js";
+export { copyProject } from "./persistence.js";
 import { firestoreJavaArgs, locateFirestoreEmulator } from "./firestore-command.js";
 import { assertPortFree, freePort } from "./prerequisites.js";
 import { killGroupSync, supervise } from "./supervise.js";
@@ -25,6 +26,75 @@ export {
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 export const DEFAULT_PROJECT_ID = "demo-travel";
 export const DEFAULT_PORTS = Object.freeze({ auth: 9099, firestore: 8080, storage: 9199 });
+/**
+ * Where a test run hands its one emulator set to the suites it starts: JSON of the three hosts
+ * and a folder the suites may share for the run, `{"auth":"127.0.0.1:…","firestore":"…",
+ * "storage":"…","runDir":"/tmp/…"}` (tooling/scripts/run-tests.mjs).
+ */
+export const SHARED_EMULATORS_VARIABLE = "TRAVEL_TEST_EMULATORS";
+
+/**
+ * The SDKs' environment for one project on a running set. Projects on one set are apart:
+ * Firestore and Auth keep data per project, Storage per bucket (`${projectId}.firebasestorage.app`),
+ * and the web API key names the project for Auth calls that carry only a key (node-emulators.js).
+ * @param {{ auth: string, firestore: string, storage: string }} hosts
+ * @param {string} projectId
+ * @param {string} [bucket]
+ * @returns {import("./index.js").EmulatorEnv}
+ */
+export function projectEnv(hosts, projectId, bucket = `${projectId}.firebasestorage.app`) {
+  if (!projectId.startsWith("demo-")) {
+    // A demo- project id guarantees nothing ever reaches a real Firebase project.
+    throw new Error(`The emulators run with a demo- project id, got "${projectId}".`);
+  }
+  return {
+    FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
+    FIRESTORE_EMULATOR_HOST: hosts.firestore,
+    FIREBASE_STORAGE_EMULATOR_HOST: hosts.storage,
+    GCLOUD_PROJECT: projectId,
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_STORAGE_BUCKET: bucket,
+    FIREBASE_WEB_API_KEY: projectId,
+  };
+}
+
+/**
+ * A suite's own project on the run's shared set when the test command started one
+ * (SHARED_EMULATORS_VARIABLE), else a private set on free ports, as when a package's tests run
+ * alone. `stop()` stops only what this call started.
+ * @param {string} projectId
+ * @returns {Promise<import("./index.js").SuiteEmulators>}
+ */
+export async function emulatorsFor(projectId) {
+  const shared = process.env[SHARED_EMULATORS_VARIABLE];
+  if (shared) {
+    const { runDir, ...hosts } = JSON.parse(shared);
+    return {
+      projectId,
+      hosts,
+      env: projectEnv(hosts, projectId),
+      shared: true,
+      runDir,
+      clear: () =>
+        clearEmulatorData({ projectId, firestoreHost: hosts.firestore, authHost: hosts.auth }),
+      stop: async () => {},
+    };
+  }
+  const own = await startEmulators({
+    projectId,
+    ports: { auth: 0, firestore: 0, storage: 0 },
+    quiet: true,
+  });
+  return {
+    projectId,
+    hosts: own.hosts,
+    env: own.env,
+    shared: false,
+    runDir: undefined,
+    clear: own.clear,
+    stop: () => own.stop({ exportData: false }),
+  };
+}
 
 /**
  * Rules files and default ports as firebase.json declares them (the file the stock
@@ -101,10 +171,8 @@ export async function startEmulators(options = {}) {
 async function startSet(options, host, ports) {
   const startedAt = performance.now();
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
-  if (!projectId.startsWith("demo-")) {
-    // A demo- project id guarantees nothing ever reaches a real Firebase project.
-    throw new Error(`The emulators run with a demo- project id, got "${projectId}".`);
-  }
+  // Throws before anything starts unless the project id is a demo- one.
+  projectEnv({ auth: "", firestore: "", storage: "" }, projectId);
   const config = readFirebaseJson(options.root);
   const firestoreRules = options.firestoreRules ?? config.firestoreRules;
   const storageRules = options.storageRules ?? config.storageRules;
@@ -145,9 +213,9 @@ async function startSet(options, host, ports) {
   try {
     const firestoreReady = waitForHttp(
       `http://${host}:${ports.firestore}/`,
-      // Booting the JVM beside other suites' JVMs on two cores has taken over a minute, and
-      // 155 s beside two other whole runs. Only a failing start waits this long.
-      options.startTimeoutMs ?? 300_000,
+      // The JVM boots in about 10 s on two cores; a test run starts one set for all its suites,
+      // so no other JVM boots beside it. The bound only ends a start that is not coming.
+      options.startTimeoutMs ?? 60_000,
       () =>
         firestore.running()
           ? null
@@ -189,14 +257,7 @@ async function startSet(options, host, ports) {
     firestore: `${host}:${ports.firestore}`,
     storage: `${host}:${ports.storage}`,
   };
-  const env = {
-    FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
-    FIRESTORE_EMULATOR_HOST: hosts.firestore,
-    FIREBASE_STORAGE_EMULATOR_HOST: hosts.storage,
-    GCLOUD_PROJECT: projectId,
-    FIREBASE_PROJECT_ID: projectId,
-    FIREBASE_STORAGE_BUCKET: bucket,
-  };
+  const env = projectEnv(hosts, projectId, bucket);
 
   const exportData = async (/** @type {string | undefined} */ target = dataDir) => {
     if (!target) throw new Error("No data folder to export to.");
@@ -232,22 +293,14 @@ async function startSet(options, host, ports) {
   runningSets.add(stop);
 
   const clear = async () => {
-    const admin = { headers: { Authorization: "Bearer owner" } };
-    await Promise.all([
-      checkedFetch(
-        `http://${hosts.firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-        {
-          method: "DELETE",
-        },
-      ),
-      checkedFetch(`http://${hosts.auth}/emulator/v1/projects/${projectId}/accounts`, {
-        method: "DELETE",
-        ...admin,
-      }),
-    ]);
-    // Storage has no clearing endpoint that keeps the server up; reset() is what its own
-    // /internal/reset calls.
-    running.storage.reset();
+    await clearEmulatorData({ projectId, firestoreHost: hosts.firestore, authHost: hosts.auth });
+    // Storage has no clearing endpoint that keeps the server up (its /internal/reset empties
+    // every bucket): this project's bucket only, so other projects on the set keep theirs.
+    const layer = running.storage.storageLayer;
+    for (const file of [...layer._files.values()]) {
+      if (file.metadata.bucket === bucket) layer.deleteFile(bucket, file.metadata.name);
+    }
+    layer._buckets.delete(bucket);
   };
 
   log(

@@ -1,7 +1,16 @@
 // Export on stop / import on start, in the folder layout of `firebase emulators:export`
 // (firebase-export-metadata.json + auth_export/ + firestore_export/ + storage_export/), so
 // the same folder also works with the stock `firebase emulators:start --import`.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const METADATA_FILE = "firebase-export-metadata.json";
@@ -105,6 +114,44 @@ export async function importNodeData(paths, emulators) {
   if (paths.auth)
     await emulators.auth.importData(paths.auth, emulators.projectId, { initiatedBy: "start" });
   if (paths.storage) emulators.storageLayer.import(paths.storage, { initiatedBy: "start" });
+}
+
+/**
+ * Copies one project's Firestore documents and Auth accounts (uids, password hashes and claims
+ * kept) into another project of the same running set, through the emulators' own export and
+ * import: how a test suite starts from a project seeded once for the whole run.
+ * @param {{ hosts: { auth: string, firestore: string }, from: string, to: string }} options
+ */
+export async function copyProject({ hosts, from, to }) {
+  const scratch = mkdtempSync(join(tmpdir(), "travel-project-copy-"));
+  try {
+    await postJson(`http://${hosts.firestore}/emulator/v1/projects/${from}:export`, {
+      database: `projects/${from}/databases/(default)`,
+      export_directory: scratch,
+      export_name: FIRESTORE_EXPORT,
+    });
+    await postJson(`http://${hosts.firestore}/emulator/v1/projects/${to}:import`, {
+      database: `projects/${to}/databases/(default)`,
+      export_directory: join(
+        scratch,
+        FIRESTORE_EXPORT,
+        `${FIRESTORE_EXPORT}.overall_export_metadata`,
+      ),
+    });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  const accounts = /** @type {{ users?: unknown[] }} */ (
+    await getJson(
+      `http://${hosts.auth}/identitytoolkit.googleapis.com/v1/projects/${from}/accounts:batchGet?maxResults=-1`,
+    )
+  );
+  if (accounts.users?.length) {
+    await postJson(
+      `http://${hosts.auth}/identitytoolkit.googleapis.com/v1/projects/${to}/accounts:batchCreate`,
+      { users: accounts.users },
+    );
+  }
 }
 
 /** @param {string} url @param {unknown} body */

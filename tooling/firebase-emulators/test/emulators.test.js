@@ -7,11 +7,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll as after, describe, it } from "vitest";
+import { afterAll as after, beforeAll as before, describe, it } from "vitest";
 import {
   EmulatorPrerequisiteError,
   checkPrerequisites,
   freePort,
+  projectEnv,
   startEmulators,
 } from "../src/index.js";
 
@@ -74,6 +75,7 @@ describe("startEmulators", () => {
         GCLOUD_PROJECT: PROJECT,
         FIREBASE_PROJECT_ID: PROJECT,
         FIREBASE_STORAGE_BUCKET: `${PROJECT}.firebasestorage.app`,
+        FIREBASE_WEB_API_KEY: PROJECT,
       });
       assert.ok(javaRunning());
       await seedSomething(emulators);
@@ -129,9 +131,7 @@ describe("startEmulators", () => {
     } finally {
       await second.stop({ exportData: false });
     }
-    // Two starts of up to 180 s each (the launcher's bound), an export and the requests: beside a
-    // second run of the suite on two cores, this test has taken 146–185 s.
-  }, 480_000);
+  });
 
   it("refuses a busy port before starting anything", async () => {
     const blocker = createServer();
@@ -156,30 +156,124 @@ describe("startEmulators", () => {
     }
   });
 
-  it("chooses free ports for ports given as 0 and says which", async () => {
-    const emulators = await startEmulators({
-      projectId: PROJECT,
-      ports: { auth: 0, firestore: 0, storage: 0 },
-      quiet: true,
-    });
-    try {
-      const { auth, firestore, storage } = emulators.ports;
-      assert.ok([auth, firestore, storage].every((port) => port > 0));
-      assert.equal(new Set([auth, firestore, storage]).size, 3, "three different ports");
-      assert.equal(emulators.env.FIRESTORE_EMULATOR_HOST, `127.0.0.1:${firestore}`);
-      assert.ok(javaRunning(firestore));
-      await seedSomething(emulators);
-    } finally {
-      await emulators.stop();
-    }
-    assert.equal(javaRunning(emulators.ports.firestore), false);
-  });
-
   it("refuses a project id that is not demo-", async () => {
     await assert.rejects(
       startEmulators({ projectId: "wayfarer-prod", ports: PORTS, quiet: true }),
       /demo- project id/,
     );
+  });
+});
+
+describe("a set on free ports, shared by several projects", () => {
+  /** @type {import("../src/index.js").RunningEmulators} */
+  let emulators;
+  before(async () => {
+    emulators = await startEmulators({
+      projectId: PROJECT,
+      ports: { auth: 0, firestore: 0, storage: 0 },
+      quiet: true,
+    });
+  });
+  after(async () => {
+    await emulators?.stop();
+    if (emulators) assert.equal(javaRunning(emulators.ports.firestore), false);
+  });
+
+  it("chooses free ports for ports given as 0 and says which", async () => {
+    const { auth, firestore, storage } = emulators.ports;
+    assert.ok([auth, firestore, storage].every((port) => port > 0));
+    assert.equal(new Set([auth, firestore, storage]).size, 3, "three different ports");
+    assert.equal(emulators.env.FIRESTORE_EMULATOR_HOST, `127.0.0.1:${firestore}`);
+    assert.ok(javaRunning(firestore));
+    await seedSomething(emulators);
+  });
+
+  it("keeps each project's accounts, documents and files apart, and applies the storage rules in each", async () => {
+    const other = projectEnv(emulators.hosts, "demo-travel-other");
+    const auth = (
+      /** @type {string} */ path,
+      /** @type {string} */ key,
+      /** @type {object} */ body,
+    ) =>
+      fetch(`http://${emulators.hosts.auth}/identitytoolkit.googleapis.com/v1/${path}?key=${key}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const person = { email: "apart@wayfarer.test", password: "apart-secret" };
+    // Auth: a call that carries only the key is answered for the project the key names.
+    const signUp = await auth("accounts:signUp", other.FIREBASE_WEB_API_KEY, {
+      ...person,
+      returnSecureToken: true,
+    });
+    assert.equal(signUp.status, 200);
+    const { idToken, localId } = /** @type {{ idToken: string, localId: string }} */ (
+      await signUp.json()
+    );
+    const claims = JSON.parse(Buffer.from(idToken.split(".")[1] ?? "", "base64url").toString());
+    assert.equal(claims.aud, "demo-travel-other");
+    assert.equal(
+      (await auth("accounts:signInWithPassword", "demo-travel-other", person)).status,
+      200,
+    );
+    const elsewhere = await auth(
+      "accounts:signInWithPassword",
+      emulators.env.FIREBASE_WEB_API_KEY,
+      person,
+    );
+    assert.equal(elsewhere.status, 400, "the set's own project has no such account");
+
+    // Firestore: one project's document is not in the other.
+    const docPath = (/** @type {string} */ project) =>
+      `http://${emulators.hosts.firestore}/v1/projects/${project}/databases/(default)/documents/destinations/9`;
+    const write = await fetch(`${docPath("demo-travel-other")}?currentDocument.exists=false`, {
+      method: "PATCH",
+      headers: owner,
+      body: JSON.stringify({ fields: { name: { stringValue: "Faro" } } }),
+    });
+    assert.equal(write.status, 200);
+    assert.equal((await fetch(docPath(PROJECT), { headers: owner })).status, 404);
+
+    // Storage: each project's bucket holds its own files, under the same rules.
+    const name = `profile_pics%2F${localId}`;
+    const upload = await fetch(
+      `http://${emulators.hosts.storage}/upload/storage/v1/b/${other.FIREBASE_STORAGE_BUCKET}/o?uploadType=media&name=${name}`,
+      {
+        method: "POST",
+        headers: { Authorization: "Bearer owner", "Content-Type": "image/png" },
+        body: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      },
+    );
+    assert.equal(upload.status, 200);
+    const read = (/** @type {string} */ bucket, /** @type {string} */ token) =>
+      fetch(`http://${emulators.hosts.storage}/v0/b/${bucket}/o/${name}?alt=media`, {
+        headers: { Authorization: `Firebase ${token}` },
+      });
+    assert.equal(
+      (await read(other.FIREBASE_STORAGE_BUCKET, idToken)).status,
+      200,
+      "the owner reads it",
+    );
+    const stranger = /** @type {{ idToken: string }} */ (
+      await (
+        await auth("accounts:signUp", "demo-travel-other", {
+          email: "stranger@wayfarer.test",
+          password: "stranger-secret",
+          returnSecureToken: true,
+        })
+      ).json()
+    );
+    assert.equal((await read(other.FIREBASE_STORAGE_BUCKET, stranger.idToken)).status, 403);
+    assert.equal((await read(emulators.bucket, idToken)).status, 404, "not in the other bucket");
+
+    // Clearing the set's own project leaves the other project's data where it was.
+    await emulators.clear();
+    assert.equal(
+      (await auth("accounts:signInWithPassword", "demo-travel-other", person)).status,
+      200,
+    );
+    assert.equal((await fetch(docPath("demo-travel-other"), { headers: owner })).status, 200);
+    assert.equal((await read(other.FIREBASE_STORAGE_BUCKET, idToken)).status, 200);
   });
 });
 

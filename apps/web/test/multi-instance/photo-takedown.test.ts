@@ -1,7 +1,7 @@
 // A photo an editor removes through one instance stops being served by every instance: its
 // renditions and private original leave Storage, which each instance reads on every request
 // (issue 41, finding 2). Two production servers over one emulator set.
-import { type RunningEmulators, startEmulators } from "@travel/firebase-emulators";
+import type { SuiteEmulators } from "@travel/firebase-emulators";
 import {
   createFirebaseServices,
   DEMO_EDITOR,
@@ -9,30 +9,26 @@ import {
   type FirebaseServices,
   loadFirebaseConfig,
 } from "@travel/firebase-client";
-import { seedDefaultCatalogue } from "@travel/firebase-client/seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "../emulator-rest";
 import { phonePhoto } from "../pictures";
-import { type Instance, startInstance, stop } from "./processes";
+import { suiteEmulators } from "../harness/site.mjs";
+import { type Instance, startInstance } from "./processes";
 
 /** The issue's bound: a takedown reaches every instance within a minute. */
 const TAKEDOWN_MS = 60_000;
 
-let emulators: RunningEmulators;
+let emulators: SuiteEmulators;
 let services: FirebaseServices;
 let one: Instance;
 let two: Instance;
 
 beforeAll(async () => {
-  emulators = await startEmulators({
-    projectId: "demo-travel-takedown",
-    ports: { auth: 0, firestore: 0, storage: 0 },
-    quiet: true,
-  });
+  // Its own project on the run's emulators, seeded with the catalogue.
+  emulators = await suiteEmulators("demo-travel-takedown");
   // This process reads and lists Storage through the same emulators (test/emulator-rest.ts).
   Object.assign(process.env, emulators.env);
   services = createFirebaseServices(loadFirebaseConfig(emulators.env));
-  await seedDefaultCatalogue(services.catalogue);
   await ensureDemoEditor(services);
   const env = {
     ...emulators.env,
@@ -42,17 +38,17 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([one, two].filter(Boolean).map((instance) => stop(instance.process)));
+  await Promise.all([one, two].filter(Boolean).map((instance) => instance.stop()));
   await services?.close();
-  await emulators?.stop({ exportData: false });
+  await emulators?.stop();
 });
 
 /** The demo editor signed in through `instance`'s form: the session cookie. */
 async function editorCookie(instance: Instance): Promise<string> {
-  const answer = await fetch(`${instance.base}/auth/login`, {
+  const answer = await fetch(`${instance.url}/auth/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: instance.base },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: instance.url },
     body: new URLSearchParams({ email: DEMO_EDITOR.email, password: DEMO_EDITOR.password }),
   });
   await answer.arrayBuffer();
@@ -68,10 +64,10 @@ const post = async (
   cookie: string,
   body: FormData | URLSearchParams,
 ) => {
-  const answer = await fetch(`${instance.base}${path}`, {
+  const answer = await fetch(`${instance.url}${path}`, {
     method: "POST",
     redirect: "manual",
-    headers: { Cookie: cookie, Origin: instance.base },
+    headers: { Cookie: cookie, Origin: instance.url },
     body,
   });
   await answer.arrayBuffer();
@@ -79,7 +75,7 @@ const post = async (
 };
 
 const statusOf = async (instance: Instance, path: string) => {
-  const answer = await fetch(`${instance.base}${path}`);
+  const answer = await fetch(`${instance.url}${path}`);
   await answer.arrayBuffer();
   return answer.status;
 };

@@ -1,26 +1,8 @@
-// Starts what the multi-instance suite needs as real processes: redis-server and the
-// production server (server.mjs over the build), each on a free port, and stops them.
+// Starts what the multi-instance suite needs as real processes: redis-server on a free port,
+// and production servers through the harness (test/harness/site.mjs), and stops them.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
-import { TEST_DEADLINE_SCALE } from "../deadline-scale";
-
-const WEB = new URL("../../", import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-    server.on("error", reject);
-  });
-}
+import { createConnection } from "node:net";
+import { freeLocalPort, type RunningSite, startSite } from "../harness/site.mjs";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,7 +31,7 @@ function answersPing(port: number): Promise<boolean> {
 
 /** Debian's redis-server, in memory only (no files written), on a free port. */
 export async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
+  const port = await freeLocalPort();
   const child = spawn(
     "redis-server",
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
@@ -72,39 +54,10 @@ export async function startRedis(): Promise<{ url: string; process: ChildProcess
   throw new Error("redis-server did not answer");
 }
 
-export type Instance = { base: string; process: ChildProcess };
+export type Instance = RunningSite;
 
 /** One production server (`node server.mjs` over the build) with `env`, ready for requests. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
-  if (!existsSync(new URL("build/server/index.js", `file://${WEB}`))) {
-    throw new Error("No build of the web app: run `pnpm --filter @travel/web build` first.");
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.mjs"], {
-    cwd: WEB,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: base,
-      // About the limits, not Firebase's deadlines (decision 101): beside a second whole run
-      // one of twenty sign-ins at once waited over production's 1 s for the Auth emulator.
-      FIREBASE_DEADLINE_SCALE: TEST_DEADLINE_SCALE,
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return { base, process: child };
-    } catch {
-      // not listening yet
-    }
-    await pause(100);
-  }
-  await stop(child, "SIGKILL");
-  throw new Error("the server did not start");
+  const port = await freeLocalPort();
+  return startSite({ port, env: { SITE_URL: `http://127.0.0.1:${port}`, ...env } });
 }

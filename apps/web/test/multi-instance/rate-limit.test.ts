@@ -2,10 +2,11 @@
 // posts spread over both meet the limits exactly as they would on one instance, and when Redis
 // stops both keep answering, each under its in-memory insurance limiter (decision 062).
 import { randomUUID } from "node:crypto";
-import { type RunningEmulators, startEmulators } from "@travel/firebase-emulators";
+import type { SuiteEmulators } from "@travel/firebase-emulators";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMIT_POLICIES } from "~/lib/rate-limit.server";
+import { suiteEmulators } from "../harness/site.mjs";
 import { type Instance, startInstance, startRedis, stop } from "./processes";
 
 const FREE = RATE_LIMIT_POLICIES.signInFailuresPerAccountAndClient.points;
@@ -13,23 +14,19 @@ const PASSWORD = "correct-horse-42";
 /**
  * A sign-in while Redis is silent answers once Redis's deadlines (half a second a call) have
  * passed; without them it would wait for ever (here: the test's 60 s). This bound tells the two
- * apart with room for a machine loaded by a second whole run (decision 101).
+ * apart (decision 101).
  */
-const ANSWERS_WITHOUT_WAITING_MS = 20_000;
+const ANSWERS_WITHOUT_WAITING_MS = 5_000;
 
-let emulators: RunningEmulators;
+let emulators: SuiteEmulators;
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let one: Instance;
 let two: Instance;
 
 beforeAll(async () => {
   const [startedEmulators, startedRedis] = await Promise.allSettled([
-    startEmulators({
-      projectId: "demo-travel-instances",
-      // Chosen by the launcher, which starts again on others should a second run take one first.
-      ports: { auth: 0, firestore: 0, storage: 0 },
-      quiet: true,
-    }),
+    // Its own project on the run's emulators; no catalogue needed.
+    suiteEmulators("demo-travel-instances", { seed: false }),
     startRedis(),
   ]);
   // Kept before any throw, so that afterAll stops whichever did start.
@@ -48,16 +45,16 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([one, two].filter(Boolean).map((instance) => stop(instance.process)));
+  await Promise.all([one, two].filter(Boolean).map((instance) => instance.stop()));
   if (redis) await stop(redis.process);
-  await emulators?.stop({ exportData: false });
+  await emulators?.stop();
 });
 
 /** A new account, made straight in the Auth emulator. */
 async function newAccount(): Promise<string> {
   const email = `traveller-${randomUUID().slice(0, 8)}@wayfarer.test`;
   const response = await fetch(
-    `http://${emulators.hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`,
+    `http://${emulators.hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${emulators.env.FIREBASE_WEB_API_KEY}`,
     {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -75,7 +72,7 @@ async function signIn(
   email: string,
   password: string,
 ): Promise<number> {
-  const response = await fetch(`${instance.base}/auth/login`, {
+  const response = await fetch(`${instance.url}/auth/login`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
@@ -91,7 +88,7 @@ async function signIn(
  * limit as a sent message does, and is answered 400 without waiting on Firestore.
  */
 async function sendMessage(instance: Instance, client: string): Promise<number> {
-  const response = await fetch(`${instance.base}/contact`, {
+  const response = await fetch(`${instance.url}/contact`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },

@@ -27,6 +27,8 @@ declare module "firebase-tools/lib/emulator/auth" {
       projectId: string;
       singleProjectMode?: SingleProjectMode;
     });
+    args: { host: string; port: number; projectId: string };
+    destroyServer?: () => Promise<void>;
     start(): Promise<void>;
     stop(): Promise<void>;
     getInfo(): { name: string; host: string; port: number };
@@ -35,10 +37,35 @@ declare module "firebase-tools/lib/emulator/auth" {
   }
 }
 
+declare module "firebase-tools/lib/emulator/auth/server" {
+  import type { IncomingMessage, ServerResponse } from "node:http";
+  import type { SingleProjectMode } from "firebase-tools/lib/emulator/auth";
+  /** An Express app: a request listener. */
+  export function createApp(
+    defaultProjectId: string,
+    singleProjectMode: SingleProjectMode,
+    projectStateForId: Map<string, unknown>,
+  ): Promise<(request: IncomingMessage, response: ServerResponse) => void>;
+}
+
+declare module "firebase-tools/lib/emulator/auth/state" {
+  export class AgentProjectState {
+    constructor(projectId: string);
+  }
+}
+
+declare module "firebase-tools/lib/utils" {
+  import type { Server } from "node:http";
+  export function createDestroyer(server: Server): () => Promise<void>;
+}
+
 declare module "firebase-tools/lib/emulator/storage" {
   interface StorageLayer {
     export(path: string, options: { initiatedBy: string }): Promise<void>;
     import(path: string, options: { initiatedBy: string }): void;
+    _files: Map<string, { metadata: { bucket: string; name: string } }>;
+    _buckets: Map<string, unknown>;
+    deleteFile(bucketId: string, objectId: string): boolean;
   }
   export class StorageEmulator {
     constructor(args: Record<string, unknown>);

@@ -3,8 +3,8 @@
 import assert from "node:assert/strict";
 import { _getCommand } from "firebase-tools/lib/emulator/downloadableEmulators.js";
 import { describe, it } from "vitest";
-import { EmulatorPrerequisiteError, findFirestoreJar } from "../src/index.js";
-import { firestoreJavaArgs, locateFirestoreEmulator } from "../src/firestore-command.js";
+import { EmulatorPrerequisiteError, findFirestoreJar } from "./index.js";
+import { firestoreJavaArgs, locateFirestoreEmulator } from "./firestore-command.js";
 
 const machineJar = findFirestoreJar();
 const args = {

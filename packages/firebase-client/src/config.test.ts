@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FirebaseConfigError, loadFirebaseConfig } from "../src/config.js";
+import { FirebaseConfigError, loadFirebaseConfig } from "./config.js";
 
 const emulatorEnv = {
   FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  PICTURE_MAX_BYTES,
-  parsePictureDataUrl,
-  sniffImageType,
-} from "../src/pictures/data-url.js";
-import { dataUrl, jpegHead, png, webpHead } from "./fixtures/images.js";
+import { PICTURE_MAX_BYTES, parsePictureDataUrl, sniffImageType } from "./data-url.js";
+import { dataUrl, jpegHead, png, webpHead } from "../../test/fixtures/images.js";
 
 describe("parsePictureDataUrl", () => {
   it("accepts PNG, JPEG and WebP whose bytes match the declared type", () => {

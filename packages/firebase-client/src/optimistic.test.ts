@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWriteConflict, retryOnConflict, StillContendedError } from "../src/optimistic.js";
+import { isWriteConflict, retryOnConflict, StillContendedError } from "./optimistic.js";
 
 const conflict = (code: number) => Object.assign(new Error(`code ${code}`), { code });
 
