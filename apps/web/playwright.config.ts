@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { ratesDatedToday } from "./test/harness/site.mjs";
 
 /**
  * Browser tests against the production build, served by e2e/global-setup.ts (the harness's
@@ -23,27 +23,10 @@ const port = process.env.E2E_PORT;
 // the session cookie with the app's own cookie code and the server accepts it.
 process.env.SESSION_SECRET ??= "e2e-only-session-secret-0123456789abcdef";
 
-// Prices are converted only with rates younger than 14 days. The servers get the shipped ECB
-// file's figures dated today (what the tests check is the figures and the rounding); the stale
-// file's own fallback is a unit test (display-currency.server.test.ts).
-const ratesFile = fileURLToPath(
-  new URL("test-results/e2e-rates/eurofxref-daily.xml", import.meta.url),
+// The server converts prices with the shipped ECB rates dated today (test/harness/site.mjs).
+process.env.E2E_RATES_FILE = ratesDatedToday(
+  fileURLToPath(new URL("test-results/e2e-rates/", import.meta.url)),
 );
-process.env.E2E_RATES_FILE = ratesFile;
-const freshRates = readFileSync(
-  new URL("app/features/currency/rates/eurofxref-daily.xml", import.meta.url),
-  "utf8",
-).replace(/time='\d{4}-\d{2}-\d{2}'/, `time='${new Date().toISOString().slice(0, 10)}'`);
-mkdirSync(new URL("test-results/e2e-rates/", import.meta.url), { recursive: true });
-// Workers load this config too: the file is written only when it differs, never under a reading server.
-const written = (() => {
-  try {
-    return readFileSync(ratesFile, "utf8");
-  } catch {
-    return null;
-  }
-})();
-if (written !== freshRates) writeFileSync(ratesFile, freshRates);
 
 export default defineConfig({
   testDir: "e2e",

@@ -2,13 +2,14 @@ import { expect, test, type Locator } from "@playwright/test";
 import {
   addDays,
   arrivalPoint,
+  type Destination,
   estimateDestinationTrip,
   estimateFlightEmissions,
   formatKg,
   greatCircleKm,
   greenestFirst,
+  isKeptOutByDefault,
   rankGroupTrips,
-  type Destination,
   type Travellers,
 } from "@travel/domain";
 import { twoPartyGroupTrip } from "../test/harness/expected";
@@ -125,6 +126,9 @@ test.describe("with JavaScript", () => {
       .map((destination) => ({ destination, result: estimateDestinationTrip(destination, trip) }))
       // A trip that starts at the place is no flight and not offered (decision 110).
       .filter((entry) => !entry.result.startsAtDestination)
+      // Places kept out by default (a do-not-travel advisory, no scheduled flight) are not
+      // suggested (decision 141).
+      .filter((entry) => !isKeptOutByDefault(entry.destination))
       .filter((entry) => entry.result.estimate.totalCost <= 300_000);
     expect(within.length).toBeGreaterThan(BUDGET_PAGE);
     // The first page of results: the best twenty, the rest a link away.

@@ -3,6 +3,8 @@ import {
   asBackendError,
   BackendTimeoutError,
   BackendUnavailableError,
+  DEADLINES_MS,
+  forgetAnsweredBackends,
   isBackendUnavailable,
   Liveness,
   scaleDeadlines,
@@ -16,6 +18,57 @@ const later = <T>(value: T, ms: number) =>
   new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
 describe("withDeadline", () => {
+  // The backends these tests name have answered once: their calls get their own deadlines.
+  beforeEach(async () => {
+    for (const backend of ["Firestore", "Auth", "Storage", "read profile", "write"])
+      await withDeadline(Promise.resolve(), 1, `${backend}: warm`);
+  });
+  afterEach(() => forgetAnsweredBackends());
+
+  it("gives a backend's calls the cold-start allowance until it has first answered this process", async () => {
+    vi.useFakeTimers();
+    forgetAnsweredBackends();
+    try {
+      // Cold: a read with a 1 s deadline waits the allowance instead.
+      const first = withDeadline(never(), DEADLINES_MS.read, "Firestore: read profile").catch(
+        (caught: unknown) => caught,
+      );
+      await vi.advanceTimersByTimeAsync(DEADLINES_MS.coldStart);
+      expect(((await first) as BackendTimeoutError).deadlineMs).toBe(DEADLINES_MS.coldStart);
+      // An unreachable backend has still not answered: the next call is cold too.
+      const unreachable = Object.assign(new Error("connect ECONNREFUSED"), {
+        code: "ECONNREFUSED",
+      });
+      await withDeadline(Promise.reject(unreachable), 1_000, "Firestore: read profile").catch(
+        () => undefined,
+      );
+      const second = withDeadline(never(), DEADLINES_MS.read, "Firestore: read profile").catch(
+        (caught: unknown) => caught,
+      );
+      await vi.advanceTimersByTimeAsync(DEADLINES_MS.coldStart);
+      expect(((await second) as BackendTimeoutError).deadlineMs).toBe(DEADLINES_MS.coldStart);
+      // Once Firestore has answered (a refusal counts), its calls get their own deadline; Auth,
+      // which has not, is still cold.
+      await withDeadline(
+        Promise.reject(new Error("permission denied")),
+        1_000,
+        "Firestore: x",
+      ).catch(() => undefined);
+      const warm = withDeadline(never(), DEADLINES_MS.read, "Firestore: read profile").catch(
+        (caught: unknown) => caught,
+      );
+      const auth = withDeadline(never(), DEADLINES_MS.session, "Auth: verify session").catch(
+        (caught: unknown) => caught,
+      );
+      await vi.advanceTimersByTimeAsync(DEADLINES_MS.read);
+      expect(((await warm) as BackendTimeoutError).deadlineMs).toBe(DEADLINES_MS.read);
+      await vi.advanceTimersByTimeAsync(DEADLINES_MS.coldStart);
+      expect(((await auth) as BackendTimeoutError).deadlineMs).toBe(DEADLINES_MS.coldStart);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("gives the work's result when it answers in time", async () => {
     await expect(withDeadline(later("profile", 5), 200, "read profile")).resolves.toBe("profile");
   });

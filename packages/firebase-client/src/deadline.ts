@@ -35,6 +35,12 @@ export const DEADLINES_MS = {
   probe: 1_500,
   /** However busy (contended writes retry, uploads of one user settle), a write gives up by then. */
   busyWriteCap: 15_000,
+  /**
+   * A process's calls to a backend before that backend has first answered it: the first call
+   * loads the SDK's protocol code and opens the channel (a new instance, cold under load), which
+   * took over 1 s on a busy machine. Once it has answered, each call has its own deadline above.
+   */
+  coldStart: 5_000,
 } as const;
 
 let deadlineScale = 1;
@@ -77,13 +83,36 @@ export class BackendTimeoutError extends BackendUnavailableError {
 export const isBackendUnavailable = (error: unknown): error is BackendUnavailableError =>
   error instanceof BackendUnavailableError;
 
+/** The backends ("Firestore", "Auth", "Storage") that have answered this process at least once. */
+const answeredBackends = new Set<string>();
+
+/** The backend a call's description names: "Firestore: read profile" → "Firestore". */
+const backendOf = (what: string) => what.split(":", 1)[0] ?? what;
+
+/** Test hook: a fresh process, whose backends have not answered yet. */
+export function forgetAnsweredBackends(): void {
+  answeredBackends.clear();
+}
+
 /**
- * `work`'s result, or a BackendTimeoutError once `ms` have passed. The work itself is not
+ * `work`'s result, or a BackendTimeoutError once `ms` have passed (the coldStart allowance
+ * instead, when longer, until the backend `what` names has first answered this process). The work itself is not
  * cancelled (the admin SDK offers no per-call cancellation); its late outcome is ignored, and
  * a late rejection is swallowed so it cannot surface as an unhandled rejection.
  */
 export function withDeadline<T>(work: Promise<T>, deadlineMs: number, what: string): Promise<T> {
-  const ms = scaled(deadlineMs);
+  const backend = backendOf(what);
+  const cold = !answeredBackends.has(backend);
+  const ms = scaled(cold ? Math.max(deadlineMs, DEADLINES_MS.coldStart) : deadlineMs);
+  if (cold) {
+    // Any answer counts, a refusal included; not being reached at all does not.
+    work.then(
+      () => answeredBackends.add(backend),
+      (error: unknown) => {
+        if (!isBackendUnavailable(asBackendError(error, what))) answeredBackends.add(backend);
+      },
+    );
+  }
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new BackendTimeoutError(what, ms)), ms);

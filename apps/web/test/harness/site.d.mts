@@ -3,6 +3,7 @@ import type { SuiteEmulators } from "@travel/firebase-emulators";
 
 export const WEB_DIR: string;
 export function freeLocalPort(): Promise<number>;
+export function ratesDatedToday(folder: string): string;
 export function suiteEmulators(
   projectId: string,
   options?: { seed?: boolean },

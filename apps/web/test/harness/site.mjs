@@ -14,6 +14,25 @@ const SEED = new URL("../../../../packages/firebase-client/dist/cli/seed.js", im
 /** A free port on the loopback interface the site listens on. */
 export const freeLocalPort = () => freePort("127.0.0.1");
 
+/**
+ * The shipped ECB rates file dated today, written into `folder` (only when it differs, so a
+ * server already reading it never sees half a file): prices are converted only with rates younger
+ * than 14 days, and what the suites check is the figures and the rounding. The stale file's own
+ * fallback is a unit test (display-currency.server.test.ts). Returns the file's path.
+ * @param {string} folder
+ */
+export function ratesDatedToday(folder) {
+  const file = join(folder, "eurofxref-daily.xml");
+  const today = new Date().toISOString().slice(0, 10);
+  const rates = readFileSync(
+    join(WEB_DIR, "app/features/currency/rates/eurofxref-daily.xml"),
+    "utf8",
+  ).replace(/time='\d{4}-\d{2}-\d{2}'/, `time='${today}'`);
+  mkdirSync(folder, { recursive: true });
+  if (!existsSync(file) || readFileSync(file, "utf8") !== rates) writeFileSync(file, rates);
+  return file;
+}
+
 /** On a run's shared set, the project seeded once, which each suite's project is copied from. */
 const SEEDED_PROJECT = "demo-travel-seeded";
 /** How long a suite waits for another to finish seeding before it says so. */

@@ -3,7 +3,7 @@
 import type { EmulatorEnv } from "@travel/firebase-emulators";
 import type { TestProject } from "vitest/node";
 import { AFFILIATE_ENV } from "../harness/expected";
-import { startSite, suiteEmulators } from "../harness/site.mjs";
+import { ratesDatedToday, startSite, suiteEmulators } from "../harness/site.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,6 +20,9 @@ export default async function setup(project: TestProject) {
       SESSION_SECRET: "http-only-session-secret-0123456789abcdef",
       // Affiliate ids, so partner links can be checked for them.
       ...AFFILIATE_ENV,
+      EXCHANGE_RATES_FILE: ratesDatedToday(
+        new URL("../../test-results/http-rates/", import.meta.url).pathname,
+      ),
     },
     // Ready for visitors once a destination page is served from the catalogue it holds.
     readyPath: "/destinations/101",
