@@ -98,6 +98,8 @@ const wallSeconds = Math.round((Date.now() - startedAt) / 1000);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {Map<string, { passed: number, failed: number, skipped: number }>} */
 const byLayer = new Map();
+/** "@travel/web#test:e2e" for each package and layer whose report names a failed test. */
+const reportedFailures = new Set();
 for (const dir of workspaces) {
   const resultsDir = join(dir, "test-results");
   if (!existsSync(resultsDir)) continue;
@@ -106,6 +108,7 @@ for (const dir of workspaces) {
     const counts = countsOf(JSON.parse(readFileSync(join(resultsDir, file), "utf8")));
     if (!counts) continue;
     const layer = file.includes(sep) ? file.split(sep)[0] : "other";
+    if (counts.failed > 0) reportedFailures.add(`${manifest(dir).name}#test:${layer}`);
     const sum = byLayer.get(layer) ?? { passed: 0, failed: 0, skipped: 0 };
     for (const key of /** @type {const} */ (["passed", "failed", "skipped"])) {
       sum[key] += counts[key];
@@ -114,13 +117,26 @@ for (const dir of workspaces) {
     byLayer.set(layer, sum);
   }
 }
-const durations = taskDurations();
+const { durations, failedTasks } = readTurboSummaries();
+// A task that failed without a failed test in its report (a type error, a lint or format finding,
+// a suite whose setup failed before any test ran) still counts as one failure in the last line.
+const unreported = failedTasks.filter((taskId) => !reportedFailures.has(taskId));
+for (const taskId of unreported) {
+  const layer = taskId.split("#")[1] ?? taskId;
+  const sum = byLayer.get(layer.replace(/^test:/, "")) ?? { passed: 0, failed: 0, skipped: 0 };
+  sum.failed += 1;
+  totals.failed += 1;
+  if (layer.startsWith("test:")) byLayer.set(layer.replace(/^test:/, ""), sum);
+}
 for (const [layer, sum] of [...byLayer].sort(([a], [b]) => a.localeCompare(b))) {
   const seconds = durations.get(`test:${layer}`);
   console.log(
     `  ${layer.padEnd(12)} ${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped` +
       (seconds === undefined ? "" : `  (${seconds} s)`),
   );
+}
+for (const taskId of unreported) {
+  console.log(`  ✗ ${taskId} failed outside its tests (see its output above): counted as 1 failed`);
 }
 console.log(`  whole run    ${wallSeconds} s`);
 const ranNothing = totals.passed + totals.failed === 0;
@@ -147,11 +163,16 @@ function countsOf(report) {
   return null;
 }
 
-/** Seconds each task name took, the longest package's, from turbo's summaries of this run. */
-function taskDurations() {
+/**
+ * From turbo's summaries of this run: the seconds each task name took (the longest package's),
+ * and the tasks that exited with an error.
+ */
+function readTurboSummaries() {
   const runs = join(root, ".turbo/runs");
   /** @type {Map<string, number>} */
   const seconds = new Map();
+  /** @type {string[]} */
+  const failed = [];
   const summaries = existsSync(runs)
     ? readdirSync(runs)
         .filter((name) => name.endsWith(".json"))
@@ -159,12 +180,13 @@ function taskDurations() {
         .filter((summary) => (summary.execution?.startTime ?? 0) >= startedAt)
     : [];
   for (const task of summaries.flatMap((summary) => summary.tasks ?? [])) {
-    const { startTime, endTime } = task.execution ?? {};
+    const { startTime, endTime, exitCode } = task.execution ?? {};
+    if (exitCode) failed.push(task.taskId);
     if (!startTime || !endTime) continue;
     const took = Math.round((endTime - startTime) / 1000);
     seconds.set(task.task, Math.max(seconds.get(task.task) ?? 0, took));
   }
-  return seconds;
+  return { durations: seconds, failedTasks: failed };
 }
 
 /**
