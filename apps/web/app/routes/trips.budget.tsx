@@ -67,7 +67,7 @@ export default function BudgetDiscovery() {
             <>
               <h2 id="budget-results" className="trip-page__results-title">
                 {withinCount === 0
-                  ? `No destination fits ${budget} for this trip`
+                  ? `No destination ${weather.words ? `${weather.words} ` : ""}fits ${budget} for this trip`
                   : `${withinCount} of ${considered} destination${considered === 1 ? "" : "s"} within ${budget}${weather.words ? `, ${weather.words}` : ""}${greenest ? ", greenest first" : ""}`}
               </h2>
               {pages.pageCount > 1 ? (

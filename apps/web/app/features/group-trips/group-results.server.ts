@@ -29,6 +29,7 @@ import {
 } from "./group-types";
 import { groupCardPath } from "./share-card-address";
 import { weatherWishWords } from "../weather/weather-words";
+import { keptOutFlightProblem } from "../destinations/destination-access";
 
 /**
  * The group page's results: every destination ranked with the domain's rules, each party's
@@ -177,6 +178,8 @@ function chosenView(
   formatMoney: (cents: number) => string,
 ): ChosenView {
   const dates = `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`;
+  // A place kept out by default (chosen with `everywhere=1`) gets no flight link (decision 190).
+  const noFlight = keptOutFlightProblem(destination);
   const flights = trip.parties.map((party, index) => {
     const share = estimate.shares[index];
     const { adults, children, infants } = party.travellers;
@@ -187,6 +190,17 @@ function chosenView(
         kind: "flights" as const,
         partner: "",
         problem: `${partyName(party)} is where ${destination.name} is: already there, this party needs no flight.`,
+        title,
+        detail: "",
+        action: OFFER_ACTIONS.flights,
+      };
+    }
+    if (noFlight) {
+      return {
+        key: `flights-${index + 1}`,
+        kind: "flights" as const,
+        partner: "",
+        problem: noFlight,
         title,
         detail: "",
         action: OFFER_ACTIONS.flights,
