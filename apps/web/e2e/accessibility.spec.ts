@@ -22,6 +22,8 @@ const PAGES = [
   "/home/home_5",
   "/destinations",
   "/destinations/101",
+  // A place kept out by default: its advice instead of a planner.
+  "/destinations/1086",
   `/trips/budget?${plan}&budget=2000`,
   `/trips/compare?ids=${encodeURIComponent("101,102,103")}&${plan}`,
   "/trips/group",

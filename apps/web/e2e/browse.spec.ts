@@ -39,7 +39,7 @@ test("search finds places by name or written-out country, and an empty result sa
   await search.fill("portugal");
   await filters(page).getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(
-    /\/destinations\?q=portugal&type=&region=&country=&maxDaily=&sort=popular&from=$/,
+    /\/destinations\?q=portugal&type=&region=&country=&month=&warmth=&maxDaily=&sort=popular&from=$/,
   );
   await expect(summary(page)).toContainText("matching “portugal”");
   await expect(page.getByRole("link", { name: "Lisbon", exact: true })).toBeVisible();

@@ -83,6 +83,18 @@ test("the footer links the data sources page, which credits each source and its 
   await expect(main).toContainText("public domain");
   await expect(main).toContainText("World Bank");
   await expect(main).toContainText("PA.NUS.GDP.PLI");
+  // The catalogue's open data, each credited as its licence asks.
+  await expect(main).toContainText(
+    "Destination descriptions from Wikivoyage (https://en.wikivoyage.org)",
+  );
+  await expect(main).toContainText("Climate data: Wikipedia");
+  await expect(main).toContainText(
+    "air-routes data © Kelvin R. Lawrence and contributors (Practical Gremlin), Apache License 2.0",
+  );
+  await expect(
+    main.getByRole("link", { name: "Open Government Licence – Canada" }),
+  ).toHaveAttribute("href", "https://open.canada.ca/en/open-government-licence-canada");
+  await expect(main).toContainText("U.S. Department of State travel advisories");
   await expect(main.getByRole("link", { name: /CC BY 4\.0/ }).first()).toHaveAttribute(
     "href",
     "https://creativecommons.org/licenses/by/4.0/",

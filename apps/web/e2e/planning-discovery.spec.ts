@@ -180,9 +180,12 @@ test("more than three destinations get a clear message instead of a comparison",
   await expect(page.getByLabel("Destination 3")).toHaveValue("103");
 });
 
-test("from Paris for two, no place under a do-not-travel advisory or without flights unless every place is asked for", async ({
-  page,
-}) => {
+/**
+ * From Paris for two: no place under a do-not-travel advisory or without scheduled flights is
+ * listed, until the visible option asks for every place (`everywhere=1`). Run with JavaScript
+ * and without (the option is a plain checkbox of the GET form).
+ */
+async function fromParisKeptOutUnlessAsked(page: Page) {
   const cdg = { code: "CDG", ...airportCoordinates("CDG") };
   const fromParis = `departure_area_code=CDG&departureDate=${departure}&returnDate=${back}&adults=2&children=0&infants=0&budget=2000`;
   const notHome = destinations.filter((destination) => !startsAtDestination(cdg, destination));
@@ -202,11 +205,26 @@ test("from Paris for two, no place under a do-not-travel advisory or without fli
     ` of ${offered.length} destinations within`,
   );
   await expect(resultNames(page, 0)).toHaveText(cheapest);
-  // Asked for every place, the kept-out places are considered too.
-  await page.goto(`/trips/budget?${fromParis}&everywhere=1`);
+  for (const name of await resultNames(page, 0).allTextContents())
+    expect(keptOut.has(name)).toBe(false);
+  // The visible option brings every place back.
+  const everywhere = page.getByRole("checkbox", {
+    name: "Include places under travel advisories or without scheduled flights",
+  });
+  await expect(everywhere).not.toBeChecked();
+  await everywhere.check();
+  await page.getByRole("button", { name: "Find destinations" }).click();
+  await expect(page).toHaveURL(/[?&]everywhere=1(&|$)/);
   await expect(page.locator("#budget-results")).toContainText(
     ` of ${notHome.length} destinations within`,
   );
+  await expect(everywhere).toBeChecked();
+}
+
+test("from Paris for two, no place under a do-not-travel advisory or without flights unless every place is asked for", async ({
+  page,
+}) => {
+  await fromParisKeptOutUnlessAsked(page);
 });
 
 // Without JavaScript the same list is read from the HTML (test/http/catalogue-and-budget.test.ts).
@@ -276,6 +294,12 @@ test.describe("without JavaScript", () => {
     await expect(resultNames(page, 0)).toHaveText(
       within.slice(0, PAGE_SIZE).map((entry) => entry.destination.name),
     );
+  });
+
+  test("from Paris for two, no place kept out by default unless the option is ticked", async ({
+    page,
+  }) => {
+    await fromParisKeptOutUnlessAsked(page);
   });
 
   test("the comparison form picks destinations from lists", async ({ page }) => {

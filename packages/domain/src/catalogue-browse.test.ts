@@ -7,6 +7,8 @@ import {
   listPageSchema,
   paginate,
   readBrowseQuery,
+  readWeatherWish,
+  weatherWishParams,
   type BrowseQuery,
 } from "./catalogue-browse.js";
 import fc from "fast-check";
@@ -136,6 +138,43 @@ describe("readBrowseQuery", () => {
         { field: "from", message: "To sort by distance, say which airport you fly from." },
       ],
     });
+  });
+});
+
+describe("readWeatherWish", () => {
+  const read = (search: string) => readWeatherWish(new URLSearchParams(search));
+
+  it("reads no wish from no month, and the month with what is ticked", () => {
+    expect(read("")).toEqual({ ok: true, wish: undefined });
+    expect(read("month=&warmth=")).toEqual({ ok: true, wish: undefined });
+    expect(read("month=3&warmth=warm&dry=1")).toEqual({
+      ok: true,
+      wish: { month: 3, warmth: "warm", dry: true, sunny: undefined },
+    });
+  });
+
+  it("refuses what the browse page refuses, with the same words", () => {
+    expect(read("warmth=warm")).toEqual({
+      ok: false,
+      problems: [{ field: "month", message: "Say which month the weather is for." }],
+    });
+    expect(read("month=13")).toEqual({
+      ok: false,
+      problems: [{ field: "month", message: "Choose a month from the list." }],
+    });
+    expect(read("month=3&warmth=hot").ok).toBe(false);
+    for (const search of ["warmth=warm", "month=13", "month=3&sunny=yes"])
+      expect(readBrowseQuery(new URLSearchParams(search))).toEqual(read(search));
+  });
+
+  it("writes a wish back as the parameters it was read from", () => {
+    for (const search of ["month=3", "month=7&warmth=cool&dry=1&sunny=1", "month=12&sunny=1"]) {
+      const read_ = read(search);
+      expect(read_.ok && new URLSearchParams(weatherWishParams(read_.wish)).toString()).toBe(
+        search,
+      );
+    }
+    expect(weatherWishParams(undefined)).toEqual([]);
   });
 });
 

@@ -43,6 +43,26 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
+/**
+ * The "weather in <month>" fields every list that takes them reads (the browse page, budget
+ * discovery, the group ranking): the month, and any of warm/mild/cool, dry and sunny.
+ */
+const weatherQueryShape = {
+  month: optional(
+    z.coerce
+      .number({ error: "Choose a month from the list." })
+      .int("Choose a month from the list.")
+      .min(1, "Choose a month from the list.")
+      .max(12, "Choose a month from the list."),
+  ),
+  warmth: optional(z.enum(warmths, { error: "Choose warm, mild or cool." })),
+  dry: optional(z.literal("1", { error: "Tick “dry” or leave it." })),
+  sunny: optional(z.literal("1", { error: "Tick “sunny” or leave it." })),
+};
+const weatherQuerySchema = z.object(weatherQueryShape);
+const WEATHER_FIELDS = ["month", "warmth", "dry", "sunny"] as const;
+const MONTH_NEEDED = { field: "month", message: "Say which month the weather is for." };
+
 /** The browse page's query. Messages are for people: the page shows them as they are. */
 export const browseQuerySchema = z.object({
   q: z.preprocess(
@@ -74,16 +94,7 @@ export const browseQuerySchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.enum(BROWSE_SORTS, { error: "Choose an order from the list." }).default("popular"),
   ),
-  month: optional(
-    z.coerce
-      .number({ error: "Choose a month from the list." })
-      .int("Choose a month from the list.")
-      .min(1, "Choose a month from the list.")
-      .max(12, "Choose a month from the list."),
-  ),
-  warmth: optional(z.enum(warmths, { error: "Choose warm, mild or cool." })),
-  dry: optional(z.literal("1", { error: "Tick “dry” or leave it." })),
-  sunny: optional(z.literal("1", { error: "Tick “sunny” or leave it." })),
+  ...weatherQueryShape,
   from: optional(
     z.preprocess(
       (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
@@ -127,10 +138,7 @@ export function readBrowseQuery(params: QueryValues): BrowseQueryResult {
   if (parsed.success) {
     const { month, warmth, dry, sunny } = parsed.data;
     if (month === undefined && (warmth || dry || sunny)) {
-      return {
-        ok: false,
-        problems: [{ field: "month", message: "Say which month the weather is for." }],
-      };
+      return { ok: false, problems: [MONTH_NEEDED] };
     }
     if (parsed.data.sort === "distance" && !parsed.data.from) {
       return {
@@ -317,6 +325,43 @@ function weatherWish(
     dry: query.dry ? true : undefined,
     sunny: query.sunny ? true : undefined,
   };
+}
+
+export type WeatherWishResult =
+  | { ok: true; wish: WeatherWish | undefined }
+  | { ok: false; problems: { field: string; message: string }[] };
+
+/**
+ * The "weather in <month>" part of any list's query (budget discovery, the group ranking): no
+ * month is no wish; warm, dry or sunny without a month is a problem, as on the browse page.
+ */
+export function readWeatherWish(params: QueryValues): WeatherWishResult {
+  const parsed = weatherQuerySchema.safeParse(
+    Object.fromEntries(WEATHER_FIELDS.map((field) => [field, params.get(field) ?? undefined])),
+  );
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => ({
+        field: String(issue.path[0] ?? ""),
+        message: issue.message,
+      })),
+    };
+  }
+  const { month, warmth, dry, sunny } = parsed.data;
+  if (month === undefined && (warmth || dry || sunny))
+    return { ok: false, problems: [MONTH_NEEDED] };
+  return { ok: true, wish: weatherWish(parsed.data) };
+}
+
+/** A wish as URL parameters, in the browse query's order (for the links a list builds). */
+export function weatherWishParams(wish: WeatherWish | undefined): [string, string][] {
+  if (!wish) return [];
+  const params: [string, string][] = [["month", String(wish.month)]];
+  if (wish.warmth) params.push(["warmth", wish.warmth]);
+  if (wish.dry) params.push(["dry", "1"]);
+  if (wish.sunny) params.push(["sunny", "1"]);
+  return params;
 }
 
 /**

@@ -31,6 +31,9 @@ export {
   paginate,
   type QueryValues,
   readBrowseQuery,
+  readWeatherWish,
+  weatherWishParams,
+  type WeatherWishResult,
 } from "./catalogue-browse.js";
 export {
   CONSENT_COOKIE_NAME,

@@ -10,12 +10,16 @@ import {
 } from "~/features/destinations/DestinationSections";
 import { getDestination } from "~/features/destinations/catalogue.server";
 import { destinationPageData } from "~/features/destinations/destination-view.server";
+import { DestinationAccess } from "~/features/destinations/DestinationAccess";
+import { DestinationCredits } from "~/features/destinations/DestinationCredits";
+import { LazyWeatherChart } from "~/features/weather/LazyWeatherChart";
 import { LazyMapFigure } from "~/features/maps/LazyMapFigure";
 import { pageMeta } from "~/lib/meta";
 import "~/features/destinations/destinations.css";
 import "~/features/photos/photos.css";
 import "~/features/content/markdown.css";
 import "~/features/maps/maps.css";
+import "~/features/weather/weather-chart.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -43,9 +47,20 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function DestinationPage() {
   const { destination, country, bestMonths, isFavourite, map, ...page } =
     useLoaderData<typeof loader>();
+  const { weather, access, credits } = page;
   return (
     <article className="destination-page">
-      <DestinationHero destination={destination} country={country} isFavourite={isFavourite} />
+      <DestinationHero
+        destination={destination}
+        country={country}
+        isFavourite={isFavourite}
+        plannable={!access.keptOut}
+      />
+      {access.keptOut ? (
+        <div className="container">
+          <DestinationAccess access={access} />
+        </div>
+      ) : null}
       <div className="container destination-facts">
         <section className="destination-about" aria-labelledby="about-heading">
           <h2 id="about-heading" className="destination-section-title">
@@ -62,8 +77,9 @@ export default function DestinationPage() {
               ))}
             </dl>
           ) : null}
+          {access.keptOut ? null : <DestinationAccess access={access} />}
           <LazyMapFigure {...map} />
-          <BestMonths months={bestMonths} />
+          {weather ? <LazyWeatherChart view={weather} /> : <BestMonths months={bestMonths} />}
         </section>
         <TypicalPrices
           prices={destination}
@@ -71,15 +87,18 @@ export default function DestinationPage() {
           sightsNote="Entry per adult; children pay half, infants go free."
         />
       </div>
-      <DestinationPlanner
-        path={page.path}
-        destination={destination}
-        planner={page.planner}
-        estimate={page.estimate}
-        offers={page.offers}
-        plan={page.plan}
-        planSearch={page.planSearch}
-      />
+      {access.keptOut ? null : (
+        <DestinationPlanner
+          path={page.path}
+          destination={destination}
+          planner={page.planner}
+          estimate={page.estimate}
+          offers={page.offers}
+          plan={page.plan}
+          planSearch={page.planSearch}
+        />
+      )}
+      <DestinationCredits credits={credits} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/
 import { PageNav } from "~/ui/PageNav";
 import { usePrice } from "~/features/currency/use-price";
 import { BudgetFields, BudgetOrders } from "~/features/planner/BudgetFields";
+import { DiscoveryFilters } from "~/features/planner/DiscoveryFilters";
 import { PlannerForm } from "~/features/planner/PlannerForm";
 import { CostLegend, TripResultList } from "~/features/planner/TripResults";
 import { pageMeta } from "~/lib/meta";
@@ -34,6 +35,7 @@ export default function BudgetDiscovery() {
     useLoaderData<typeof loader>();
   const { map, order, costOrderHref, co2OrderHref } = useLoaderData<typeof loader>();
   const { withinCount, first, pages, moreHref, pageError, home } = useLoaderData<typeof loader>();
+  const { weather, includeKeptOut, adviceDates } = useLoaderData<typeof loader>();
   const greenest = order === "co2";
   const location = useLocation();
   const price = usePrice();
@@ -55,7 +57,7 @@ export default function BudgetDiscovery() {
       </header>
       <div className="trip-page__layout">
         <section className="trip-page__results" aria-labelledby="budget-results">
-          {!plan || budgetError || pageError ? (
+          {!plan || budgetError || pageError || weather.error ? (
             <p id="budget-results" className="planner__invalid" role="status">
               {pageError
                 ? `${pageError} Open the first page of results instead.`
@@ -65,8 +67,8 @@ export default function BudgetDiscovery() {
             <>
               <h2 id="budget-results" className="trip-page__results-title">
                 {withinCount === 0
-                  ? `No destination fits ${budget} for this trip`
-                  : `${withinCount} of ${considered} destination${considered === 1 ? "" : "s"} within ${budget}${greenest ? ", greenest first" : ""}`}
+                  ? `No destination ${weather.words ? `${weather.words} ` : ""}fits ${budget} for this trip`
+                  : `${withinCount} of ${considered} destination${considered === 1 ? "" : "s"} within ${budget}${weather.words ? `, ${weather.words}` : ""}${greenest ? ", greenest first" : ""}`}
               </h2>
               {pages.pageCount > 1 ? (
                 <p className="budget-page__position">
@@ -138,6 +140,7 @@ export default function BudgetDiscovery() {
               typeId={typeId}
               order={order}
             />
+            <DiscoveryFilters idPrefix="budget" {...{ weather, includeKeptOut, adviceDates }} />
           </PlannerForm>
         </div>
       </div>

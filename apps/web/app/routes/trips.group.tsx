@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { listPageSchema } from "@travel/domain";
 import { listDestinations } from "~/features/destinations/catalogue.server";
+import { adviceDates, NO_ADVICE_DATES } from "~/features/destinations/travel-advice.server";
 import { GroupResults } from "~/features/group-trips/GroupResults";
 import { GroupTripForm } from "~/features/group-trips/GroupTripForm";
 import { GROUP_MESSAGES, readGroupPlan, tripQuery } from "~/features/group-trips/group-plan.server";
@@ -28,10 +29,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const { form, trip, editing, removeHrefs } = readGroupPlan(params);
   const page = listPageSchema.safeParse(params.get("page"));
+  // The catalogue is read for a ranking only: the empty form needs no backend.
+  const destinations = trip && page.success ? await listDestinations() : null;
   const results =
-    trip && page.success
+    destinations && trip
       ? groupResults(
-          await listDestinations(),
+          destinations,
           trip,
           params.get("destination"),
           readCurrency(request).display,
@@ -57,13 +60,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? GROUP_MESSAGES.check
           : null,
       shareImage: results ? shareImage : null,
+      adviceDates: destinations ? adviceDates(destinations) : NO_ADVICE_DATES,
     },
     { status: invalid ? 400 : 200 },
   );
 }
 
 export default function GroupTrips() {
-  const { form, results, removeHrefs, problem } = useLoaderData<typeof loader>();
+  const { form, results, removeHrefs, problem, adviceDates } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <div className="container group-page">
@@ -81,7 +85,12 @@ export default function GroupTrips() {
           {problem}
         </p>
       ) : null}
-      <GroupTripForm key={location.search} form={form} removeHrefs={removeHrefs} />
+      <GroupTripForm
+        key={location.search}
+        form={form}
+        removeHrefs={removeHrefs}
+        adviceDates={adviceDates}
+      />
       {results ? <GroupResults results={results} /> : null}
     </div>
   );

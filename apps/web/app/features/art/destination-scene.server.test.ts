@@ -48,9 +48,21 @@ describe("destinationScene", () => {
     expect(climateOf(bySlug("singapore"))).toBe("tropical");
     expect(climateOf(bySlug("moscow"))).toBe("continental");
     expect(climateOf(bySlug("london"))).toBe("temperate");
-    expect(climateOf(bySlug("madrid"))).toBe("mediterranean");
+    expect(climateOf(bySlug("rome"))).toBe("mediterranean");
     // The editors' climate wins.
     expect(climateOf(bySlug("tenerife"))).toBe("arid");
+  });
+
+  it("follows a place's climate table and the importer's setting over where it lies", () => {
+    // Madrid's table is semi-arid (Köppen BSk): drier than its latitude box guessed.
+    expect(climateOf(bySlug("madrid"))).toBe("arid");
+    // A cool northern city by the sea, not a palm-lined harbour; Reykjavik cold.
+    expect(sceneOf("edinburgh")).toMatchObject({ climate: "temperate", landscape: "seaside-town" });
+    expect(sceneOf("reykjavik")).toMatchObject({ climate: "cold" });
+    // A town among mountains is drawn in them, a metropolis as towers.
+    expect(sceneOf("salzburg").landscape).toBe("old-town");
+    expect(sceneOf("innsbruck")).toMatchObject({ climate: "continental", landscape: "mountains" });
+    expect(sceneOf("moscow")).toMatchObject({ climate: "continental", landscape: "city" });
   });
 
   it("varies the scenes across the catalogue, not a handful of templates", () => {

@@ -7,10 +7,20 @@ import type { Landscape, SceneSpec, TimeOfDay } from "./art-addresses";
  * places share one and what is drawn belongs to the place. Its seed is its slug (unique in the
  * catalogue), so the drawing's details differ for every place; its climate, its setting (by the
  * sea, on an island or inland, from the map's land) and its size and types choose the scene.
+ * Places from open data carry the importer's scene facts (decision 143: the climate class from
+ * their climate table, the setting, mountains and size); those win over what is guessed here.
  */
 export type SceneFacts = Pick<
   Destination,
-  "slug" | "id" | "typeIds" | "climate" | "latitude" | "longitude" | "countryCode" | "population"
+  | "slug"
+  | "id"
+  | "typeIds"
+  | "climate"
+  | "latitude"
+  | "longitude"
+  | "countryCode"
+  | "population"
+  | "scene"
 >;
 
 /** A city this large is drawn as a skyline of towers; smaller ones as a town of roofs. */
@@ -75,20 +85,41 @@ const CONTINENTAL_REGIONS: Box[] = [
  */
 export function climateOf(place: SceneFacts): Climate {
   if (place.climate) return place.climate;
+  // Measured beats guessed: a climate table's class decides the warm, dry and cold scenes; a
+  // temperate one is told apart by region (dry-summer coasts, cold-winter interiors).
+  const measured = place.scene?.climateBasis === "normals" ? place.scene.climate : undefined;
+  if (measured === "arid" || measured === "tropical") return measured;
+  if (measured === "cold") {
+    return CONTINENTAL_REGIONS.some((box) => within(box, place)) ? "continental" : "cold";
+  }
+  if (measured === "temperate") return temperateKind(place);
   const latitude = Math.abs(place.latitude);
   if (ARID_COUNTRIES.has(place.countryCode) || ARID_REGIONS.some((box) => within(box, place)))
     return "arid";
   if (latitude < 23.5) return "tropical";
   if (latitude >= 60) return "cold";
+  return temperateKind(place);
+}
+
+/** A temperate place's scene by region: dry-summer coasts, cold-winter interiors, the rest. */
+function temperateKind(place: SceneFacts): Climate {
   if (MEDITERRANEAN_REGIONS.some((box) => within(box, place))) return "mediterranean";
   if (CONTINENTAL_REGIONS.some((box) => within(box, place))) return "continental";
   return "temperate";
 }
 
-/** The scene a settlement gets: towers or roofs by its size, with water in front by the sea. */
+/**
+ * The scene a settlement gets: towers or roofs by its size, with water in front by the sea; an
+ * inland town among mountains (the importer's elevation check) is drawn in its mountains.
+ */
 function settlement(place: SceneFacts, setting: LandSetting): Landscape {
-  const skyline = (place.population ?? 0) >= SKYLINE_POPULATION;
-  if (setting === "inland") return skyline ? "city" : "old-town";
+  const skyline = place.scene
+    ? place.scene.size === "metropolis"
+    : (place.population ?? 0) >= SKYLINE_POPULATION;
+  if (setting === "inland") {
+    if (skyline) return "city";
+    return place.scene?.mountains ? "mountains" : "old-town";
+  }
   return skyline ? "harbour" : "seaside-town";
 }
 
@@ -120,7 +151,8 @@ const TIMES: readonly TimeOfDay[] = ["day", "golden", "day", "dusk", "dawn"];
 /** The scene of a destination: the same destination always gets the same picture, and no other gets it. */
 export function destinationScene(place: SceneFacts): SceneSpec {
   const climate = climateOf(place);
-  const setting = landSetting(place);
+  // The importer measured the setting on the same land data; only hand-written places need it here.
+  const setting = place.scene?.setting ?? landSetting(place);
   return {
     seed: place.slug,
     climate,

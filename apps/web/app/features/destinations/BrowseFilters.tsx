@@ -2,6 +2,8 @@ import { Form } from "@remix-run/react";
 import { BROWSE_SORTS, MAX_DAILY_BUDGET_EUROS, type BrowseSort } from "@travel/domain";
 import { icon, path } from "~/ui/icon-base";
 import type { BrowseView } from "./browse-types";
+import { WeatherWishFields } from "../weather/WeatherWishFields";
+import { weatherWishWords } from "../weather/weather-words";
 
 /**
  * The browse page's filters (one GET form answered on the server, so it works the same without
@@ -20,8 +22,15 @@ const SORT_NAMES: Record<BrowseSort, string> = {
 
 export const plural = (count: number) => `${count} ${count === 1 ? "destination" : "destinations"}`;
 
+/** The weather part of the browse query as a wish (the query keeps "1" for a tick). */
+const wishOf = (query: BrowseView["query"] | undefined) =>
+  query?.month === undefined
+    ? undefined
+    : { month: query.month, warmth: query.warmth, dry: !!query.dry, sunny: !!query.sunny };
+
 export function BrowseSummary({ view }: { view: BrowseView }) {
   const { query, activeType, total, first, cards, pageCount } = view;
+  const wish = wishOf(query);
   return (
     <p className="browse__summary" role="status">
       <strong>{plural(total)}</strong>
@@ -29,6 +38,7 @@ export function BrowseSummary({ view }: { view: BrowseView }) {
       {activeType ? <> in {activeType.name}</> : null}
       {query.region ? <> in {query.region}</> : null}
       {query.maxDaily !== undefined ? <> up to €{query.maxDaily} a day</> : null}
+      {wish ? <>, {weatherWishWords(wish)}</> : null}
       {pageCount > 1 ? (
         <>
           {" "}
@@ -129,6 +139,11 @@ export function BrowseFilters({
         value={query?.country}
         anyLabel="All countries"
         options={view?.countries.map((country) => ({ value: country.code, label: country.name }))}
+      />
+      <WeatherWishFields
+        idPrefix="browse"
+        wish={wishOf(query)}
+        classes={{ field: "field", label: "field__label", control: "field__control" }}
       />
       <div className="field">
         <label htmlFor="browse-max-daily" className="field__label">

@@ -10,6 +10,7 @@ export function DestinationHero({
   destination,
   country,
   isFavourite,
+  plannable = true,
 }: {
   destination: {
     id: number;
@@ -22,6 +23,8 @@ export function DestinationHero({
   };
   country: string;
   isFavourite: boolean;
+  /** False for a place kept out by default: its page has no planner (decision 190). */
+  plannable?: boolean;
 }) {
   return (
     <header className="destination-hero">
@@ -47,9 +50,11 @@ export function DestinationHero({
               dangerouslySetInnerHTML={{ __html: destination.summaryHtml }}
             />
           ) : null}
-          <a href="#planner" className="button button--primary">
-            Plan your trip
-          </a>
+          {plannable ? (
+            <a href="#planner" className="button button--primary">
+              Plan your trip
+            </a>
+          ) : null}
         </div>
         <DestinationHeroPicture photo={destination.heroPhoto} scene={destination.scene} />
       </div>

@@ -69,7 +69,12 @@ export function browseView(
   const found = browseCatalogue(destinations, effective, { typeNames, origin });
   const page = paginate(found, query.page, BROWSE_PAGE_SIZE);
   // With a filter chosen and nothing found, say whether searching everything would help.
-  const narrowed = query.region || query.country || activeType || query.maxDaily !== undefined;
+  const narrowed =
+    query.region ||
+    query.country ||
+    activeType ||
+    query.maxDaily !== undefined ||
+    query.month !== undefined;
   const inEverything =
     found.length === 0 && query.q && narrowed
       ? browseCatalogue(destinations, { q: query.q, sort: "popular" }, { typeNames }).length

@@ -4,6 +4,7 @@ import {
   destinationPath,
   formatDate,
   formatPrice,
+  isKeptOutByDefault,
   travellersLabel,
   type Destination,
 } from "@travel/domain";
@@ -30,6 +31,9 @@ import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured
 import { destinationWords } from "./catalogue.server";
 import { costNote, destinationFactList } from "./destination-page.server";
 import { monthName, priceList } from "./destination-prices";
+import { accessView } from "./destination-access";
+import { destinationCredits } from "./destination-credits";
+import { weatherView } from "~/features/weather/weather-view";
 
 /**
  * Everything a destination page shows, formatted here (spec §9) so the page carries no
@@ -43,11 +47,14 @@ export async function destinationPageData(
 ) {
   const path = destinationPath(destination.id);
   const today = todayIso();
-  const { form, trip, isDefault } = readPlan(new URL(request.url).searchParams, {
+  const read = readPlan(new URL(request.url).searchParams, {
     today,
     origin: defaultOrigin(destination.airportCode),
     path,
   });
+  const { form, isDefault } = read;
+  // A place kept out by default gets no trip cost and no flight link (decision 190).
+  const trip = isKeptOutByDefault(destination) ? null : read.trip;
   const result = trip ? estimateDestinationTrip(destination, trip) : null;
   const [favouriteIds, words] = await Promise.all([
     favouriteIdsFor(request, context),
@@ -89,6 +96,9 @@ export async function destinationPageData(
       : undefined,
     map: destinationPageMap(destination, country, planned, display),
     bestMonths: destination.bestMonths.map(monthName),
+    weather: weatherView(destination),
+    access: accessView(destination, country),
+    credits: destinationCredits(destination),
     isFavourite: favouriteIds.has(destination.id),
     planner: {
       form,

@@ -69,7 +69,10 @@ export function GroupResults({ results }: { results: GroupResultsView }) {
           ? `${results.withinBudget} of ${results.considered} destinations within ${results.budget}`
           : `${results.considered} destinations for ${results.partiesLabel}`}
       </h2>
-      <p className="group-results__dates">{results.dates}</p>
+      <p className="group-results__dates">
+        {results.dates}
+        {results.weather ? ` · ${results.weather}` : null}
+      </p>
       <dl className="group-terms" aria-label="What the figures mean">
         <div>
           <dt>Share</dt>

@@ -11,6 +11,8 @@ import {
   FieldMessages,
   SearchField,
 } from "~/features/planner/search-fields";
+import { DiscoveryFilters } from "~/features/planner/DiscoveryFilters";
+import type { AdviceDates } from "~/features/destinations/travel-advice-types";
 import { GROUP_PATH, type GroupForm, type PartyField, type PartyForm } from "./group-types";
 import "~/features/planner/search-fields.css";
 import "./group-trips.css";
@@ -86,9 +88,11 @@ function PartyFields({
 export function GroupTripForm({
   form,
   removeHrefs,
+  adviceDates,
 }: {
   form: GroupForm;
   removeHrefs: (string | null)[];
+  adviceDates: AdviceDates;
 }) {
   const { errors } = form;
   return (
@@ -185,6 +189,12 @@ export function GroupTripForm({
             Lowest flight CO₂e (greenest meeting point)
           </label>
         </fieldset>
+        <DiscoveryFilters
+          idPrefix="group"
+          weather={form.weather}
+          includeKeptOut={form.includeKeptOut}
+          adviceDates={adviceDates}
+        />
       </div>
       <div className="group-form__actions">
         <button type="submit" className="button button--primary">

@@ -5,15 +5,18 @@ import {
   MIN_GROUP_PARTIES,
   isGroupRanking,
   nightsBetween,
+  readWeatherWish,
   tripPlanSchema,
+  weatherWishParams,
   type GroupRanking,
   type GroupTripPlan,
   type Travellers,
+  type WeatherWish,
 } from "@travel/domain";
 import type { GroupPlan } from "@travel/firebase-client";
 import { planCalendarPath } from "../favourites/favourite-plan-summary";
 import { airportLabel, resolveAirport, type Airport } from "../airports/airports.server";
-import { readBudget } from "../planner/trip-discovery.server";
+import { readBudget, readIncludeKeptOut } from "../planner/trip-discovery.server";
 import { DEFAULT_PLAN, todayIso } from "../planner/trip-plan.server";
 import {
   airportChoices,
@@ -47,6 +50,10 @@ export type GroupTrip = {
   parties: ReadParty[];
   ranking: GroupRanking;
   budgetEuros?: number | undefined;
+  /** Only places whose weather in a month meets this ("warm in March"). */
+  weather?: WeatherWish | undefined;
+  /** `everywhere=1`: places kept out by default are ranked too (decision 141). */
+  includeKeptOut?: boolean;
 };
 
 export type GroupReading = {
@@ -109,6 +116,8 @@ export function readGroupPlan(
   const budgetText = readQueryValue(params, "budget") ?? "";
   const budget = readBudget(budgetText);
   let { rows, numbers } = readPartyRows(params);
+  const weather = readWeatherWish(params);
+  const includeKeptOut = readIncludeKeptOut(params);
   const form: GroupForm = {
     parties: rows,
     departureDate: readQueryValue(params, "departureDate") ?? departureDefault,
@@ -118,6 +127,10 @@ export function readGroupPlan(
     ranking,
     errors: {},
     today,
+    weather: weather.ok
+      ? { wish: weather.wish }
+      : { error: weather.problems[0]?.message ?? GROUP_MESSAGES.check },
+    includeKeptOut,
   };
 
   // The form's buttons: remove a party (by its place in the list), or add an empty one.
@@ -191,7 +204,7 @@ export function readGroupPlan(
   });
 
   const rowErrors = rows.some((row) => Object.keys(row.errors).length > 0);
-  if (!dates.success || rowErrors || Object.keys(form.errors).length > 0)
+  if (!dates.success || rowErrors || Object.keys(form.errors).length > 0 || !weather.ok)
     return { form, trip: null, editing: false, removeHrefs };
   const { departureDate, returnDate } = dates.data;
   return {
@@ -205,6 +218,8 @@ export function readGroupPlan(
       parties,
       ranking,
       budgetEuros: budget.euros,
+      weather: weather.wish,
+      includeKeptOut,
     },
   };
 }
@@ -222,7 +237,10 @@ export function domainPlan(trip: GroupTrip): GroupTripPlan {
 
 /** The query string of a group trip (the page's own link; `extra` adds or overrides fields). */
 function groupQuery(
-  trip: Pick<GroupTrip, "departureDate" | "returnDate" | "ranking" | "budgetEuros"> & {
+  trip: Pick<
+    GroupTrip,
+    "departureDate" | "returnDate" | "ranking" | "budgetEuros" | "weather" | "includeKeptOut"
+  > & {
     parties: { code: string; travellers: Travellers }[];
   },
   extra: Record<string, string> = {},
@@ -238,6 +256,8 @@ function groupQuery(
   });
   if (trip.budgetEuros !== undefined) params.set("budget", String(trip.budgetEuros));
   params.set("sort", trip.ranking);
+  for (const [name, value] of weatherWishParams(trip.weather)) params.set(name, value);
+  if (trip.includeKeptOut) params.set("everywhere", "1");
   for (const [name, value] of Object.entries(extra)) params.set(name, value);
   return params;
 }

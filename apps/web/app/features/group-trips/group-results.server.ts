@@ -3,6 +3,7 @@ import {
   formatDate,
   formatKg,
   formatPrice,
+  matchesWeather,
   paginate,
   parseDestinationId,
   rankGroupTrips,
@@ -27,6 +28,8 @@ import {
   type ShareView,
 } from "./group-types";
 import { groupCardPath } from "./share-card-address";
+import { weatherWishWords } from "../weather/weather-words";
+import { keptOutFlightProblem } from "../destinations/destination-access";
 
 /**
  * The group page's results: every destination ranked with the domain's rules, each party's
@@ -86,10 +89,20 @@ function rankingFor(
   budgetCents: number | undefined,
 ) {
   const plan = domainPlan(trip);
-  // Places under a do-not-travel advisory or without scheduled flights are not suggested
-  // (decision 141); the cache stays keyed by the catalogue read itself.
-  return rankings(destinations, JSON.stringify([plan, trip.ranking, budgetCents ?? null]), () =>
-    rankGroupTrips(suggestablePlaces(destinations), plan, { by: trip.ranking, budgetCents }),
+  const { weather, includeKeptOut = false } = trip;
+  // Places under a do-not-travel advisory or without scheduled flights are not suggested unless
+  // the group asked for every place (decision 141); a weather wish keeps the places that meet it.
+  // The cache stays keyed by the catalogue read itself.
+  const key = JSON.stringify([plan, trip.ranking, budgetCents ?? null, weather, includeKeptOut]);
+  return rankings(destinations, key, () =>
+    rankGroupTrips(
+      suggestablePlaces(
+        weather ? destinations.filter((place) => matchesWeather(place, weather)) : destinations,
+        { includeKeptOut },
+      ),
+      plan,
+      { by: trip.ranking, budgetCents },
+    ),
   );
 }
 
@@ -154,6 +167,7 @@ export function groupResults(
       : null,
     partiesLabel: `${trip.parties.length} parties, ${travellerCount(groupTravellers(trip))} travellers`,
     dates: `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`,
+    weather: trip.weather ? weatherWishWords(trip.weather) : null,
   };
 }
 
@@ -164,6 +178,8 @@ function chosenView(
   formatMoney: (cents: number) => string,
 ): ChosenView {
   const dates = `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`;
+  // A place kept out by default (chosen with `everywhere=1`) gets no flight link (decision 190).
+  const noFlight = keptOutFlightProblem(destination);
   const flights = trip.parties.map((party, index) => {
     const share = estimate.shares[index];
     const { adults, children, infants } = party.travellers;
@@ -174,6 +190,17 @@ function chosenView(
         kind: "flights" as const,
         partner: "",
         problem: `${partyName(party)} is where ${destination.name} is: already there, this party needs no flight.`,
+        title,
+        detail: "",
+        action: OFFER_ACTIONS.flights,
+      };
+    }
+    if (noFlight) {
+      return {
+        key: `flights-${index + 1}`,
+        kind: "flights" as const,
+        partner: "",
+        problem: noFlight,
         title,
         detail: "",
         action: OFFER_ACTIONS.flights,

@@ -1,4 +1,4 @@
-import type { GroupRanking } from "@travel/domain";
+import type { GroupRanking, WeatherWish } from "@travel/domain";
 import type { PartnerOffer } from "~/features/planner/planner-types";
 import type { FieldChoice } from "~/features/planner/search-form";
 import type { PageNavView } from "~/ui/page-nav";
@@ -30,6 +30,9 @@ export type GroupForm = {
   ranking: GroupRanking;
   errors: Partial<Record<GroupFormField, string>>;
   today: string;
+  /** "Weather in <month>" and `everywhere=1`, as the form was sent. */
+  weather: { wish?: WeatherWish | undefined; error?: string | undefined };
+  includeKeptOut: boolean;
 };
 
 /** One party's share at a destination, formatted. */
@@ -100,4 +103,6 @@ export type GroupResultsView = {
   chosen: ChosenView | null;
   partiesLabel: string;
   dates: string;
+  /** The weather asked for ("warm in March"), or null. */
+  weather: string | null;
 };

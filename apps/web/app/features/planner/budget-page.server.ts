@@ -1,4 +1,4 @@
-import { listPageSchema, paginate, type Destination } from "@travel/domain";
+import { listPageSchema, paginate, readWeatherWish, type Destination } from "@travel/domain";
 import { pageNav } from "~/ui/page-nav";
 import { readCurrency } from "~/features/currency/display-currency.server";
 import {
@@ -7,6 +7,8 @@ import {
   listDestinationTypes,
 } from "~/features/destinations/catalogue.server";
 import { budgetPageMap } from "~/features/maps/page-maps.server";
+import { adviceDates } from "~/features/destinations/travel-advice.server";
+import { weatherWishWords } from "~/features/weather/weather-words";
 import {
   destinationTripView,
   discoverByBudget,
@@ -58,14 +60,21 @@ function answerBudget(
   const order = readBudgetOrder(params.get("sort"));
   const asked = listPageSchema.safeParse(params.get("page"));
   const pageError = asked.success ? undefined : asked.error.issues[0]?.message;
-  const discovery = trip
-    ? discoverByBudget(destinations, trip, {
-        budgetEuros: budget.euros,
-        typeId,
-        order,
-        includeKeptOut: readIncludeKeptOut(params),
-      })
-    : null;
+  // "Warm in March": the same fields and messages as the browse page's filter.
+  const weather = readWeatherWish(params);
+  const wish = weather.ok ? weather.wish : undefined;
+  const weatherError = weather.ok ? undefined : weather.problems[0]?.message;
+  const includeKeptOut = readIncludeKeptOut(params);
+  const discovery =
+    trip && !weatherError
+      ? discoverByBudget(destinations, trip, {
+          budgetEuros: budget.euros,
+          typeId,
+          order,
+          includeKeptOut,
+          weather: wish,
+        })
+      : null;
   // The same page in either order: plain links, so the choice works without JavaScript.
   const orderHref = (sort: typeof order) => {
     const next = new URLSearchParams(params);
@@ -88,6 +97,9 @@ function answerBudget(
       form,
       options: plannerFormOptions(today, form.values),
       budgetError: budget.error,
+      weather: { wish, error: weatherError, words: wish ? weatherWishWords(wish) : null },
+      includeKeptOut,
+      adviceDates: adviceDates(destinations),
       types: types.map(({ id, name }) => ({ id, name })),
       typeId,
       order,
@@ -115,6 +127,6 @@ function answerBudget(
           )
         : null,
     },
-    status: trip && !budget.error && !pageError ? 200 : 400,
+    status: trip && !budget.error && !pageError && !weatherError ? 200 : 400,
   };
 }

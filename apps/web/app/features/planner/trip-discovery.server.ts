@@ -5,6 +5,7 @@ import {
   formatKg,
   greenestFirst,
   isBudgetOrder,
+  matchesWeather,
   MAX_BUDGET_EUROS,
   parseDestinationId,
   startsAtDestination,
@@ -12,6 +13,7 @@ import {
   type BudgetDiscovery as DomainBudgetDiscovery,
   type BudgetOrder,
   type Destination,
+  type WeatherWish,
 } from "@travel/domain";
 import { destinationScene } from "~/features/art/destination-scene.server";
 import type { DestinationTripView } from "./planner-types";
@@ -85,7 +87,8 @@ export type BudgetDiscovery = DomainBudgetDiscovery<EstimatedDestination> & {
  * `order: "co2"` the places within the budget come greenest first ("greenest within budget");
  * the ones just over it stay the next cheapest. The city the trip starts in is left out (`home`),
  * and so are places kept out by default (a do-not-travel advisory, no scheduled flight: decision
- * 141) unless the traveller asked for every place (`includeKeptOut`).
+ * 141) unless the traveller asked for every place (`includeKeptOut`). A weather wish ("warm in
+ * March") keeps the places whose climate table meets it (the domain's `matchesWeather`).
  */
 export function discoverByBudget(
   destinations: readonly Destination[],
@@ -95,17 +98,21 @@ export function discoverByBudget(
     typeId,
     order = "cost",
     includeKeptOut = false,
+    weather,
   }: {
     budgetEuros?: number | undefined;
     typeId?: string | undefined;
     order?: BudgetOrder;
     includeKeptOut?: boolean;
+    weather?: WeatherWish | undefined;
   } = {},
 ): BudgetDiscovery {
   const ofType = suggestablePlaces(
-    typeId
-      ? destinations.filter((destination) => destination.typeIds.includes(typeId))
-      : destinations,
+    destinations.filter(
+      (destination) =>
+        (!typeId || destination.typeIds.includes(typeId)) &&
+        (!weather || matchesWeather(destination, weather)),
+    ),
     { includeKeptOut },
   );
   // "Where can we go" never offers the city the trip starts in as a flight (decision 110).

@@ -18,6 +18,7 @@ import type { PlannerFormOptions } from "~/features/planner/PlannerForm";
 import type { TravellerCategoryCopy, TravellerField } from "./TravellersPicker";
 import { getConfig } from "~/lib/config.server";
 import { airportLabel, resolveAirport, type Airport } from "../airports/airports.server";
+import { keptOutFlightProblem } from "~/features/destinations/destination-access";
 import { partnerLink } from "./partners.server";
 import {
   planFields,
@@ -232,9 +233,14 @@ export function tripPartnerOffers(destination: Destination, trip: PlannedTrip): 
   const { adults, children, infants } = trip.travellers;
   const dates = `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`;
   const party = travellersLabel(trip.travellers);
+  // A place under a do-not-travel advisory or without scheduled flights gets no flight link
+  // (decisions 141 and 190): the offer says why instead.
+  const noFlight = keptOutFlightProblem(destination);
+  const flightLink = (kind: "flights" | "packages", build: Parameters<typeof partnerLink>[1]) =>
+    noFlight ? { kind, partner: "", problem: noFlight } : partnerLink(kind, build);
   return [
     {
-      ...partnerLink("flights", (links) => links.flights({ ...route, adults, children, infants })),
+      ...flightLink("flights", (links) => links.flights({ ...route, adults, children, infants })),
       title: offerWording.flightsTitle(trip.origin.city || trip.origin.code, destination.name),
       detail: offerWording.flightsDetail(party),
       action: OFFER_ACTIONS.flights,
@@ -256,7 +262,7 @@ export function tripPartnerOffers(destination: Destination, trip: PlannedTrip): 
       action: OFFER_ACTIONS.hotels,
     },
     {
-      ...partnerLink("packages", (links) => links.packages({ ...route, adults, children })),
+      ...flightLink("packages", (links) => links.packages({ ...route, adults, children })),
       title: "Flight + hotel package",
       detail: offerWording.packageDetail(dates),
       action: OFFER_ACTIONS.packages,
