@@ -146,6 +146,14 @@ export interface GroupPlans {
   get(planId: string): Promise<SharedPlan | null>;
   /** The plans `uid` is a member of, newest change first (at most 50). */
   listFor(uid: string): Promise<SharedPlan[]>;
+  /**
+   * What an invitation link shows before its holder joins: the plan's name, its organiser's
+   * party and how many parties it has; null for a revoked, expired or unknown link.
+   */
+  peekInvite(
+    planId: string,
+    token: string,
+  ): Promise<{ name: string; organiser: string; parties: number; status: PlanStatus } | null>;
   /** Joins with an invitation's secret; a member joining again updates their party. */
   join(planId: string, token: string, uid: string, party: PlanPartyInput): Promise<Change>;
   updateParty(planId: string, uid: string, party: PlanPartyInput): Promise<Change>;
@@ -436,6 +444,23 @@ export function createGroupPlans(
       return snapshot.docs
         .map((doc) => toPlan(doc.id, doc.data()))
         .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+    },
+
+    async peekInvite(planId, token) {
+      if (!planIdSchema.safeParse(planId).success || !inviteTokenSchema.safeParse(token).success)
+        return null;
+      const snapshot = await read(plans.doc(planId).get(), "read shared plan");
+      const data = snapshot.data();
+      if (!data) return null;
+      const hash = hashOf(token);
+      if (!activeInvites(data).some((invite) => invite.hash === hash)) return null;
+      const plan = toPlan(planId, data);
+      return {
+        name: plan.name,
+        organiser: plan.parties.find((party) => party.uid === plan.organiserUid)?.name ?? "",
+        parties: plan.parties.length,
+        status: plan.status,
+      };
     },
 
     join(planId, token, uid, party) {

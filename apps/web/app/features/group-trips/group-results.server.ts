@@ -157,7 +157,7 @@ export function groupResults(
   };
 }
 
-function chosenView(
+export function chosenView(
   destination: Destination,
   estimate: GroupEstimate,
   trip: GroupTrip,
