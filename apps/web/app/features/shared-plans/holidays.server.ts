@@ -17,7 +17,7 @@ const years = new Map<string, PublicHoliday[]>();
 const MAX_KEPT = 1_000;
 
 /** A country's (lower-case ISO code) national public holidays in a year, by date. */
-export function publicHolidays(countryCode: string, year: number): PublicHoliday[] {
+function publicHolidays(countryCode: string, year: number): PublicHoliday[] {
   const key = `${countryCode}:${year}`;
   let found = years.get(key);
   if (!found) {

@@ -9,7 +9,7 @@ import type { PartyFields, PartyFormErrors, PartyFormState } from "./party-form-
  * typed (or picked from the airport search), adults, children and infants. The airport's
  * country is the party's country (its public holidays on the date grid).
  */
-export type { PartyFields, PartyFormErrors, PartyFormState };
+export type { PartyFields, PartyFormState };
 
 const count = (min: number, max: number, what: string) =>
   z.coerce

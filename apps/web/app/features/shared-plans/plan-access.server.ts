@@ -9,7 +9,7 @@ import type { PlanRefusal } from "./plan-types";
  * Who may see a shared plan: its members, checked on every request against the stored plan
  * (never a copy a process holds), so a removed member is refused at their very next request.
  */
-export const REFUSALS = {
+const REFUSALS = {
   removed:
     "The organiser removed your party from this plan, so you no longer see it. Ask them for a new invitation link if that was a mistake.",
   // The same words for a plan that is someone else's and one that does not exist: an outsider

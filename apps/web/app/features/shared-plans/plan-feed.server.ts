@@ -12,7 +12,7 @@ import { refusalOf } from "./plan-access.server";
  * instance and per member, a heartbeat that keeps proxies from cutting a quiet stream, and a
  * lifetime after which the browser reconnects (its session and membership checked again).
  */
-export const LIVE_LIMITS = {
+const LIVE_LIMITS = {
   /** Open streams per instance; the next is answered 503 and the page still works by reloads. */
   perInstance: Number(process.env.LIVE_STREAMS_MAX) || 2_000,
   /** Open streams of one member on one instance (tabs). */
@@ -43,11 +43,6 @@ type Feed = {
 const feeds = new Map<string, Feed>();
 let open = 0;
 const perMember = new Map<string, number>();
-
-/** Figures for the benchmark and the logs: plans followed and streams open on this instance. */
-export function liveFigures() {
-  return { listeners: feeds.size, streams: open };
-}
 
 function deliver(feed: Feed, plan: SharedPlan | null) {
   feed.latest = plan;

@@ -20,7 +20,7 @@ export type PartyView = {
   isOrganiser: boolean;
 };
 
-export type ShareView = { party: string; share: string; perPerson: string; co2: string };
+type ShareView = { party: string; share: string; perPerson: string; co2: string };
 
 export type OptionView = {
   id: string;
@@ -48,7 +48,7 @@ export type OptionView = {
   removable: boolean;
 };
 
-export type WeekView = {
+type WeekView = {
   week: string;
   label: string;
   /** Names of the parties that can go that week. */
