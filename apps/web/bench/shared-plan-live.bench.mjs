@@ -32,7 +32,14 @@ const SECRET = "bench-only-session-secret-0123456789abcdef";
 
 const emulators = await suiteEmulators("demo-travel-bench-live");
 const services = createFirebaseServices(loadFirebaseConfig(emulators.env));
-const env = { ...emulators.env, SESSION_SECRET: SECRET, LOG_LEVEL: "warn" };
+// The inspector (loopback, a free port) lets the bench collect garbage in a server and read its
+// live heap: RSS alone counts garbage not yet collected.
+const env = {
+  ...emulators.env,
+  SESSION_SECRET: SECRET,
+  LOG_LEVEL: "warn",
+  NODE_OPTIONS: "--inspect=127.0.0.1:0",
+};
 const sites = await Promise.all(
   [0, 1].map(async () => {
     const { freeLocalPort } = await import("../test/harness/site.mjs");
@@ -40,6 +47,33 @@ const sites = await Promise.all(
     return startSite({ port, env: { ...env, SITE_URL: `http://127.0.0.1:${port}` } });
   }),
 );
+
+/** The server's live heap (MiB) after a full garbage collection, through its inspector. */
+async function liveHeap(site) {
+  const address = /Debugger listening on (ws:\/\/\S+)/.exec(site.output())?.[1];
+  if (!address) throw new Error("the server's inspector address is not in its output");
+  const socket = new WebSocket(address);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let id = 0;
+  const call = (method) =>
+    new Promise((resolve) => {
+      const mine = ++id;
+      socket.addEventListener("message", function answer(event) {
+        const message = JSON.parse(event.data);
+        if (message.id !== mine) return;
+        socket.removeEventListener("message", answer);
+        resolve(message.result);
+      });
+      socket.send(JSON.stringify({ id: mine, method }));
+    });
+  await call("HeapProfiler.collectGarbage");
+  const { usedSize } = await call("Runtime.getHeapUsage");
+  socket.close();
+  return usedSize / 2 ** 20;
+}
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -224,26 +258,41 @@ try {
       id: await planOf(people.slice(index, index + 12), `Big ${index / 12}`),
       members: people.slice(index, index + 12),
     });
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const before = memoryOf(target.child.pid).rss;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
+  const rss = () => memoryOf(target.child.pid).rss;
+  await settle();
+  const before = rss();
+  const heapBefore = await liveHeap(target);
   const open = [];
   let firsts = 0;
-  for (const plan of plans)
-    for (const person of plan.members)
+  const openAll = async (pairs) => {
+    const wanted = firsts + pairs.length;
+    for (const { plan, person } of pairs)
       open.push(
         await stream(target, plan.id, person.cookie, (name) => {
           if (name === "plan") firsts += 1;
         }),
       );
-  while (firsts < open.length) await new Promise((resolve) => setTimeout(resolve, 100));
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const after = memoryOf(target.child.pid).rss;
+    while (firsts < wanted) await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle();
+  };
+  // First one page per plan (each starts that plan's listener), then every other member's page.
+  await openAll(plans.map((plan) => ({ plan, person: plan.members[0] })));
+  const withListeners = rss();
+  const heapWithListeners = await liveHeap(target);
+  await openAll(plans.flatMap((plan) => plan.members.slice(1).map((person) => ({ plan, person }))));
+  const after = rss();
+  const heapAfter = await liveHeap(target);
+  const rest = open.length - plans.length;
   console.log(
-    `\nOpen streams on one instance: ${open.length} members on ${plans.length} plans (one listener each)`,
+    `\nOpen streams on one instance: ${open.length} members on ${plans.length} plans of up to 12`,
   );
-  console.log(`  RSS before ${before.toFixed(1)} MiB, with them ${after.toFixed(1)} MiB`);
+  console.log(`  before any: RSS ${before.toFixed(1)} MiB, live heap ${heapBefore.toFixed(1)} MiB`);
   console.log(
-    `  about ${(((after - before) * 1024) / open.length).toFixed(1)} KiB per open stream`,
+    `  one page per plan (${plans.length} listeners): RSS ${withListeners.toFixed(1)} MiB, live heap ${heapWithListeners.toFixed(1)} MiB: ${(((heapWithListeners - heapBefore) * 1024) / plans.length).toFixed(0)} KiB of heap per plan followed`,
+  );
+  console.log(
+    `  all ${open.length} pages: RSS ${after.toFixed(1)} MiB, live heap ${heapAfter.toFixed(1)} MiB: ${(((heapAfter - heapWithListeners) * 1024) / rest).toFixed(0)} KiB of heap per further open stream (RSS grew ${(((after - withListeners) * 1024) / rest).toFixed(0)} KiB per stream, garbage included)`,
   );
   for (const close of open) close();
   console.log(

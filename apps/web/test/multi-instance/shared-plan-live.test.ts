@@ -60,6 +60,20 @@ const party = (name: string, originAirport: string, country: string) => ({
   infants: 0,
 });
 
+/** A plan `organiser` starts (through the services) and an invitation link's secret. */
+async function planWithInvite(organiser: { uid: string }, name: string) {
+  const created = await services.groupPlans.create(organiser.uid, {
+    key: `live-${name.toLowerCase()}-key-0123456789`,
+    name,
+    nights: 4,
+    party: party("Ana", "LIS", "pt"),
+  });
+  if (!created.ok) throw new Error(created.error);
+  const invite = await services.groupPlans.createInvite(created.planId, organiser.uid);
+  if (!invite.ok) throw new Error(invite.error);
+  return { planId: created.planId, token: invite.token };
+}
+
 type Event = { name: string; data: { revision?: number; [key: string]: unknown } };
 
 /** An open event stream: each event as it comes, and whether the server has ended it. */
@@ -141,21 +155,12 @@ describe("a shared plan across two instances", () => {
   it("a vote, a new place and a joining party posted through one reach a page open on the other", async () => {
     const ana = await traveller(one, "Ana");
     const ben = await traveller(two, "Ben");
-    const created = await services.groupPlans.create(ana.uid, {
-      key: "live-plan-key-0123456789",
-      name: "Live",
-      nights: 4,
-      party: party("Ana", "LIS", "pt"),
-    });
-    if (!created.ok) throw new Error(created.error);
-    const { planId } = created;
-    const invite = await services.groupPlans.createInvite(planId, ana.uid);
-    if (!invite.ok) throw new Error(invite.error);
+    const { planId, token } = await planWithInvite(ana, "Live");
 
     // Ana watches on instance two; everything below is posted through instance one.
     const stream = await openStream(two, planId, ana.cookie);
     const first = await stream.next((event) => event.name === "plan");
-    const joinPath = `/trips/plans/${planId}/join/${invite.token}`;
+    const joinPath = `/trips/plans/${planId}/join/${token}`;
     expect(
       await post(one, joinPath, ben.cookie, {
         name: "Ben",
@@ -196,20 +201,12 @@ describe("a shared plan across two instances", () => {
   it("a removal through one ends the removed member's stream on the other, which says why", async () => {
     const ana = await traveller(one, "Ana");
     const cleo = await traveller(two, "Cleo");
-    const created = await services.groupPlans.create(ana.uid, {
-      key: "live-removal-key-0123456789",
-      name: "Removal",
-      nights: 4,
-      party: party("Ana", "LIS", "pt"),
-    });
-    if (!created.ok) throw new Error(created.error);
-    const invite = await services.groupPlans.createInvite(created.planId, ana.uid);
-    if (!invite.ok) throw new Error(invite.error);
+    const created = await planWithInvite(ana, "Removal");
     expect(
       (
         await services.groupPlans.join(
           created.planId,
-          invite.token,
+          created.token,
           cleo.uid,
           party("Cleo", "JFK", "us"),
         )

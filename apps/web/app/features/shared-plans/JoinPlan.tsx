@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { PartyFieldset } from "./PartyFieldset";
 import type { PartyFormState } from "./party-form-types";
+import { FormProblem } from "./SplitTable";
 import "./shared-plans.css";
 
 type JoinData = {
@@ -67,11 +68,7 @@ export function JoinPlan({
             errors={party?.errors}
             airportChoices={party?.airportChoices}
           />
-          {problem ? (
-            <p className="search-field__error" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <FormProblem problem={problem} />
           <button type="submit" className="button button--primary">
             Join the plan
           </button>

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { addDays } from "@travel/domain";
 import { PartnerOffers } from "~/features/planner/PartnerOffers";
 import type { PlanActionReply, PlanView } from "./plan-types";
+import { FormProblem, SplitTable } from "./SplitTable";
 
 /** The organiser fixes a place and dates; then every party sees its own links and the split. */
 export function PlanDecision({
@@ -28,27 +29,7 @@ export function PlanDecision({
             your airport for your party, and one hotel search for everyone.
           </p>
           <PartnerOffers offers={decision.offers} />
-          <table className="plan-table">
-            <caption className="plan-table__caption">The final split</caption>
-            <thead>
-              <tr>
-                <th scope="col">Party</th>
-                <th scope="col">Share</th>
-                <th scope="col">Per person</th>
-                <th scope="col">CO₂</th>
-              </tr>
-            </thead>
-            <tbody>
-              {decision.split.map((share) => (
-                <tr key={share.party}>
-                  <th scope="row">{share.party}</th>
-                  <td>{share.share}</td>
-                  <td>{share.perPerson}</td>
-                  <td>{share.co2}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SplitTable shares={decision.split} caption="The final split" />
           <a href={decision.calendarHref} download className="button button--secondary">
             Add the trip to my calendar (.ics)
           </a>
@@ -111,11 +92,7 @@ export function PlanDecision({
           <button type="submit" className="button button--accent">
             {decision ? "Change the decision" : "Fix this place and these dates"}
           </button>
-          {problem ? (
-            <p className="search-field__error" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <FormProblem problem={problem} />
         </Form>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { PartyFieldset } from "./PartyFieldset";
 import type { PartyFields } from "./party-form-types";
 import type { PlanActionReply, PlanView } from "./plan-types";
+import { FormProblem } from "./SplitTable";
 
 /** Who is in the plan, the organiser's invitation links and removals, and the member's own party. */
 export function PlanMembers({
@@ -45,11 +46,7 @@ export function PlanMembers({
           </li>
         ))}
       </ul>
-      {problem ? (
-        <p className="search-field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       {view.isOrganiser && view.status !== "closed" ? (
         <div className="plan-invite">
           <h3 className="plan-subtitle">Invite others</h3>

@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { PlanActionReply, PlanView } from "./plan-types";
+import { FormProblem, SplitTable } from "./SplitTable";
 
 const BEST_LABELS = {
   total: "Lowest total",
@@ -78,26 +79,7 @@ export function PlanShortlist({
               </dl>
               <details className="plan-option__split">
                 <summary>The split: every party&apos;s share</summary>
-                <table className="plan-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Party</th>
-                      <th scope="col">Share</th>
-                      <th scope="col">Per person</th>
-                      <th scope="col">CO₂</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {option.shares.map((share) => (
-                      <tr key={share.party}>
-                        <th scope="row">{share.party}</th>
-                        <td>{share.share}</td>
-                        <td>{share.perPerson}</td>
-                        <td>{share.co2}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <SplitTable shares={option.shares} />
               </details>
               <div className="plan-option__votes">
                 <p className="plan-option__tally" aria-live="polite">
@@ -195,11 +177,7 @@ export function PlanShortlist({
                 Add to the shortlist
               </button>
             </div>
-            {problem ? (
-              <p id="plan-place-error" className="search-field__error" role="alert">
-                {problem}
-              </p>
-            ) : null}
+            <FormProblem id="plan-place-error" problem={problem} />
             {reply?.places?.length ? (
               <div className="plan-add__choices" role="group" aria-label="Pick a place">
                 {reply.places.map((place) => (

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { PlanActionReply, PlanView } from "./plan-types";
+import { FormProblem } from "./SplitTable";
 
 /**
  * The coming twelve months by week: who can go, each party's country's public holidays, and the
@@ -87,11 +88,7 @@ export function PlanWeeks({
             </ul>
           </fieldset>
         ))}
-        {problem ? (
-          <p className="search-field__error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FormProblem problem={problem} />
         <div className="plan-sticky-save">
           <button type="submit" className="button button--primary">
             Save the weeks {view.myName ? `${view.myName} can travel` : "I can travel"}

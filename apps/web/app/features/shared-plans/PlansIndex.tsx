@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { describedBy, SearchField } from "~/features/planner/search-fields";
 import { PartyFieldset } from "./PartyFieldset";
 import type { StartFormView } from "./plan-types";
+import { FormProblem } from "./SplitTable";
 import "./shared-plans.css";
 
 export type PlanSummary = { id: string; name: string; href: string; summary: string };
@@ -71,11 +72,7 @@ export function StartPlanForm({
         errors={start.party.errors}
         airportChoices={start.party.airportChoices}
       />
-      {problem ? (
-        <p className="search-field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <button type="submit" className="button button--primary">
         Start the shared plan
       </button>
