@@ -18,12 +18,14 @@ const count = (min: number, max: number, what: string) =>
     .min(min, `At least ${min} ${what}.`)
     .max(max, `At most ${max} ${what}.`);
 
-const fieldsSchema = z.object({
+const nameSchema = z.object({
   name: z
     .string()
     .trim()
     .min(1, "Give your party a name the others will know, e.g. your first name.")
     .max(40, "At most 40 characters."),
+});
+const countsSchema = z.object({
   adults: count(1, 9, "adults"),
   children: count(0, 8, "children"),
   infants: count(0, 9, "infants"),
@@ -69,20 +71,28 @@ export function readPartyForm(
       code: airport.code,
       label: airportLabel(airport),
     }));
-  const fields = fieldsSchema.safeParse(values);
-  if (!fields.success)
-    for (const issue of fields.error.issues) {
-      const key = issue.path[0] as keyof PartyFields;
-      errors[key] ??= issue.message;
-    }
-  if (fields.success && fields.data.infants > fields.data.adults)
+  const name = nameSchema.safeParse(values);
+  const counts = countsSchema.safeParse(values);
+  for (const result of [name, counts])
+    if (!result.success)
+      for (const issue of result.error.issues) {
+        const key = issue.path[0] as keyof PartyFields;
+        errors[key] ??= issue.message;
+      }
+  if (counts.success && counts.data.infants > counts.data.adults)
     errors.infants = "Each infant travels on an adult's lap: at most one infant per adult.";
-  if (fields.success && fields.data.adults + fields.data.children > 9)
+  if (counts.success && counts.data.adults + counts.data.children > 9)
     errors.children = "At most 9 seats per party (adults and children): it is one booking.";
-  if (resolution.status !== "found" || !fields.success || Object.keys(errors).length > 0)
+  if (
+    resolution.status !== "found" ||
+    !name.success ||
+    !counts.success ||
+    Object.keys(errors).length > 0
+  )
     return { ok: false, state: { values, errors, airportChoices } };
   const party = planPartySchema.safeParse({
-    ...fields.data,
+    ...name.data,
+    ...counts.data,
     originAirport: resolution.airport.code,
     country: resolution.airport.countryCode,
   });

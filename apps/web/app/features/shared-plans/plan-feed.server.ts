@@ -24,6 +24,11 @@ const LIVE_LIMITS = {
   retryMs: 2_000,
   /** A listener nobody watches any more stops after this (a reconnect soon after keeps it). */
   lingerMs: 20_000,
+  /**
+   * A new listener that has not delivered the plan by then is given up: its pages reconnect and
+   * start another (a listener has no deadline of its own; Firestore retries it silently).
+   */
+  firstStateMs: 10_000,
 } as const;
 
 type Watcher = {
@@ -76,6 +81,14 @@ function follow(planId: string): Feed {
       for (const watcher of [...created.watchers]) watcher.end("renew");
     },
   );
+  const firstState = setTimeout(() => {
+    if (created.latest !== undefined || feeds.get(planId) !== created) return;
+    serverLog().warn({ planId }, "Shared plan: no state from the listener in time");
+    created.stop();
+    feeds.delete(planId);
+    for (const watcher of [...created.watchers]) watcher.end("renew");
+  }, LIVE_LIMITS.firstStateMs);
+  firstState.unref();
   feed = created;
   return feed;
 }
