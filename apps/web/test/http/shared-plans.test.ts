@@ -114,7 +114,10 @@ describe("a shared plan without JavaScript", () => {
     const path = new URL(link).pathname;
     expect(path).toMatch(new RegExp(`^${planPath}/join/[A-Za-z0-9_-]{43}$`));
     // Before signing in, the link shows the plan and asks to sign in or up (and comes back).
-    const visitor = documentOf((await get(path)).text);
+    const visitorAnswer = await get(path);
+    // The page shows the plan to whoever holds the secret: no cache keeps it.
+    expect(visitorAnswer.headers["cache-control"]).toContain("no-store");
+    const visitor = documentOf(visitorAnswer.text);
     expect(text(one(visitor, "h1"))).toBe("Summer together");
     expect(all(visitor, "a").map((a) => a.getAttribute("href"))).toContain(
       `/auth/login?${new URLSearchParams({ redirectTo: path })}`,
