@@ -138,8 +138,9 @@ test("three travellers plan together and see each other's changes without reload
   browser,
   baseURL,
 }) => {
-  // Three browsers, a dozen page loads and posts each: longer than one page's journey.
-  test.slow();
+  // Three browsers with a dozen page loads and posts each, and every live update awaited: about
+  // 45 s alone, twice that beside the other browser tests (a bound for a failing run, no wait).
+  test.setTimeout(240_000);
   const site = baseURL ?? "";
   const ana = await traveller(browser, site, ANA);
   const ben = await traveller(browser, site, BEN);
@@ -246,7 +247,8 @@ test("without JavaScript the same plan works by whole-page forms and reloads", a
   browser,
   baseURL,
 }) => {
-  test.slow();
+  // Two browsers, a dozen whole-page posts and reloads each.
+  test.setTimeout(180_000);
   const site = baseURL ?? "";
   const ana = await traveller(browser, site, ANA, false);
   const ben = await traveller(browser, site, BEN, false);
