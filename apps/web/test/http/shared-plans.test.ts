@@ -297,6 +297,27 @@ describe("a shared plan without JavaScript", () => {
     expect(foreign.status).toBe(403);
   });
 
+  it("bounds one member's live pages: a seventh stream on one server is refused", async () => {
+    const open = [];
+    try {
+      for (let index = 0; index < 6; index++) {
+        const controller = new AbortController();
+        const answer = await fetch(new URL(`${planPath}/events`, site()), {
+          headers: { Cookie: ben.cookie },
+          signal: controller.signal,
+        });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("cache-control")).toContain("no-transform");
+        open.push(controller);
+      }
+      const seventh = await get(`${planPath}/events`, ben.cookie);
+      expect(seventh.status).toBe(429);
+      expect(seventh.text).toContain("reload to see the latest state");
+    } finally {
+      for (const controller of open) controller.abort();
+    }
+  });
+
   it("lists the plan on each member's My destinations", async () => {
     const page = documentOf((await get("/my-profile/favourite-destinations", ben.cookie)).text);
     expect(all(page, ".plan-list__name").map(text)).toContain("Summer together");

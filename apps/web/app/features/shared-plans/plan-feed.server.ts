@@ -1,4 +1,5 @@
 import type { SharedPlan } from "@travel/firebase-client";
+import { getConfig } from "../../lib/config.server";
 import { serverLog } from "../../lib/http/request-log.server";
 import { getServices } from "../../lib/services.server";
 import type { PlanRefusal } from "./plan-types";
@@ -13,8 +14,6 @@ import { refusalOf } from "./plan-access.server";
  * lifetime after which the browser reconnects (its session and membership checked again).
  */
 const LIVE_LIMITS = {
-  /** Open streams per instance; the next is answered 503 and the page still works by reloads. */
-  perInstance: Number(process.env.LIVE_STREAMS_MAX) || 2_000,
   /** Open streams of one member on one instance (tabs). */
   perMember: 6,
   heartbeatMs: 15_000,
@@ -135,9 +134,12 @@ export function planEvents(
   },
 ): Response {
   const mine = perMember.get(uid) ?? 0;
-  if (open >= LIVE_LIMITS.perInstance || mine >= LIVE_LIMITS.perMember) {
+  // Open streams per instance (LIVE_STREAMS_MAX): the next is answered 503, and the page still
+  // works by reloads.
+  const full = open >= getConfig().liveStreamsMax;
+  if (full || mine >= LIVE_LIMITS.perMember) {
     return new Response("Too many live pages are open: reload to see the latest state.", {
-      status: open >= LIVE_LIMITS.perInstance ? 503 : 429,
+      status: full ? 503 : 429,
       headers: { "Retry-After": "30", "Content-Type": "text/plain; charset=utf-8" },
     });
   }
