@@ -36,7 +36,9 @@ describe("estimatePlanOption", () => {
   });
 
   it("prices a plan with only its organiser, and up to twelve parties whose shares add up", () => {
-    expect(estimatePlanOption(rome, { nights: 3, parties: [party(lisbon)] }).shares).toHaveLength(1);
+    expect(estimatePlanOption(rome, { nights: 3, parties: [party(lisbon)] }).shares).toHaveLength(
+      1,
+    );
     fc.assert(
       fc.property(fc.integer({ min: 1, max: MAX_PLAN_PARTIES }), (count) => {
         const parties = Array.from({ length: count }, (_, index) =>

@@ -96,24 +96,19 @@ export function PlanShortlist({
                   <Form method="post" className="plan-option__vote" preventScrollReset>
                     <input type="hidden" name="intent" value="vote" />
                     <input type="hidden" name="optionId" value={option.id} />
-                    <button
-                      type="submit"
-                      name="vote"
-                      value="for"
-                      className="button button--secondary"
-                      aria-pressed={option.myVote === "for"}
-                    >
-                      Vote for<span className="visually-hidden"> {option.name}</span>
-                    </button>
-                    <button
-                      type="submit"
-                      name="vote"
-                      value="against"
-                      className="button button--secondary"
-                      aria-pressed={option.myVote === "against"}
-                    >
-                      Vote against<span className="visually-hidden"> {option.name}</span>
-                    </button>
+                    {(["for", "against"] as const).map((vote) => (
+                      <button
+                        key={vote}
+                        type="submit"
+                        name="vote"
+                        value={vote}
+                        className="button button--secondary"
+                        aria-pressed={option.myVote === vote}
+                      >
+                        Vote {vote}
+                        <span className="visually-hidden"> {option.name}</span>
+                      </button>
+                    ))}
                     {option.myVote ? (
                       <button type="submit" name="vote" value="none" className="plan-link-button">
                         Withdraw my vote<span className="visually-hidden"> on {option.name}</span>
