@@ -110,9 +110,10 @@ const event = (name: string, payload: unknown) =>
 const allStreams = new Set<() => void>();
 // On shutdown every stream ends at once, so the drain is not held up and the pages reconnect
 // to another instance.
-process.once("SIGTERM", () => {
-  for (const end of [...allStreams]) end();
-});
+for (const signal of ["SIGTERM", "SIGINT"] as const)
+  process.once(signal, () => {
+    for (const end of [...allStreams]) end();
+  });
 
 /**
  * An event stream of `planId` for member `uid`: the current state at once, then each new one,
