@@ -103,13 +103,13 @@ function requireWhole(value: number, field: string): void {
  * Checks a group plan: two to six parties, each a valid party (at least one adult, one infant
  * per adult, at most nine seats: one booking each), and whole nights. Throws a TripInputError.
  */
-export function checkGroupPlan(plan: GroupTripPlan): void {
+export function checkGroupPlan(
+  plan: GroupTripPlan,
+  { min = MIN_GROUP_PARTIES, max = MAX_GROUP_PARTIES }: { min?: number; max?: number } = {},
+): void {
   const count = plan.parties.length;
-  if (count < MIN_GROUP_PARTIES || count > MAX_GROUP_PARTIES) {
-    throw new TripInputError(
-      "parties",
-      `a group trip has ${MIN_GROUP_PARTIES} to ${MAX_GROUP_PARTIES} parties, got ${count}`,
-    );
+  if (count < min || count > max) {
+    throw new TripInputError("parties", `a group trip has ${min} to ${max} parties, got ${count}`);
   }
   requireWhole(plan.nights, "nights");
   plan.parties.forEach(({ travellers }, index) => {
@@ -314,6 +314,19 @@ function estimatePrepared(destination: Destination, plan: PreparedPlan): GroupEs
  */
 export function estimateGroupTrip(destination: Destination, plan: GroupTripPlan): GroupEstimate {
   checkGroupPlan(plan);
+  return estimatePrepared(destination, prepare(plan));
+}
+
+/**
+ * estimateGroupTrip for a shared plan's shortlist (shared-plan.ts): the same rules for one to
+ * `max` parties. Not part of the package's API; shared-plan.ts names the limits.
+ */
+export function estimateWithin(
+  destination: Destination,
+  plan: GroupTripPlan,
+  limits: { min: number; max: number },
+): GroupEstimate {
+  checkGroupPlan(plan, limits);
   return estimatePrepared(destination, prepare(plan));
 }
 

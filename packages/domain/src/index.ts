@@ -266,6 +266,27 @@ export {
   type TravellerCategoryOption,
 } from "./traveller-categories.js";
 export {
+  type BestOptions,
+  bestPlanOptions,
+  DEFAULT_PLAN_NIGHTS,
+  estimatePlanOption,
+  INVITE_LIFETIME_DAYS,
+  isPlanWeek,
+  MAX_PLAN_INVITES,
+  MAX_PLAN_NIGHTS,
+  MAX_PLAN_OPTIONS,
+  MAX_PLAN_PARTIES,
+  PLAN_WEEKS,
+  planWeeks,
+  type SuggestedWeek,
+  suggestWeeks,
+  tallyVotes,
+  type Vote,
+  VOTES,
+  type VoteTally,
+  weekStart,
+} from "./shared-plan.js";
+export {
   isKeptOutByDefault,
   type KeptOutReason,
   keptOutReasons,

@@ -75,6 +75,24 @@ export {
   groupPlanSchema,
 } from "./favourites.js";
 export {
+  GROUP_PLANS,
+  type GroupPlans,
+  inviteTokenSchema,
+  type PlanDecision,
+  type PlanError,
+  planIdSchema,
+  type PlanInvite,
+  planKeySchema,
+  planNameSchema,
+  planNightsSchema,
+  type PlanOption,
+  type PlanParty,
+  type PlanPartyInput,
+  planPartySchema,
+  type PlanStatus,
+  type SharedPlan,
+} from "./group-plans.js";
+export {
   CALENDAR_FEEDS,
   type CalendarFeed,
   type CalendarFeeds,

@@ -16,6 +16,7 @@ import type { FirebaseConfig } from "./config.js";
 import { type ContactMessages, createContactMessages } from "./contact-messages.js";
 import { type CalendarFeeds, createCalendarFeeds } from "./calendar-feeds.js";
 import { createFavourites, type Favourites } from "./favourites.js";
+import { createGroupPlans, type GroupPlans } from "./group-plans.js";
 import { createMailQueue, type MailQueue } from "./mail.js";
 import { createNewsletter, type Newsletter } from "./newsletter.js";
 import { createPictures, type Pictures } from "./pictures/pictures.js";
@@ -31,6 +32,8 @@ export interface FirebaseServices {
   profiles: Profiles;
   pictures: Pictures;
   favourites: Favourites;
+  /** Shared group plans: parties, shortlist, votes, weeks, invitations (server only). */
+  groupPlans: GroupPlans;
   /** Private calendar subscriptions to a traveller's saved plans (server only). */
   calendarFeeds: CalendarFeeds;
   catalogue: Catalogue;
@@ -102,6 +105,7 @@ export function createFirebaseServices(
     pictures: boundPictures(createPictures(handles, profiles, logger, storageDownloadBase(config))),
     favourites: boundFavourites(createFavourites(handles.firestore)),
     calendarFeeds: createCalendarFeeds(handles.firestore),
+    groupPlans: createGroupPlans(handles.firestore),
     catalogue: createCatalogue(handles.firestore, logger),
     contactMessages: createContactMessages(handles.firestore),
     newsletter: createNewsletter(handles.firestore),

@@ -544,3 +544,61 @@ describe("the back-office's content (decisions 128–131)", () => {
     });
   });
 });
+
+describe("shared group plans (decision 180)", () => {
+  // A plan with the owner as organiser and a member, and `other` once removed from it: the
+  // server does everything for members, so no client token reads or writes a plan at all.
+  const member = "uid-member";
+  const plan = {
+    name: "Summer",
+    status: "open",
+    organiserUid: owner,
+    memberUids: [owner, member],
+    removedUids: [other],
+    removed: { [other]: new Date() },
+    parties: [{ uid: owner }, { uid: member }],
+    options: [],
+    votes: {},
+    invites: [{ hash: "a".repeat(64) }],
+    revision: 3,
+  };
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, "groupPlans", "p1"), plan);
+    });
+  });
+
+  it("a non-member's token and a removed member's token read and change nothing", async () => {
+    const outsider = env.authenticatedContext("uid-stranger").firestore() as unknown as Firestore;
+    for (const db of [outsider, as.other(), as.visitor()]) {
+      await assertFails(getDoc(doc(db, "groupPlans", "p1")));
+      await assertFails(
+        getDocs(query(collection(db, "groupPlans"), where("memberUids", "array-contains", "x"))),
+      );
+      await assertFails(updateDoc(doc(db, "groupPlans", "p1"), { status: "closed" }));
+      await assertFails(
+        updateDoc(doc(db, "groupPlans", "p1"), { memberUids: [owner, member, other] }),
+      );
+      await assertFails(setDoc(doc(db, "groupPlans", "p2"), { ...plan, organiserUid: other }));
+      await assertFails(deleteDoc(doc(db, "groupPlans", "p1")));
+    }
+  });
+
+  it("members' tokens do not reach it either: the server is the only way in", async () => {
+    const asMember = env.authenticatedContext(member).firestore() as unknown as Firestore;
+    for (const db of [as.owner(), asMember]) {
+      await assertFails(getDoc(doc(db, "groupPlans", "p1")));
+      await assertFails(
+        getDocs(query(collection(db, "groupPlans"), where("memberUids", "array-contains", member))),
+      );
+      await assertFails(updateDoc(doc(db, "groupPlans", "p1"), { [`votes.1.${member}`]: "for" }));
+    }
+  });
+
+  it("the plan is there (so the denials are the rules, not missing data)", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await assertSucceeds(getDoc(doc(db, "groupPlans", "p1")));
+    });
+  });
+});

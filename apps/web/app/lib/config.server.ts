@@ -89,6 +89,8 @@ const envSchema = z.object({
   CATALOGUE_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(45),
   /** An ECB eurofxref-daily.xml to convert prices with instead of the one shipped with the site. */
   EXCHANGE_RATES_FILE: z.string().trim().min(1).optional(),
+  /** Shared plans' live pages one instance keeps open at once (decision 181); then 503. */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(2_000),
 });
 
 // Outside production and without SESSION_SECRET, a secret nobody else knows: cookies from
@@ -195,6 +197,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     redisUrl: parsed.REDIS_URL,
     catalogueCheckMs: parsed.CATALOGUE_CHECK_SECONDS * 1000,
     exchangeRatesFile: parsed.EXCHANGE_RATES_FILE,
+    liveStreamsMax: parsed.LIVE_STREAMS_MAX,
   };
 }
 

@@ -18,6 +18,8 @@ import { needsBackend } from "~/lib/http/backend.server";
 import { requireFavouritesUser } from "~/features/favourites/require-favourites-user.server";
 import { savedGroupPlanSummary } from "~/features/group-trips/group-plan.server";
 import { SavedGroupPlan } from "~/features/group-trips/SavedGroupPlan";
+import { MySharedPlans } from "~/features/shared-plans/PlansIndex";
+import { plansOf } from "~/features/shared-plans/plans-index.server";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -31,9 +33,12 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   // Only for signed-in users (spec §6): visitors are asked to sign up, with the reason.
   const user = await requireFavouritesUser(request);
-  const saved = await needsBackend(() => savedDestinations(user.uid));
+  const [saved, sharedPlans] = await needsBackend(() =>
+    Promise.all([savedDestinations(user.uid), plansOf(user.uid)]),
+  );
   const { display } = readCurrency(request);
   return {
+    sharedPlans,
     saved: saved.map(({ destination, favourite, listed }) => ({
       destination,
       listed,
@@ -50,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function FavouriteDestinations() {
-  const { saved } = useLoaderData<typeof loader>();
+  const { saved, sharedPlans } = useLoaderData<typeof loader>();
   return (
     <AccountCard
       eyebrow="My Destinations"
@@ -58,6 +63,7 @@ export default function FavouriteDestinations() {
       lead="Destinations you save appear here, with their costs side by side so you can choose where to go next."
       wide
     >
+      <MySharedPlans plans={sharedPlans} />
       {saved.length === 0 ? (
         <div className="empty-state saved-empty" role="note">
           <p className="empty-state__title">No favourites yet</p>

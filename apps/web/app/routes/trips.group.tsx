@@ -79,6 +79,10 @@ export default function GroupTrips() {
           the whole group pays, with each party&apos;s share: its own flights plus its part of the
           hotel, daily costs and sights.
         </p>
+        <p className="group-page__lead">
+          Deciding with the others? <a href="/trips/plans">Start a shared plan</a>: each party joins
+          from its own airport, votes and marks the weeks it can travel.
+        </p>
       </header>
       {problem ? (
         <p className="group-problem" role="alert">

@@ -13,6 +13,7 @@ import {
   type GroupPlan,
   groupPlanSchema,
 } from "../favourites.js";
+import { GROUP_PLANS } from "../group-plans.js";
 import { NEWSLETTER_SUBSCRIBERS, subscriberId } from "../newsletter.js";
 import { USERS } from "../profiles.js";
 import { errorCode } from "../results.js";
@@ -43,6 +44,31 @@ export interface AccountDataExport {
     plan: FavouritePlan | null;
     /** The group trip saved with it: dates, each party's airport and headcount (children too). */
     groupPlan: GroupPlan | null;
+  }[];
+  /**
+   * Shared group plans the person is in, or was removed from: the plan, their role, their own
+   * party (airport, headcount, the weeks they can travel), their votes and the decision. Other
+   * members' parties are theirs, not this person's, and are left out.
+   */
+  sharedPlans: {
+    planId: string;
+    name: string;
+    role: "organiser" | "member" | "removed";
+    status: string;
+    party: {
+      name: string;
+      originAirport: string;
+      country: string;
+      adults: number;
+      children: number;
+      infants: number;
+      weeks: string[];
+      joinedAt: string | null;
+    } | null;
+    votes: { destinationId: number; vote: string }[];
+    optionsAdded: number[];
+    decision: { destinationId: number; departureDate: string; returnDate: string } | null;
+    removedAt: string | null;
   }[];
   /**
    * The private calendar subscription: when it was made and the SHA-256 of its secret (the
@@ -99,6 +125,66 @@ async function destinationNames(firestore: Firestore, ids: number[]) {
   );
 }
 
+/** The person's part of each shared plan they are in or were removed from (see sharedPlans). */
+async function sharedPlansOf(firestore: Firestore, uid: string) {
+  const [members, removed] = await Promise.all(
+    ["memberUids", "removedUids"].map((field) =>
+      read(
+        firestore.collection(GROUP_PLANS).where(field, "array-contains", uid).limit(200).get(),
+        "Firestore: read shared plans",
+      ),
+    ),
+  );
+  const docs = new Map(
+    [...(members?.docs ?? []), ...(removed?.docs ?? [])].map((doc) => [doc.id, doc]),
+  );
+  return [...docs.values()].map((doc) => {
+    const data = doc.data();
+    const parties = (Array.isArray(data.parties) ? data.parties : []) as Record<string, unknown>[];
+    const party = parties.find((entry) => entry.uid === uid);
+    const votes = Object.entries((data.votes ?? {}) as Record<string, Record<string, string>>)
+      .filter(([, byUid]) => byUid[uid])
+      .map(([option, byUid]) => ({ destinationId: Number(option), vote: String(byUid[uid]) }));
+    const options = (Array.isArray(data.options) ? data.options : []) as Record<string, unknown>[];
+    const decision = data.decision as Record<string, unknown> | null | undefined;
+    const removedAt = (data.removed as Record<string, unknown> | undefined)?.[uid];
+    return {
+      planId: doc.id,
+      name: text(data.name),
+      role: party
+        ? data.organiserUid === uid
+          ? ("organiser" as const)
+          : ("member" as const)
+        : ("removed" as const),
+      status: text(data.status),
+      party: party
+        ? {
+            name: text(party.name),
+            originAirport: text(party.originAirport),
+            country: text(party.country),
+            adults: Number(party.adults),
+            children: Number(party.children),
+            infants: Number(party.infants),
+            weeks: Array.isArray(party.weeks) ? party.weeks.map(String) : [],
+            joinedAt: isoOf(party.joinedAt),
+          }
+        : null,
+      votes,
+      optionsAdded: options
+        .filter((option) => option.addedBy === uid)
+        .map((option) => Number(option.destinationId)),
+      decision: decision
+        ? {
+            destinationId: Number(decision.destinationId),
+            departureDate: text(decision.departureDate),
+            returnDate: text(decision.returnDate),
+          }
+        : null,
+      removedAt: party ? null : isoOf(removedAt),
+    };
+  });
+}
+
 export function createAccountDataExports(
   handles: Pick<AdminHandles, "auth" | "firestore">,
   now: () => Date = () => new Date(),
@@ -130,6 +216,7 @@ export function createAccountDataExports(
           ),
           changesBy(firestore, uid),
         ]);
+      const sharedPlans = await sharedPlansOf(firestore, uid);
       const feed = feedSnapshot.docs[0];
       const isEditor = user?.customClaims?.[EDITOR_CLAIM] === true;
 
@@ -186,6 +273,7 @@ export function createAccountDataExports(
             groupPlan: groupPlan.success ? groupPlan.data : null,
           };
         }),
+        sharedPlans,
         calendarSubscription: feed
           ? { createdAt: isoOf(feed.data().createdAt), secretSha256: feed.id }
           : null,

@@ -9,6 +9,7 @@ import { CONTENT_AUDIT, formerEditorPseudonym } from "../editorial/audit.js";
 import { DESTINATION_EDITS } from "../editorial/destination-edits.js";
 import { POSTS } from "../editorial/posts.js";
 import { FAVOURITES } from "../favourites.js";
+import { createGroupPlans } from "../group-plans.js";
 import { MAIL_COLLECTION } from "../mail.js";
 import { NEWSLETTER_SUBSCRIBERS, normaliseEmail, subscriberId } from "../newsletter.js";
 import { picturePath } from "../pictures/pictures.js";
@@ -23,7 +24,8 @@ import { errorCode, fail, type Logger, ok, type Result } from "../results.js";
  * 2. every session ends, so no other tab or device writes while the data goes;
  * 3. the data goes, each kind found by the uid or the account's e-mail: contact messages sent
  *    while signed in, the newsletter sign-up and queued mail of the address, favourites (with
- *    their plans), the profile picture, the users document. What is found by the address goes
+ *    their plans), their parties in shared plans (an organiser's plan passes on), the profile
+ *    picture, the users document. What is found by the address goes
  *    only when the account has verified it: typing an address at sign-up does not make its
  *    sign-ups and mail the account's (decision 089). An editor's uid and e-mail in the audit
  *    trail and on the drafts and posts they last changed become one pseudonym (decision 145):
@@ -53,6 +55,8 @@ export type ErasureError =
 /** What the deletion found and removed (for logs and tests). */
 export interface ErasureReport {
   favourites: number;
+  /** Shared plans the person left (an organiser's passed on, or went when they were alone in it). */
+  sharedPlans: number;
   calendarFeeds: number;
   contactMessages: number;
   mail: number;
@@ -216,6 +220,8 @@ export function createAccountErasure({
       firestore.collection(FAVOURITES).where("userId", "==", uid),
       "favourites",
     );
+    // Their party leaves each shared plan; an organiser's plan passes to the next party.
+    const sharedPlans = await createGroupPlans(firestore).forgetMember(uid);
     const calendarFeeds = await deleteAll(
       firestore.collection(CALENDAR_FEEDS).where("userId", "==", uid),
       "calendar subscription",
@@ -253,6 +259,7 @@ export function createAccountErasure({
     );
     return {
       favourites: favourites + late,
+      sharedPlans,
       calendarFeeds,
       contactMessages,
       mail,

@@ -112,3 +112,32 @@ export function calendarHeaders(filename?: string): Record<string, string> {
     ...(filename ? { "Content-Disposition": `attachment; filename="${filename}"` } : {}),
   };
 }
+
+/** A decided shared plan as one all-day event (the plan's own .ics for each of its members). */
+export function sharedPlanCalendar(plan: {
+  id: string;
+  name: string;
+  destination: string;
+  departureDate: string;
+  returnDate: string;
+  lines: string[];
+  path: string;
+}): string {
+  const site = new URL(getConfig().siteUrl);
+  const link = new URL(plan.path, site).href;
+  const calendar = ical({
+    name: calendarName(plan.name),
+    prodId: { company: getConfig().siteName, product: "Shared plans" },
+  });
+  calendar.createEvent({
+    id: `shared-plan-${plan.id}@${site.host}`,
+    allDay: true,
+    start: day(plan.departureDate),
+    end: day(addDays(plan.returnDate, 1)),
+    summary: oneLine(`${plan.name}: ${plan.destination}`),
+    location: oneLine(plan.destination),
+    url: link,
+    description: [...plan.lines, `The group's plan: ${link}`].map(oneLine).join("\n"),
+  });
+  return calendar.toString();
+}

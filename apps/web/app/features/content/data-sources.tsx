@@ -99,6 +99,19 @@ export const dataSources: LegalSection[] = [
     ),
   },
   {
+    id: "public-holidays",
+    title: "Public holidays: date-holidays",
+    body: (
+      <p>
+        The public holidays on shared plans&apos; date grids are worked out by the{" "}
+        <a href="https://github.com/commenthol/date-holidays">date-holidays</a> library (ISC
+        licence), whose holiday data comes from Wikipedia and is licensed under{" "}
+        <a href="https://creativecommons.org/licenses/by-sa/3.0/">CC BY-SA 3.0</a>. We show each
+        country&apos;s national public holidays as the library gives them, in English.
+      </p>
+    ),
+  },
+  {
     id: "world-bank",
     title: "Price levels: the World Bank",
     body: (

@@ -171,7 +171,7 @@ export function groupResults(
   };
 }
 
-function chosenView(
+export function chosenView(
   destination: Destination,
   estimate: GroupEstimate,
   trip: GroupTrip,

@@ -31,6 +31,7 @@ describe("pages that show a person's data", () => {
       "routes/auth.forgot-password",
       "routes/newsletter.confirm",
       "routes/dev.outbox",
+      "routes/trips.plans_.$id_.join.$key",
     ])
       expect(isPersonalDocument(page([id], null)), id).toBe(true);
   });

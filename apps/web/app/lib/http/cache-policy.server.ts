@@ -15,10 +15,11 @@ const PERSONAL_ROUTE_IDS = /^routes\/my-profile[./]/;
 /**
  * Routes whose pages may hold a live code or someone's address for whoever opened them: the
  * account pages (a reset page shows its code and the account's address; a refused or finished
- * form shows the address typed), the newsletter confirmation (its token) and the development
- * outbox (every held link).
+ * form shows the address typed), the newsletter confirmation (its token), the development
+ * outbox (every held link) and the shared plans' pages (an invitation link shows its plan to
+ * whoever holds the secret).
  */
-const LIVE_CODE_ROUTE_IDS = /^routes\/(auth\.|newsletter\.confirm$|dev\.outbox$)/;
+const LIVE_CODE_ROUTE_IDS = /^routes\/(auth\.|newsletter\.confirm$|dev\.outbox$|trips\.plans)/;
 
 type DocumentState = Pick<EntryContext["staticHandlerContext"], "matches" | "loaderData">;
 
