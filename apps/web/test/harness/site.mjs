@@ -181,9 +181,11 @@ export async function startSite(options = {}) {
   for (;;) {
     if (ended) throw new Error(`The site exited during start-up:\n${output}`);
     try {
+      // A probe may wait as long as the start-up may still take: a first page that needs the
+      // catalogue's first read answers after it, and a shorter probe would give up on it forever.
       const answer = await fetch(`${url}${readyPath}`, {
         redirect: "manual",
-        signal: AbortSignal.timeout(5_000),
+        signal: AbortSignal.timeout(Math.max(1_000, deadline - Date.now())),
       });
       if (isReady(answer.status)) break;
     } catch {
