@@ -241,6 +241,24 @@ test("a subscription address lists the saved plans, and stops after revocation o
   const address = page.getByLabel("Subscription address");
   await expect(address).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{43}\/plans\.ics$/);
   const first = await address.inputValue();
+  // Calendar apps subscribe from their own links; the copy button puts the address on the clipboard.
+  const apps = page.getByRole("list", { name: "Add it to a calendar app" });
+  await expect(apps.getByRole("link", { name: "Add to Apple Calendar" })).toHaveAttribute(
+    "href",
+    first.replace(/^https?:/, "webcal:"),
+  );
+  const google = new URL(
+    (await apps.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href")) ?? "",
+  );
+  expect(google.searchParams.get("cid")).toBe(first.replace(/^https?:/, "webcal:"));
+  const outlook = new URL(
+    (await apps.getByRole("link", { name: "Add to Outlook" }).getAttribute("href")) ?? "",
+  );
+  expect(outlook.searchParams.get("url")).toBe(first);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy address" }).click();
+  await expect(page.getByText("Address copied.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
 
   // A calendar app fetches without the traveller's session.
   const calendarApp = await playwrightRequest.newContext();
