@@ -21,8 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function CompareDestinations() {
-  const { form, options, notice, selected, choices, compared, party, nights } =
-    useLoaderData<typeof loader>();
+  const { form, options, notice, picks, compared, party, nights } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <div className="container trip-page">
@@ -65,7 +64,7 @@ export default function CompareDestinations() {
             options={options}
             submitLabel="Compare"
           >
-            <ComparePicks selected={selected} choices={choices} />
+            <ComparePicks picks={picks} />
           </PlannerForm>
         </div>
       </div>

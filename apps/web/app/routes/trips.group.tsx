@@ -8,6 +8,7 @@ import { GROUP_MESSAGES, readGroupPlan, tripQuery } from "~/features/group-trips
 import { groupResults } from "~/features/group-trips/group-results.server";
 import { readCurrency } from "~/features/currency/display-currency.server";
 import { groupCardPath } from "~/features/group-trips/share-card-address";
+import { readGroupDestination } from "~/features/group-trips/group-destination.server";
 import { pageMeta } from "~/lib/meta";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -28,18 +29,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const { form, trip, editing, removeHrefs } = readGroupPlan(params);
   const page = listPageSchema.safeParse(params.get("page"));
+  const destinations = await listDestinations();
+  const place = readGroupDestination(params, destinations);
   const results =
     trip && page.success
-      ? groupResults(
-          await listDestinations(),
-          trip,
-          params.get("destination"),
-          readCurrency(request).display,
-          page.data,
-        )
+      ? groupResults(destinations, trip, place.chosenId, readCurrency(request).display, page.data)
       : null;
   const badPage = trip && !page.success;
-  const invalid = (!trip && !editing) || badPage;
+  const invalid = (!trip && !editing) || badPage || place.field.error !== undefined;
   const shown = results?.chosen?.id ?? results?.rows[0]?.id;
   // The preview of a shared link: the chosen destination's card, or the top-ranked one's.
   const shareImage =
@@ -49,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       form,
+      place: place.field,
       results,
       removeHrefs,
       problem: badPage
@@ -63,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function GroupTrips() {
-  const { form, results, removeHrefs, problem } = useLoaderData<typeof loader>();
+  const { form, place, results, removeHrefs, problem } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <div className="container group-page">
@@ -81,7 +79,7 @@ export default function GroupTrips() {
           {problem}
         </p>
       ) : null}
-      <GroupTripForm key={location.search} form={form} removeHrefs={removeHrefs} />
+      <GroupTripForm key={location.search} form={form} place={place} removeHrefs={removeHrefs} />
       {results ? <GroupResults results={results} /> : null}
     </div>
   );

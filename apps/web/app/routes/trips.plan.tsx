@@ -27,16 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function TripPlanner() {
-  const {
-    form,
-    options,
-    choices,
-    destination,
-    destinationError,
-    estimate,
-    offers,
-    destinationHref,
-  } = useLoaderData<typeof loader>();
+  const { form, options, destinationField, destination, estimate, offers, destinationHref } =
+    useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <div className="container trip-page">
@@ -94,13 +86,7 @@ export default function TripPlanner() {
             action={PATH}
             form={form}
             options={options}
-            before={
-              <PlanDestinationField
-                choices={choices}
-                chosenId={destination?.id}
-                error={destinationError}
-              />
-            }
+            before={<PlanDestinationField {...destinationField} />}
           >
             {destination ? (
               <AttractionChoices

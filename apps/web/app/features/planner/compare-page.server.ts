@@ -1,8 +1,8 @@
 import { travellersLabel } from "@travel/domain";
 import { listDestinations } from "~/features/destinations/catalogue.server";
-import { COMPARE_PAGE, compareNotice, pickCompared } from "./compare-view";
-import { destinationTripView, estimateAll, readCompareIds } from "./trip-discovery.server";
-import { MAX_COMPARED } from "./trip-limits";
+import { readComparePicks } from "./compare-picks.server";
+import { COMPARE_PAGE } from "./compare-view";
+import { destinationTripView, estimateAll } from "./trip-discovery.server";
 import { plannerFormOptions, readPlan, todayIso } from "./trip-plan.server";
 
 /**
@@ -12,13 +12,13 @@ import { plannerFormOptions, readPlan, todayIso } from "./trip-plan.server";
 export async function comparePage(params: URLSearchParams) {
   const today = todayIso();
   const { form, trip } = readPlan(params, { today, path: COMPARE_PAGE });
-  const { ids, problem } = readCompareIds(params);
   const destinations = await listDestinations();
-  const { chosen, unknown } = pickCompared(ids, destinations);
-  const notice = compareNotice(problem, unknown);
+  const { chosen, fields, problem } = readComparePicks(params, destinations);
+  const fieldProblem = fields.some((field) => field.error);
+  const notice = problem ?? (fieldProblem ? "Check the destinations marked below." : undefined);
   // The comparison shows only when the choice is clear: no silent cut to three.
   const compared =
-    trip && !problem
+    trip && !notice
       ? estimateAll(chosen, trip).map((entry) => destinationTripView(entry, trip))
       : [];
   return {
@@ -27,10 +27,7 @@ export async function comparePage(params: URLSearchParams) {
       form,
       options: plannerFormOptions(today, form.values),
       notice,
-      selected: chosen.slice(0, MAX_COMPARED).map((destination) => destination.id),
-      choices: destinations
-        .map(({ id, name }) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name, "en")),
+      picks: fields,
       compared,
       party: trip ? travellersLabel(trip.travellers) : "",
       nights: trip?.nights ?? 0,

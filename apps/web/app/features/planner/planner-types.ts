@@ -73,6 +73,9 @@ export type EstimateView = {
   co2: Co2View;
 };
 
+/** One of the comparison form's destination fields as the page shows it again. */
+export type ComparePick = { value: string; error?: string; choices?: FieldChoice[] };
+
 export type BudgetSlider = { min: number; max: number; step: number; value: number };
 
 /** What a results row or comparison column shows for one destination, ready for the page. */

@@ -7,7 +7,6 @@ import {
   estimateAll,
   readBudget,
   readBudgetOrder,
-  readCompareIds,
   readIncludeKeptOut,
 } from "./trip-discovery.server";
 import { estimateDestinationTrip, readPlan, type PlannedTrip } from "./trip-plan.server";
@@ -188,29 +187,6 @@ describe("readBudget", () => {
     expect(readBudget("2500")).toEqual({ euros: 2500 });
     for (const bad of ["0", "-5", "12.5", "lots", "1000001"])
       expect(readBudget(bad).error, bad).toMatch(/^Enter a budget in whole euros/);
-  });
-});
-
-describe("readCompareIds", () => {
-  const ids = (query: string) => readCompareIds(new URLSearchParams(query));
-
-  it("reads a comma list or repeated ids, without duplicates", () => {
-    expect(ids("ids=101,102,103")).toEqual({ ids: [101, 102, 103] });
-    expect(ids("ids=101&ids=102&ids=&ids=101")).toEqual({ ids: [101, 102] });
-    expect(ids("")).toEqual({ ids: [] });
-  });
-
-  it("says so when more than three are asked for, keeping the first three", () => {
-    const result = ids("ids=101,102,103,104");
-    expect(result.ids).toEqual([101, 102, 103]);
-    expect(result.problem).toBe(
-      "You can compare up to 3 destinations side by side, and you chose 4. Keep the three you like best.",
-    );
-  });
-
-  it("refuses ids that are not catalogue ids", () => {
-    expect(ids("ids=101,abc").problem).toBe("Choose destinations from the lists.");
-    expect(ids("ids=101,abc").ids).toEqual([101]);
   });
 });
 

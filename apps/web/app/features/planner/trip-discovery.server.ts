@@ -6,7 +6,6 @@ import {
   greenestFirst,
   isBudgetOrder,
   MAX_BUDGET_EUROS,
-  parseDestinationId,
   startsAtDestination,
   suggestablePlaces,
   type BudgetDiscovery as DomainBudgetDiscovery,
@@ -15,7 +14,6 @@ import {
 } from "@travel/domain";
 import { destinationScene } from "~/features/art/destination-scene.server";
 import type { DestinationTripView } from "./planner-types";
-import { MAX_COMPARED } from "./trip-limits";
 
 export type { DestinationTripView };
 import {
@@ -119,30 +117,6 @@ export function discoverByBudget(
   const discovery = discoverWithinBudget(estimated, budgetEuros);
   const within = order === "co2" ? greenestFirst(discovery.within) : discovery.within;
   return { ...discovery, within, estimated, order, home };
-}
-
-/**
- * The destinations to compare, from `ids=101,102,103` (or repeated `ids`, as checkboxes send
- * them). At most three; anything else is a message for people, not a silent cut.
- */
-export function readCompareIds(params: URLSearchParams): { ids: number[]; problem?: string } {
-  const tokens = params
-    .getAll("ids")
-    .flatMap((value) => value.split(","))
-    .map((token) => token.trim())
-    .filter(Boolean);
-  const parsed = tokens.map(parseDestinationId);
-  const ids = [...new Set(parsed.filter((id) => id !== null))];
-  if (parsed.includes(null)) {
-    return { ids: ids.slice(0, MAX_COMPARED), problem: "Choose destinations from the lists." };
-  }
-  if (ids.length > MAX_COMPARED) {
-    return {
-      ids: ids.slice(0, MAX_COMPARED),
-      problem: `You can compare up to ${MAX_COMPARED} destinations side by side, and you chose ${ids.length}. Keep the three you like best.`,
-    };
-  }
-  return { ids };
 }
 
 export function destinationTripView(

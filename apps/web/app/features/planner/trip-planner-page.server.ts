@@ -2,6 +2,12 @@ import { destinationPath, formatPrice } from "@travel/domain";
 import { readCurrency } from "~/features/currency/display-currency.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import {
+  destinationChoices,
+  destinationLabel,
+  destinationProblem,
+  resolveDestination,
+} from "~/features/destinations/destination-search.server";
+import {
   defaultOrigin,
   estimateDestinationTrip,
   estimateView,
@@ -24,10 +30,15 @@ export async function tripPlannerPage(request: Request) {
   const params = new URL(request.url).searchParams;
   const today = todayIso();
   const destinations = await listDestinations();
-  const chosenId = params.get("destination") ?? "";
-  const destination = destinations.find((candidate) => String(candidate.id) === chosenId) ?? null;
-  const destinationError =
-    chosenId !== "" && !destination ? "Choose a destination from the list." : undefined;
+  const typed = (params.get("destination") ?? "").slice(0, 100);
+  const resolution = resolveDestination(destinations, typed);
+  const destination = resolution.status === "found" ? resolution.destination : null;
+  const destinationError = destinationProblem(resolution, typed, { required: false });
+  const withPlace = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set("destination", String(id));
+    return `${TRIP_PLANNER_PATH}?${next}`;
+  };
 
   const reading = readPlan(params, {
     today,
@@ -46,9 +57,14 @@ export async function tripPlannerPage(request: Request) {
     page: {
       form: { ...reading.form, attractionIds: trip?.attractionIds ?? reading.form.attractionIds },
       options: plannerFormOptions(today, reading.form.values),
-      choices: destinations
-        .map(({ id, name }) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name, "en")),
+      destinationField: {
+        value: destination ? destinationLabel(destination) : typed,
+        error: destinationError,
+        choices:
+          resolution.status === "ambiguous"
+            ? destinationChoices(resolution.candidates, withPlace)
+            : undefined,
+      },
       destination: destination
         ? {
             id: destination.id,
@@ -60,7 +76,6 @@ export async function tripPlannerPage(request: Request) {
             })),
           }
         : null,
-      destinationError,
       estimate,
       offers: trip && destination ? tripPartnerOffers(destination, trip) : null,
       destinationHref:
