@@ -83,17 +83,21 @@ test("Lisbon with a fixed plan shows the domain's figures, part by part, and lin
   );
 });
 
-test("with no query the page plans 2 adults, 5 nights six weeks ahead, from the default airport", async ({
+test("with no query the page plans 2 adults, 5 nights six weeks ahead, from the traveller's home airport", async ({
   page,
+  context,
+  baseURL,
 }) => {
   const expected = expectedEstimate(lisbon, {
     origin: "MAD",
     nights: 5,
     travellers: { adults: 2, children: 0, infants: 0 },
   });
+  // The airport a visitor gave once (e2e/home-airport.spec.ts asks it).
+  await context.addCookies([{ name: "homeAirport", value: "MAD", url: baseURL as string }]);
   await page.goto("/destinations/101");
-  // LIS is Lisbon's own airport, so the trip starts at the next configured one.
   await expect(planner(page).getByLabel("From")).toHaveValue("Madrid (MAD)");
+  await expect(planner(page).getByText("From Madrid (MAD) · change")).toBeVisible();
   await expect(planner(page).getByLabel("Departure")).toHaveValue(isoDaysFromToday(42));
   await expect(planner(page).getByLabel("Return")).toHaveValue(isoDaysFromToday(47));
   await expect(figure(page, "total")).toHaveText(formatMoney(expected.totalCost));

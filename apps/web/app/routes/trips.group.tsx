@@ -9,6 +9,8 @@ import { groupResults } from "~/features/group-trips/group-results.server";
 import { readCurrency } from "~/features/currency/display-currency.server";
 import { groupCardPath } from "~/features/group-trips/share-card-address";
 import { readGroupDestination } from "~/features/group-trips/group-destination.server";
+import { readHomeAirport } from "~/features/home-airport/home-airport.server";
+import { airportLabel } from "~/features/airports/airports.server";
 import { pageMeta } from "~/lib/meta";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -27,7 +29,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const { form, trip, editing, removeHrefs } = readGroupPlan(params);
+  const home = await readHomeAirport(request);
+  const { form, trip, editing, removeHrefs } = readGroupPlan(params, {
+    homeAirport: home ? airportLabel(home) : undefined,
+  });
   const page = listPageSchema.safeParse(params.get("page"));
   const destinations = await listDestinations();
   const place = readGroupDestination(params, destinations);

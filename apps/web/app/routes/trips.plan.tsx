@@ -7,6 +7,9 @@ import { pageMeta } from "~/lib/meta";
 import { GroupTripLink } from "~/features/group-trips/GroupTripLink";
 import { planCardPath } from "~/features/group-trips/share-card-address";
 import { tripPlannerPage } from "~/features/planner/trip-planner-page.server";
+import { HomeAirportQuestionForm } from "~/features/home-airport/HomeAirportQuestion";
+import { TripOrigin } from "~/features/home-airport/TripOrigin";
+import { SearchDisclosure } from "~/features/planner/SearchDisclosure";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -29,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function TripPlanner() {
   const { form, options, destinationField, destination, estimate, offers, destinationHref } =
     useLoaderData<typeof loader>();
+  const { question, origin, summary } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <div className="container trip-page">
@@ -44,42 +48,7 @@ export default function TripPlanner() {
         <GroupTripLink />
       </header>
       <div className="trip-page__layout">
-        <section className="trip-page__results" aria-labelledby="plan-results">
-          {estimate && destination ? (
-            <>
-              <h2 id="plan-results" className="trip-page__results-title">
-                Your trip to {destination?.name}
-              </h2>
-              <div className="planner__result">
-                <LazyCostBreakdown
-                  estimate={estimate}
-                  caption={`Cost of a trip to ${destination.name}`}
-                />
-                <div className="planner__actions">
-                  {destinationHref ? (
-                    <Link to={destinationHref} className="text-link">
-                      More about {destination?.name}, and save this plan
-                    </Link>
-                  ) : null}
-                </div>
-              </div>
-              <LazyPlannerOffers offers={offers} />
-            </>
-          ) : (
-            <div className="planner__result">
-              <h2 id="plan-results" className="trip-page__results-title">
-                {destination ? "Check the highlighted fields" : "Choose where to go"}
-              </h2>
-              <p className="planner__invalid">
-                {destination
-                  ? "Once the plan is complete, its cost appears here."
-                  : "Pick a destination and your trip, and we add up flights, hotel, daily costs and sights."}{" "}
-                Not sure where? <Link to="/trips/budget">See where your budget takes you</Link>.
-              </p>
-            </div>
-          )}
-        </section>
-        <div className="planner__form-card">
+        <SearchDisclosure summary={estimate ? summary : null} open={!estimate}>
           <PlannerForm
             key={location.search}
             id="plan"
@@ -95,7 +64,45 @@ export default function TripPlanner() {
               />
             ) : null}
           </PlannerForm>
-        </div>
+        </SearchDisclosure>
+        <section className="trip-page__results" aria-labelledby="plan-results">
+          {estimate && destination ? (
+            <>
+              <h2 id="plan-results" className="trip-page__results-title">
+                Your trip to {destination?.name}
+              </h2>
+              <div className="planner__result">
+                {origin ? <TripOrigin origin={origin} /> : null}
+                <LazyCostBreakdown
+                  estimate={estimate}
+                  caption={`Cost of a trip to ${destination.name}`}
+                />
+                <div className="planner__actions">
+                  {destinationHref ? (
+                    <Link to={destinationHref} className="text-link">
+                      More about {destination?.name}, and save this plan
+                    </Link>
+                  ) : null}
+                </div>
+              </div>
+              <LazyPlannerOffers offers={offers} />
+            </>
+          ) : question && destination ? (
+            <HomeAirportQuestionForm question={question} id="plan-home" />
+          ) : (
+            <div className="planner__result">
+              <h2 id="plan-results" className="trip-page__results-title">
+                {destination ? "Check the highlighted fields" : "Choose where to go"}
+              </h2>
+              <p className="planner__invalid">
+                {destination
+                  ? "Once the plan is complete, its cost appears here."
+                  : "Pick a destination and your trip, and we add up flights, hotel, daily costs and sights."}{" "}
+                Not sure where? <Link to="/trips/budget">See where your budget takes you</Link>.
+              </p>
+            </div>
+          )}
+        </section>
       </div>
     </div>
   );

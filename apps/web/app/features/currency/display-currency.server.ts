@@ -12,13 +12,11 @@ import { getConfig } from "~/lib/config.server";
 import { readCookie } from "~/lib/cookies";
 import type { CurrencyFrame } from "~/lib/root-data";
 import { errorDetails, serverLog } from "~/lib/http/request-log.server";
-import { readConsent } from "../consent/consent.server";
+import { preferenceCookieHeader } from "../consent/consent.server";
 import shippedRates from "./rates/eurofxref-daily.xml?raw";
 
 /** The visitor's pick, remembered between visits (decision 124: a preference they asked for). */
 const CURRENCY_COOKIE_NAME = "displayCurrency";
-/** Kept this long when the visitor accepted optional cookies; otherwise until the browser closes. */
-const CURRENCY_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /** A shared link's currency: `?currency=GBP` on any page. */
 const CURRENCY_PARAM = "currency";
 
@@ -85,12 +83,5 @@ export function parseCurrencyChoice(value: unknown): string | null {
 
 /** Remembers the pick: for 180 days with consent to optional cookies, else for this browser session. */
 export function currencyCookieHeader(code: string, request: Request): string {
-  return [
-    `${CURRENCY_COOKIE_NAME}=${code}`,
-    ...(readConsent(request) === true ? [`Max-Age=${CURRENCY_COOKIE_MAX_AGE_SECONDS}`] : []),
-    "Path=/",
-    "SameSite=Lax",
-    "HttpOnly",
-    ...(getConfig().isProduction ? ["Secure"] : []),
-  ].join("; ");
+  return preferenceCookieHeader(CURRENCY_COOKIE_NAME, code, request);
 }

@@ -4,16 +4,20 @@ import { usePrice } from "~/features/currency/use-price";
 import { COMPARE_ROWS, compareHighlights, distanceLabel } from "./compare-view";
 import type { DestinationTripView } from "./planner-types";
 import { CostLegend, MiniCostBar } from "./TripResults";
+import { TripOrigin } from "~/features/home-airport/TripOrigin";
+import type { TripOriginView } from "~/features/home-airport/home-airport-types";
 
 /** The same trip to each compared destination, one column each, with what it costs and emits. */
 export function CompareTable({
   compared,
   party,
   nights,
+  origin,
 }: {
   compared: DestinationTripView[];
   party: string;
   nights: number;
+  origin: TripOriginView | null;
 }) {
   const formatMoney = usePrice();
   const { cheapest, greenest } = compareHighlights(compared);
@@ -22,6 +26,7 @@ export function CompareTable({
       <h2 id="compare-results" className="trip-page__results-title">
         {party}, {nights} night{nights === 1 ? "" : "s"}
       </h2>
+      {origin ? <TripOrigin origin={origin} /> : null}
       <CostLegend />
       <div className="compare-scroll" role="region" aria-label="Comparison" tabIndex={0}>
         <table className="compare-table">

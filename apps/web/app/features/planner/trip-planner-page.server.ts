@@ -2,17 +2,22 @@ import { destinationPath, formatPrice } from "@travel/domain";
 import { readCurrency } from "~/features/currency/display-currency.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import {
+  homeAirportQuestion,
+  readHomeAirport,
+  tripOriginView,
+} from "~/features/home-airport/home-airport.server";
+import {
   destinationChoices,
   destinationLabel,
   destinationProblem,
   resolveDestination,
 } from "~/features/destinations/destination-search.server";
 import {
-  defaultOrigin,
   estimateDestinationTrip,
   estimateView,
   plannerFormOptions,
   planQuery,
+  planSummary,
   readPlan,
   todayIso,
   tripPartnerOffers,
@@ -29,7 +34,7 @@ const TRIP_PLANNER_PATH = "/trips/plan";
 export async function tripPlannerPage(request: Request) {
   const params = new URL(request.url).searchParams;
   const today = todayIso();
-  const destinations = await listDestinations();
+  const [destinations, home] = await Promise.all([listDestinations(), readHomeAirport(request)]);
   const typed = (params.get("destination") ?? "").slice(0, 100);
   const resolution = resolveDestination(destinations, typed);
   const destination = resolution.status === "found" ? resolution.destination : null;
@@ -40,11 +45,7 @@ export async function tripPlannerPage(request: Request) {
     return `${TRIP_PLANNER_PATH}?${next}`;
   };
 
-  const reading = readPlan(params, {
-    today,
-    origin: defaultOrigin(destination?.airportCode),
-    path: TRIP_PLANNER_PATH,
-  });
+  const reading = readPlan(params, { today, origin: home?.code, path: TRIP_PLANNER_PATH });
   const trip =
     reading.trip && destination ? withDestinationSights(reading.trip, destination) : reading.trip;
   const result = trip && destination ? estimateDestinationTrip(destination, trip) : null;
@@ -53,7 +54,7 @@ export async function tripPlannerPage(request: Request) {
     trip && destination && result ? estimateView(destination, trip, result, display) : null;
 
   return {
-    status: destinationError || (destination && !trip) ? 400 : 200,
+    status: destinationError || (destination && !trip && !reading.needsOrigin) ? 400 : 200,
     page: {
       form: { ...reading.form, attractionIds: trip?.attractionIds ?? reading.form.attractionIds },
       options: plannerFormOptions(today, reading.form.values),
@@ -78,6 +79,9 @@ export async function tripPlannerPage(request: Request) {
         : null,
       estimate,
       offers: trip && destination ? tripPartnerOffers(destination, trip) : null,
+      question: reading.needsOrigin ? homeAirportQuestion(request, destinations) : null,
+      origin: trip ? tripOriginView(trip.origin, request) : null,
+      summary: trip && destination ? planSummary(trip, destination.name) : null,
       destinationHref:
         trip && destination ? destinationPath(destination.id, planQuery(trip)) : null,
     },
