@@ -126,6 +126,8 @@ export {
   euroRatesSchema,
   parseEurofxrefDaily,
   RATES_STALE_AFTER_DAYS,
+  RATES_WARN_AFTER_DAYS,
+  ratesAgeDays,
   ratesAreStale,
 } from "./display-currency.js";
 export { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, plainLine } from "./plain-text.js";
@@ -219,6 +221,7 @@ export {
   SIGNUP_REQUIRED_ERROR,
 } from "./navigation.js";
 export {
+  countryCurrency,
   countryName,
   countryOptions,
   type Gender,

@@ -44,12 +44,7 @@ export function HomeAirportQuestionForm({
         onPointerOver={preloadSearchEnhancements}
       >
         <input type="hidden" name="redirectTo" value={question.redirectTo} />
-        <SearchField
-          id={fieldId}
-          label="Your home airport"
-          error={question.error}
-          hint={hint}
-        >
+        <SearchField id={fieldId} label="Your home airport" error={question.error} hint={hint}>
           <AirportInput
             id={fieldId}
             name="airport"

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import {
   homeAirportQuestion,
   readHomeAirport,
-  requestCountry,
   saveHomeAirport,
   suggestHomeAirport,
   tripOriginView,
   withoutPlanOrigin,
 } from "./home-airport.server";
 import { findAirport } from "../airports/airports.server";
+import { requestCountry } from "~/lib/http/request-language.server";
 
 const asking = (language: string, cookie?: string) =>
   new Request("http://localhost/trips/budget?budget=2000", {

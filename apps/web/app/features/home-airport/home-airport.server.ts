@@ -11,6 +11,7 @@ import {
 import { preferenceCookieHeader } from "~/features/consent/consent.server";
 import { readCookie } from "~/lib/cookies";
 import { orWhenUnavailable } from "~/lib/http/backend.server";
+import { requestCountry } from "~/lib/http/request-language.server";
 import { readForm } from "~/lib/http/read-form.server";
 import { getServices } from "~/lib/services.server";
 import { getProfile, getUser } from "~/lib/session.server";
@@ -34,23 +35,6 @@ export async function readHomeAirport(request: Request): Promise<Airport | null>
   const code =
     profile?.homeAirport || readCookie(request.headers.get("Cookie"), HOME_AIRPORT_COOKIE) || "";
   return /^[A-Z]{3}$/.test(code) ? (findAirport(code) ?? null) : null;
-}
-
-/** The country the request's preferred language names, lower case ("en-GB" → "gb"), if any. */
-export function requestCountry(request: Request): string | null {
-  const header = request.headers.get("Accept-Language") ?? "";
-  for (const part of header.split(",").slice(0, 8)) {
-    const tag = part.split(";")[0]?.trim() ?? "";
-    if (!tag || tag === "*") continue;
-    try {
-      // "fr" alone means France, "pt" Brazil: the likely region Unicode's data gives a language.
-      const region = new Intl.Locale(tag).maximize().region;
-      if (region && /^[A-Z]{2}$/.test(region)) return region.toLowerCase();
-    } catch {
-      // Not a language tag: try the next one.
-    }
-  }
-  return null;
 }
 
 /**
@@ -148,7 +132,11 @@ export async function saveHomeAirport(request: Request) {
           resolution.status === "ambiguous"
             ? resolution.candidates.map((candidate) => {
                 const { name, country } = toSuggestion(candidate);
-                return { code: candidate.code, label: airportLabel(candidate), detail: `${name}, ${country}` };
+                return {
+                  code: candidate.code,
+                  label: airportLabel(candidate),
+                  detail: `${name}, ${country}`,
+                };
               })
             : undefined,
       },
