@@ -48,39 +48,42 @@ export default function BudgetDiscovery() {
         </p>
         <GroupTripLink />
       </header>
-      <div className="trip-page__layout">
-        <SearchDisclosure summary={ready ? summary : null} open={!ready}>
-          <PlannerForm
-            key={location.search}
-            id="budget"
-            action={PATH}
-            form={form}
-            options={options}
-            submitLabel="Find destinations"
-          >
-            <BudgetFields
-              slider={slider}
-              error={budgetError}
-              types={types}
-              typeId={typeId}
-              order={order}
-            />
-          </PlannerForm>
-        </SearchDisclosure>
-        <section className="trip-page__results" aria-labelledby="budget-results">
-          {question ? (
-            <HomeAirportQuestionForm question={question} id="budget-home" />
-          ) : !ready ? (
-            <p id="budget-results" className="planner__invalid" role="status">
-              {pageError
-                ? `${pageError} Open the first page of results instead.`
-                : "Check the highlighted fields to see where your budget takes you."}
-            </p>
-          ) : (
-            <BudgetResults {...results} plan={plan} budget={budget} greenest={order === "co2"} />
-          )}
-        </section>
-      </div>
+      {/* The first cost a visitor meets asks where they fly from, before anything else. */}
+      {question ? (
+        <HomeAirportQuestionForm question={question} id="budget-home" />
+      ) : (
+        <div className="trip-page__layout">
+          <SearchDisclosure summary={ready ? summary : null} open={!ready}>
+            <PlannerForm
+              key={location.search}
+              id="budget"
+              action={PATH}
+              form={form}
+              options={options}
+              submitLabel="Find destinations"
+            >
+              <BudgetFields
+                slider={slider}
+                error={budgetError}
+                types={types}
+                typeId={typeId}
+                order={order}
+              />
+            </PlannerForm>
+          </SearchDisclosure>
+          <section className="trip-page__results" aria-labelledby="budget-results">
+            {!ready ? (
+              <p id="budget-results" className="planner__invalid" role="status">
+                {pageError
+                  ? `${pageError} Open the first page of results instead.`
+                  : "Check the highlighted fields to see where your budget takes you."}
+              </p>
+            ) : (
+              <BudgetResults {...results} plan={plan} budget={budget} greenest={order === "co2"} />
+            )}
+          </section>
+        </div>
+      )}
     </div>
   );
 }

@@ -46,33 +46,35 @@ export default function CompareDestinations() {
           <p>{notice}</p>
         </div>
       ) : null}
-      <div className="trip-page__layout">
-        <SearchDisclosure summary={summary} open={compared.length === 0}>
-          <PlannerForm
-            key={location.search}
-            id="compare"
-            action={COMPARE_PAGE}
-            form={form}
-            options={options}
-            submitLabel="Compare"
-          >
-            <ComparePicks picks={picks} />
-          </PlannerForm>
-        </SearchDisclosure>
-        <section className="trip-page__results" aria-labelledby="compare-results">
-          {question ? (
-            <HomeAirportQuestionForm question={question} id="compare-home" />
-          ) : compared.length === 0 ? (
-            <p id="compare-results" className="planner__invalid" role="status">
-              {notice
-                ? "Pick up to three destinations and compare again."
-                : "Choose up to three destinations to see the same trip side by side."}
-            </p>
-          ) : (
-            <CompareTable compared={compared} party={party} nights={nights} origin={origin} />
-          )}
-        </section>
-      </div>
+      {question ? (
+        <HomeAirportQuestionForm question={question} id="compare-home" />
+      ) : (
+        <div className="trip-page__layout">
+          <SearchDisclosure summary={summary} open={compared.length === 0}>
+            <PlannerForm
+              key={location.search}
+              id="compare"
+              action={COMPARE_PAGE}
+              form={form}
+              options={options}
+              submitLabel="Compare"
+            >
+              <ComparePicks picks={picks} />
+            </PlannerForm>
+          </SearchDisclosure>
+          <section className="trip-page__results" aria-labelledby="compare-results">
+            {compared.length === 0 ? (
+              <p id="compare-results" className="planner__invalid" role="status">
+                {notice
+                  ? "Pick up to three destinations and compare again."
+                  : "Choose up to three destinations to see the same trip side by side."}
+              </p>
+            ) : (
+              <CompareTable compared={compared} party={party} nights={nights} origin={origin} />
+            )}
+          </section>
+        </div>
+      )}
     </div>
   );
 }

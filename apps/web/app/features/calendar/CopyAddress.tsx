@@ -26,7 +26,7 @@ export function CopyAddress({ inputId }: { inputId: string }) {
       <button type="button" className="button button--secondary" onClick={() => void copy()}>
         Copy address
       </button>
-      <span role="status" className="calendar-subscription__copied">
+      <span aria-live="polite" className="calendar-subscription__copied">
         {said}
       </span>
     </span>

@@ -108,7 +108,7 @@ export async function destinationPageData(
           redirectTo: `${path}#planner`,
         })
       : null,
-    origin: trip ? tripOriginView(trip.origin, request) : null,
+    origin: trip ? tripOriginView(trip.origin, request, { hash: "#planner" }) : null,
     offers: trip ? tripPartnerOffers(destination, trip) : null,
     // The plan as it stands, for saving it and for the other planning pages.
     plan: trip

@@ -63,9 +63,13 @@ const here = (request: Request) => {
   return `${url.pathname}${url.search}`;
 };
 
-/** "from Paris (CDG) · change", with the change link back to this page. */
-export function tripOriginView(airport: Airport, request: Request): TripOriginView {
-  const back = withoutPlanOrigin(here(request));
+/** "from Paris (CDG) · change", with the change link back to this page (at `hash`, if given). */
+export function tripOriginView(
+  airport: Airport,
+  request: Request,
+  { hash = "" }: { hash?: string } = {},
+): TripOriginView {
+  const back = withoutPlanOrigin(`${here(request)}${hash}`);
   return {
     label: airportLabel(airport),
     changeHref: `${HOME_AIRPORT_PATH}?${new URLSearchParams({ redirectTo: back })}`,

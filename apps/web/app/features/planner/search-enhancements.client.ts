@@ -204,6 +204,8 @@ function comboboxBehaviour(
     }
   });
   input.addEventListener("blur", () => close());
+  // Letters typed while this code was loading get their suggestions now.
+  if (document.activeElement === input && input.value !== input.defaultValue) void update();
 }
 
 function setUpTravellers(picker: HTMLElement): void {
