@@ -16,6 +16,7 @@ const column = (id: number, totalCents: number, co2TotalKg: number): Destination
   co2TotalKg,
   co2Total: `${co2TotalKg} kg`,
   co2PerPerson: `${co2TotalKg / 2} kg`,
+  co2OnlyPerPerson: `${co2TotalKg / 4} kg`,
   nights: 5,
   sights: 0,
   href: `/destinations/${id}`,

@@ -58,6 +58,8 @@ export type Co2View = {
   totalKg: number;
   total: string;
   perPerson: string;
+  /** The CO₂ alone (no radiative forcing), per person: what most flight searches show. */
+  co2OnlyPerPerson: string;
   /** How it was counted: seats, distance, band; or why there is none. */
   note: string;
 };
@@ -90,10 +92,12 @@ export type DestinationTripView = {
   perPersonCents: number;
   parts: { key: "flights" | "hotel" | "daily" | "attractions"; cents: number }[];
   distanceKm: number;
-  /** The return flights' CO₂e for the party, kg, and formatted (total and per person). */
+  /** The return flights' CO₂e for the party, kg, and formatted (total and per person, two significant figures). */
   co2TotalKg: number;
   co2Total: string;
   co2PerPerson: string;
+  /** The CO₂ alone per person (no radiative forcing), formatted the same way. */
+  co2OnlyPerPerson: string;
   nights: number;
   sights: number;
   /** The destination's planner with the same plan. */

@@ -1,4 +1,4 @@
-import { totalCostRange, type Destination } from "@travel/domain";
+import { formatKgEstimate, totalCostRange, type Destination } from "@travel/domain";
 import { makeDestination } from "@travel/domain/testing";
 import { describe, expect, it } from "vitest";
 import {
@@ -208,13 +208,14 @@ describe("destinationTripView", () => {
     expect(view.href).not.toContain("attraction");
   });
 
-  it("carries the flights' CO₂e, formatted as whole kilograms", () => {
+  it("carries the flights' CO₂e, formatted to two significant figures, and the CO₂ alone", () => {
     const [entry] = estimateAll([funchal], trip);
     const view = destinationTripView(entry!, trip);
     const { emissions } = entry!.result;
     expect(emissions.totalKg).toBeGreaterThan(0);
     expect(view.co2TotalKg).toBe(emissions.totalKg);
-    expect(view.co2Total).toBe(`${emissions.totalKg.toLocaleString("en-US")} kg`);
-    expect(view.co2PerPerson).toBe(`${emissions.perPersonKg.toLocaleString("en-US")} kg`);
+    expect(view.co2Total).toBe(formatKgEstimate(emissions.totalKg));
+    expect(view.co2PerPerson).toBe(formatKgEstimate(emissions.perPersonKg));
+    expect(view.co2OnlyPerPerson).toBe(formatKgEstimate(emissions.co2OnlyPerPersonKg));
   });
 });

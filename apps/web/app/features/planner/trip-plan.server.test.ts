@@ -2,6 +2,7 @@ import {
   createPartnerLinks,
   EURO_DISPLAY,
   estimateFlightEmissions,
+  formatKgEstimate,
   estimateFlightFareCents,
   estimateTrip,
   greatCircleKm,
@@ -176,8 +177,11 @@ describe("the planner's flight CO₂e", () => {
     });
     const { co2 } = estimateView(lisbon, trip, result, EURO_DISPLAY);
     expect(co2.totalKg).toBe(expected.totalKg);
-    expect(co2.total).toBe(`${expected.totalKg.toLocaleString("en-US")} kg`);
-    expect(co2.perPerson).toBe(`${expected.perPersonKg} kg`);
+    // Shown to two significant figures: a distance band's average, not a measurement.
+    expect(co2.total).toBe(formatKgEstimate(expected.totalKg));
+    expect(co2.perPerson).toBe(formatKgEstimate(expected.perPersonKg));
+    expect(co2.co2OnlyPerPerson).toBe(formatKgEstimate(expected.co2OnlyPerPersonKg));
+    expect(expected.co2OnlyPerPersonKg).toBeLessThan(expected.perPersonKg);
     expect(co2.note).toBe(
       `3 seats × ${result.distanceKm.toLocaleString("en-US")} km each way, there and back (short-haul factor); infants on a lap add none`,
     );

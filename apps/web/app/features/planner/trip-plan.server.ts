@@ -2,7 +2,8 @@ import {
   addDays,
   estimateDestinationTrip,
   formatDate,
-  formatKg,
+  flightFareRangeCents,
+  formatKgEstimate,
   formatPrice,
   nightsBetween,
   toIsoDate,
@@ -297,8 +298,9 @@ function co2View(trip: PlannedTrip, result: DestinationEstimate): Co2View {
       : `${plural(emissions.seats, "seat")} × ${result.distanceKm.toLocaleString("en-US")} km each way, there and back (${emissions.band} factor)${infants ? "; infants on a lap add none" : ""}`;
   return {
     totalKg: emissions.totalKg,
-    total: formatKg(emissions.totalKg),
-    perPerson: formatKg(emissions.perPersonKg),
+    total: formatKgEstimate(emissions.totalKg),
+    perPerson: formatKgEstimate(emissions.perPersonKg),
+    co2OnlyPerPerson: formatKgEstimate(emissions.co2OnlyPerPersonKg),
     note,
   };
 }
@@ -314,9 +316,11 @@ export function estimateView(
   const { estimate } = result;
   const { adults, children, infants } = trip.travellers;
   const seats = adults + children;
+  // A fare is an estimate with a known spread: the range says how far real fares stray.
+  const fareRange = flightFareRangeCents(result.flightFareCents);
   const flightsNote = result.startsAtDestination
     ? `No flight: you start at ${destination.name}'s airport`
-    : `${plural(seats, "return seat")} × ${formatMoney(result.flightFareCents)}${infants ? `, infants at 10%` : ""} · ${result.distanceKm.toLocaleString("en-US")} km each way`;
+    : `${plural(seats, "return seat")} × ${formatMoney(result.flightFareCents)} (real fares ${formatMoney(fareRange.lowCents)}–${formatMoney(fareRange.highCents)})${infants ? `, infants at 10%` : ""} · ${result.distanceKm.toLocaleString("en-US")} km each way`;
   const attractionsNote =
     result.attractions.length === 0
       ? "No sights chosen"
