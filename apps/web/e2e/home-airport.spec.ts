@@ -56,7 +56,13 @@ for (const width of [1440, 390, 320]) {
       // "change" asks again, holding the airport, and leads back.
       await later.locator("#planner .trip-origin").getByRole("link").click();
       await expect(later.getByLabel("Your home airport")).toHaveValue("Paris (CDG)");
-      await later.getByLabel("Your home airport").fill("OPO");
+      const again = later.getByLabel("Your home airport");
+      await again.fill("");
+      await again.pressSequentially("OPO");
+      await later
+        .getByRole("listbox", { name: "Airports" })
+        .getByRole("option", { name: /OPO$/ })
+        .click();
       await later.getByRole("button", { name: "Use this airport" }).click();
       await expect(later).toHaveURL(/\/destinations\/101#planner$/);
       await expect(later.locator("#planner").getByLabel("From")).toHaveValue("Porto (OPO)");
