@@ -96,7 +96,7 @@ async function exchangeRatesLine(origin) {
   while (Date.now() < deadline) {
     try {
       const answer = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2000) });
-      rates = (await answer.json()).exchangeRates;
+      rates = /** @type {{ exchangeRates?: any }} */ (await answer.json()).exchangeRates;
       if (rates && !rates.refreshing && (rates.lastRefresh || rates.source === "stored")) break;
     } catch {
       // not answering yet
