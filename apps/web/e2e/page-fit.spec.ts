@@ -151,6 +151,8 @@ test.describe("on a phone", () => {
       expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
         true,
       );
+      // The folded search comes first: once the table is scrolled to, its last column is in view.
+      await table.scrollIntoViewIfNeeded();
       await expect(page.locator('[data-figure="total"]').nth(2)).toBeInViewport();
       // No word is split across two lines in a cell ("Barcelon/a"): lines break between words.
       const split = await table.evaluate((element) => {
