@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { CurrencyFrame } from "~/lib/root-data";
 import "./currency.css";
 
@@ -20,6 +21,8 @@ export function CurrencyPicker({
   back?: string;
 }) {
   const { pathname, search } = useLocation();
+  // With script a choice applies as it is made: the header's picker needs no button then.
+  const hydrated = useHydrated();
   const here = new URLSearchParams(search);
   // The page's own ?currency= would outrank the new pick on the way back.
   here.delete("currency");
@@ -47,9 +50,11 @@ export function CurrencyPicker({
           </option>
         ))}
       </select>
-      <button type="submit" className="button button--secondary currency-picker__button">
-        Show<span className="visually-hidden"> prices in this currency</span>
-      </button>
+      {compact && hydrated ? null : (
+        <button type="submit" className="button button--secondary currency-picker__button">
+          Show<span className="visually-hidden"> prices in this currency</span>
+        </button>
+      )}
     </form>
   );
 }
