@@ -28,7 +28,7 @@ const REFRESH_TICK_MS = 60 * 60 * 1000;
 /** After a failed download, the next try (by any instance). */
 const RETRY_AFTER_MS = 60 * 60 * 1000;
 /** The whole download, answer and body: the ECB's file is a few kilobytes. */
-export const RATES_DOWNLOAD_DEADLINE_MS = 10_000;
+const RATES_DOWNLOAD_DEADLINE_MS = 10_000;
 /** A body larger than this is not the ECB's file; reading stops there. */
 const MAX_DOWNLOAD_BYTES = 64 * 1024;
 

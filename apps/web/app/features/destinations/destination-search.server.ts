@@ -128,7 +128,7 @@ export function resolveDestination(
     : { status: "unknown" };
 }
 
-export const DESTINATION_FIELD_MESSAGES = {
+const DESTINATION_FIELD_MESSAGES = {
   empty: "Type where you want to go.",
   unknown: (text: string) =>
     `We couldn't find “${text}” among our destinations. Try the city's name.`,
