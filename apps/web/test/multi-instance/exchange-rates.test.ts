@@ -30,6 +30,14 @@ let reading: Instance | undefined;
 
 beforeAll(async () => {
   emulators = await suiteEmulators("demo-travel-rates");
+  // Rates or a day's claim left by an earlier run on the same emulators would skip the download.
+  for (const document of ["ecb", "refresh"]) {
+    const answer = await fetch(
+      `http://${emulators.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${emulators.env.FIREBASE_PROJECT_ID}/databases/(default)/documents/exchangeRates/${document}`,
+      { method: "DELETE", headers: { Authorization: "Bearer owner" } },
+    );
+    expect(answer.ok).toBe(true);
+  }
   ecb = await startFakeEcb({ kind: "status", status: 503 });
   env = {
     ...emulators.env,
