@@ -41,8 +41,14 @@ const log = createLogger({
 const build = await import(new URL("server/index.js", BUILD_DIR).href);
 // The edge's guards come from the build (app/lib/http/site-origin.server.ts and
 // security-headers.server.ts), where the pages and actions use the same rules and configuration.
-const { secureEveryResponse, refuseUnknownHost, refuseForeignOrigin, refuseBusyCardClient } =
-  build.entry.module;
+const {
+  secureEveryResponse,
+  refuseUnknownHost,
+  refuseForeignOrigin,
+  refuseBusyCardClient,
+  startExchangeRates,
+  exchangeRatesReadiness,
+} = build.entry.module;
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
@@ -54,7 +60,7 @@ app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 // refused at once (a burst of them must cost little: decision 092), and the body policy before
 // any handler reads a body.
 app.use(secureEveryResponse);
-app.use(healthRoutes());
+app.use(healthRoutes({ exchangeRates: () => exchangeRatesReadiness() }));
 app.use(refuseOverlongUrl);
 app.use(requestLogging(log, remixRouteMatcher(build)));
 app.use(refuseUnknownHost);
@@ -90,6 +96,8 @@ const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "127.0.0.1";
 const server = app.listen(port, host, () => {
   log.info(`listening on http://${host.includes(":") ? `[${host}]` : host}:${port}`);
+  // The rates every instance shares: read now (and regularly), downloaded daily when configured.
+  void startExchangeRates();
 });
 // An idle keep-alive connection stays open 65 s, not Node's 5 s: longer than a load balancer's
 // usual 60 s, so the server is never the one closing a connection just as the next request is

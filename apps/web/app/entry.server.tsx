@@ -32,6 +32,12 @@ getServices();
 export { refuseForeignOrigin, refuseUnknownHost } from "~/lib/http/site-origin.server";
 export { secureEveryResponse } from "~/lib/http/security-headers.server";
 export { refuseBusyCardClient } from "~/features/group-trips/share-card.server";
+// Background work the server starts once it listens, and what readiness reports of it: the
+// exchange rates every instance shares (read again regularly, refreshed daily).
+export {
+  exchangeRatesReadiness,
+  startExchangeRates,
+} from "~/features/currency/exchange-rates.server";
 
 const ABORT_DELAY_MS = 5_000;
 

@@ -108,7 +108,7 @@ export default function App() {
   return (
     <>
       <SkipLink />
-      <SiteHeader config={config} user={user} />
+      <SiteHeader config={config} user={user} currency={currency} />
       <FlashNotice flash={toast} />
       <CurrencyNotice currency={currency} />
       <main id="main-content" tabIndex={-1} className="site-main">
@@ -116,7 +116,7 @@ export default function App() {
           <Outlet />
         </RouteLoadingArea>
       </main>
-      <SiteFooter config={config} year={year} currency={currency} />
+      <SiteFooter config={config} year={year} />
       <ScrollToTopButton />
       <CookieBanner askedByServer={askForCookieConsent} />
       <SiteToaster />

@@ -63,15 +63,30 @@ async function convertedPrices(page: Page): Promise<string[]> {
   return [...text.matchAll(/≈\S*?\d[\d,]*(?:\.\d+)?/g)].map(([price]) => price);
 }
 
-async function pickCurrency(page: Page, code: string) {
-  await page.getByLabel("Show prices in").selectOption(code);
-  await page.getByRole("button", { name: "Show", exact: true }).click();
-  await expect(page.locator(`.currency-notice[data-currency="${code}"]`)).toBeVisible();
+/**
+ * Picks a currency as a visitor does: in the header's picker on a wide screen (with script the
+ * choice applies at once), in the side menu on a phone.
+ */
+async function pickCurrency(page: Page, code: string, { phone = false, script = true } = {}) {
+  const notice = page.locator(`.currency-notice[data-currency="${code}"]`);
+  const picker = phone ? page.getByRole("dialog") : page.locator(".site-header__currency");
+  const show = picker.getByRole("button", { name: "Show prices in this currency" });
+  // With script the header's picker applies a choice as it is made and drops its button once
+  // the page has hydrated: its going says the choice will be heard.
+  if (script && !phone) await expect(show).toHaveCount(0);
+  if (phone) await page.getByRole("button", { name: "Open menu" }).click();
+  await picker.getByLabel(phone ? "Show prices in" : "Currency").selectOption(code);
+  if (!script || phone) await show.click();
+  await expect(notice).toBeVisible();
 }
 
+// With script on a wide screen (the header's picker), without it on a phone (the side menu's).
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
-    test.use({ javaScriptEnabled });
+    test.use({
+      javaScriptEnabled,
+      viewport: javaScriptEnabled ? { width: 1440, height: 900 } : { width: 390, height: 844 },
+    });
 
     test("switching to GBP, USD and JPY converts every price on a destination page by the file's rate and rounding", async ({
       page,
@@ -88,7 +103,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(euros.length).toBeGreaterThan(8);
 
       for (const code of ["GBP", "USD", "JPY"]) {
-        await pickCurrency(page, code);
+        await pickCurrency(page, code, { phone: !javaScriptEnabled, script: javaScriptEnabled });
         // Back on the same plan, every price converted, none left in euros.
         expect(new URL(page.url()).search).toBe(`?${plan}`);
         expect(await euroPrices(page)).toEqual([]);
@@ -241,6 +256,24 @@ test("a subscription address lists the saved plans, and stops after revocation o
   const address = page.getByLabel("Subscription address");
   await expect(address).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{43}\/plans\.ics$/);
   const first = await address.inputValue();
+  // Calendar apps subscribe from their own links; the copy button puts the address on the clipboard.
+  const apps = page.getByRole("list", { name: "Add it to a calendar app" });
+  await expect(apps.getByRole("link", { name: "Add to Apple Calendar" })).toHaveAttribute(
+    "href",
+    first.replace(/^https?:/, "webcal:"),
+  );
+  const google = new URL(
+    (await apps.getByRole("link", { name: "Add to Google Calendar" }).getAttribute("href")) ?? "",
+  );
+  expect(google.searchParams.get("cid")).toBe(first.replace(/^https?:/, "webcal:"));
+  const outlook = new URL(
+    (await apps.getByRole("link", { name: "Add to Outlook" }).getAttribute("href")) ?? "",
+  );
+  expect(outlook.searchParams.get("url")).toBe(first);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy address" }).click();
+  await expect(page.getByText("Address copied.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
 
   // A calendar app fetches without the traveller's session.
   const calendarApp = await playwrightRequest.newContext();

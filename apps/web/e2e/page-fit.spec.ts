@@ -151,7 +151,30 @@ test.describe("on a phone", () => {
       expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
         true,
       );
+      // The folded search comes first: once the table is scrolled to, its last column is in view.
+      await table.scrollIntoViewIfNeeded();
       await expect(page.locator('[data-figure="total"]').nth(2)).toBeInViewport();
+      // No word is split across two lines in a cell ("Barcelon/a"): lines break between words.
+      const split = await table.evaluate((element) => {
+        const words: string[] = [];
+        for (const cell of element.querySelectorAll("th, td")) {
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? "";
+            for (const match of text.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set(
+                [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+              );
+              if (lines.size > 1) words.push(match[0]);
+            }
+          }
+        }
+        return words;
+      });
+      expect(split, `words split at ${width} px`).toEqual([]);
     }
   });
 

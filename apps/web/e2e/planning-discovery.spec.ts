@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { countryName } from "@travel/domain";
 import {
   addDays,
   formatMoney,
@@ -176,8 +177,16 @@ test("more than three destinations get a clear message instead of a comparison",
     "You can compare up to 3 destinations side by side, and you chose 4.",
   );
   await expect(page.getByRole("table")).toHaveCount(0);
-  await expect(page.getByLabel("Destination 1")).toHaveValue("101");
-  await expect(page.getByLabel("Destination 3")).toHaveValue("103");
+  // The first three stay in their fields, named as the suggestions name them.
+  for (const [field, id] of [
+    ["Destination 1", 101],
+    ["Destination 3", 103],
+  ] as const) {
+    const place = destinationById(id);
+    await expect(page.getByLabel(field)).toHaveValue(
+      `${place.name}, ${countryName(place.countryCode)}`,
+    );
+  }
 });
 
 /**
@@ -229,6 +238,22 @@ test("from Paris for two, no place under a do-not-travel advisory or without fli
 
 // Without JavaScript the same list is read from the HTML (test/http/catalogue-and-budget.test.ts).
 test.describe("with JavaScript", () => {
+  test("the comparison form suggests places as one types, and Porto is picked from them", async ({
+    page,
+  }) => {
+    await page.goto(`/trips/compare?${plan}`);
+    const first = page.getByLabel("Destination 1");
+    await first.pressSequentially("Port");
+    await page
+      .getByRole("listbox", { name: "Destinations" })
+      .getByRole("option", { name: /^Porto\s*Portugal$/ })
+      .click();
+    await expect(first).toHaveValue("Porto, Portugal");
+    await page.getByLabel("Destination 2").fill("Lisbon");
+    await page.getByRole("button", { name: "Compare", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Porto vs Lisbon");
+  });
+
   test("four people from LIS with €2,500: places on several continents, and Lisbon not as a flight", async ({
     page,
   }) => {
@@ -302,11 +327,12 @@ test.describe("without JavaScript", () => {
     await fromParisKeptOutUnlessAsked(page);
   });
 
-  test("the comparison form picks destinations from lists", async ({ page }) => {
+  test("the comparison form takes places by typing their names", async ({ page }) => {
     await page.goto(`/trips/compare?${plan}`);
-    await page.getByLabel("Destination 1").selectOption({ label: "Lisbon" });
-    await page.getByLabel("Destination 2").selectOption({ label: "Barcelona" });
+    await page.getByLabel("Destination 1").fill("Porto");
+    await page.getByLabel("Destination 2").fill("barcelona");
     await page.getByRole("button", { name: "Compare", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lisbon vs Barcelona");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Porto vs Barcelona");
+    await expect(page.getByLabel("Destination 1")).toHaveValue("Porto, Portugal");
   });
 });

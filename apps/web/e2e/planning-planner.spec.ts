@@ -83,17 +83,21 @@ test("Lisbon with a fixed plan shows the domain's figures, part by part, and lin
   );
 });
 
-test("with no query the page plans 2 adults, 5 nights six weeks ahead, from the default airport", async ({
+test("with no query the page plans 2 adults, 5 nights six weeks ahead, from the traveller's home airport", async ({
   page,
+  context,
+  baseURL,
 }) => {
   const expected = expectedEstimate(lisbon, {
     origin: "MAD",
     nights: 5,
     travellers: { adults: 2, children: 0, infants: 0 },
   });
+  // The airport a visitor gave once (e2e/home-airport.spec.ts asks it).
+  await context.addCookies([{ name: "homeAirport", value: "MAD", url: baseURL as string }]);
   await page.goto("/destinations/101");
-  // LIS is Lisbon's own airport, so the trip starts at the next configured one.
   await expect(planner(page).getByLabel("From")).toHaveValue("Madrid (MAD)");
+  await expect(planner(page).getByText("From Madrid (MAD) · change")).toBeVisible();
   await expect(planner(page).getByLabel("Departure")).toHaveValue(isoDaysFromToday(42));
   await expect(planner(page).getByLabel("Return")).toHaveValue(isoDaysFromToday(47));
   await expect(figure(page, "total")).toHaveText(formatMoney(expected.totalCost));
@@ -117,6 +121,22 @@ test("changing the plan with JavaScript updates the figures in place", async ({ 
   });
   await expect(figure(page, "total")).toHaveText(formatMoney(expected.totalCost));
   await expect(figure(page, "per-person")).toHaveText(formatMoney(expected.perPerson));
+});
+
+test("the planner suggests places as one types, and Porto is planned from the pick", async ({
+  page,
+}) => {
+  await page.goto(`/trips/plan?${fixedPlan}`);
+  const destination = page.getByLabel("Destination", { exact: true });
+  await destination.pressSequentially("porto");
+  await page
+    .getByRole("listbox", { name: "Destinations" })
+    .getByRole("option", { name: /^Porto\s*Portugal$/ })
+    .click();
+  await expect(destination).toHaveValue("Porto, Portugal");
+  await page.getByRole("button", { name: "Update estimate" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("What a trip to Porto costs");
+  await expect(page).toHaveURL(/destination=Porto%2C\+Portugal/);
 });
 
 test("an impossible party says what to fix and shows no figures", async ({ page }) => {
@@ -146,7 +166,7 @@ test.describe("without JavaScript", () => {
     const amsterdam = destinationById(105);
     await page.goto("/trips");
     await expect(page).toHaveURL(/\/trips\/plan$/);
-    await page.getByLabel("Destination", { exact: true }).selectOption({ label: amsterdam.name });
+    await page.getByLabel("Destination", { exact: true }).fill(amsterdam.name);
     const form = page
       .locator("form")
       .filter({ has: page.getByLabel("Destination", { exact: true }) });

@@ -2,15 +2,21 @@
 // Express before anything else runs: no compression, no rate limit, no request log, no Remix.
 //   GET /healthz — liveness: the process serves HTTP. Touches no backend; always 200.
 //   GET /readyz  — readiness: Firestore and Auth each answer one cheap call within the probe
-//                  deadline (1.5 s). 200 when both do; 503 naming what failed otherwise.
+//                  deadline (1.5 s). 200 when both do; 503 naming what failed otherwise. What
+//                  needs a person's attention but not a restart (exchange rates days old) is a
+//                  warning beside it, never a failure.
 import { createFirebaseServices, loadFirebaseConfig } from "@travel/firebase-client";
 import { Router } from "express";
 
 const noStore = { "Cache-Control": "no-store" };
 
 /**
- * @param {{ readiness?: () => Promise<import("@travel/firebase-client").ReadinessReport> }} [options]
- *   where the readiness report comes from (default: a service set of its own, made on first use)
+ * @param {{
+ *   readiness?: () => Promise<import("@travel/firebase-client").ReadinessReport>,
+ *   exchangeRates?: () => { warning: string | null } & Record<string, unknown>,
+ * }} [options]
+ *   where the readiness report comes from (default: a service set of its own, made on first use),
+ *   and the exchange rates' state (reported with its warning, if any)
  */
 export function healthRoutes(options = {}) {
   /** @type {import("@travel/firebase-client").Readiness | undefined} */
@@ -38,10 +44,17 @@ export function healthRoutes(options = {}) {
       const failing = Object.entries(report.checks)
         .filter(([, result]) => !result.ok)
         .map(([name]) => name);
+      const exchangeRates = options.exchangeRates?.();
       res
         .status(report.ready ? 200 : 503)
         .set(report.ready ? noStore : { ...noStore, "Retry-After": "5" })
-        .json({ status: report.ready ? "ready" : "unavailable", failing, checks: report.checks });
+        .json({
+          status: report.ready ? "ready" : "unavailable",
+          failing,
+          checks: report.checks,
+          warnings: exchangeRates?.warning ? [exchangeRates.warning] : [],
+          ...(exchangeRates ? { exchangeRates } : {}),
+        });
     } catch (error) {
       // The configuration itself is broken: not ready, and say why.
       res

@@ -4,7 +4,9 @@ import {
   chooseDisplay,
   displayCurrencies,
   parseEurofxrefDaily,
+  ratesAgeDays,
   ratesAreStale,
+  RATES_WARN_AFTER_DAYS,
   type EuroRates,
 } from "./display-currency.js";
 import { EURO_DISPLAY, formatEuros, formatPrice } from "./money.js";
@@ -46,6 +48,15 @@ describe("parseEurofxrefDaily", () => {
     ["a web page", "<html><body>Service unavailable</body></html>"],
   ])("refuses a file with %s", (_, text) => {
     expect(() => parseEurofxrefDaily(text)).toThrow(RangeError);
+  });
+});
+
+describe("ratesAgeDays", () => {
+  it("counts days since the rates' date, so the server can warn before they are stale", () => {
+    expect(ratesAgeDays(rates, "2024-11-25")).toBe(0);
+    expect(ratesAgeDays(rates, "2024-11-29")).toBe(RATES_WARN_AFTER_DAYS);
+    expect(ratesAgeDays(rates, "2024-12-10")).toBe(15);
+    expect(ratesAgeDays(rates, "2024-11-23")).toBe(-2);
   });
 });
 

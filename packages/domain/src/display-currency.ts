@@ -52,6 +52,18 @@ export function parseEurofxrefDaily(xml: string): EuroRates {
   return parsed.data;
 }
 
+/**
+ * Rates older than this on a working day mean the daily refresh has stopped: the ECB's longest
+ * gap (Good Friday to Easter Monday) leaves Tuesday's morning with rates four days old. Prices
+ * are still converted (until RATES_STALE_AFTER_DAYS), but the server says so.
+ */
+export const RATES_WARN_AFTER_DAYS = 4;
+
+/** How many days before `today` the rates are dated (negative when dated after it). */
+export function ratesAgeDays(rates: Pick<EuroRates, "date">, today: string): number {
+  return rates.date > today ? -nightsBetween(today, rates.date) : nightsBetween(rates.date, today);
+}
+
 /** True when the rates are older than RATES_STALE_AFTER_DAYS on `today`, or dated after it. */
 export function ratesAreStale(rates: Pick<EuroRates, "date">, today: string): boolean {
   if (rates.date > today) return true;

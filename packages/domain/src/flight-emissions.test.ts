@@ -10,6 +10,7 @@ import {
   greenestFirst,
   isBudgetOrder,
   legEmissionsKg,
+  formatKgEstimate,
 } from "./flight-emissions.js";
 import { estimateGroupTrip, rankGroupTrips, type GroupTripPlan } from "./group-trip.js";
 import { greatCircleKm, TripInputError } from "./trip-cost.js";
@@ -33,6 +34,27 @@ const party: fc.Arbitrary<Travellers> = fc
     infants: Math.min(infants, adults),
   }));
 const alone: Travellers = { adults: 1, children: 0, infants: 0 };
+
+describe("the CO₂ alone and the figures as pages show them", () => {
+  it("gives DESNZ's figure without radiative forcing beside the one with it", () => {
+    const travellers = { adults: 2, children: 1, infants: 1 };
+    const shortHaul = estimateFlightEmissions({ distanceKm: 1470, travellers });
+    // 1,470 km × 0.07435 × 2 legs = 218.6 kg each: the CO₂ burnt, about 1.7 times less.
+    expect(shortHaul.co2OnlyPerPersonKg).toBe(219);
+    expect(shortHaul.perPersonKg).toBe(370);
+    expect(shortHaul.co2OnlyTotalKg).toBe(219 * 3);
+    const none = estimateFlightEmissions({ distanceKm: 0, travellers });
+    expect(none.co2OnlyPerPersonKg).toBe(0);
+  });
+
+  it("rounds an estimate to two significant figures, so a distance band does not look exact", () => {
+    expect(formatKgEstimate(229)).toBe("230 kg");
+    expect(formatKgEstimate(2272)).toBe("2,300 kg");
+    expect(formatKgEstimate(12_345)).toBe("12,000 kg");
+    expect(formatKgEstimate(64)).toBe("64 kg");
+    expect(formatKgEstimate(0)).toBe("0 kg");
+  });
+});
 
 describe("estimateFlightEmissions (properties)", () => {
   it("no flight emits nothing: 0 km or no legs, whoever travels", () => {

@@ -34,6 +34,8 @@ export interface FlightEmissionBand {
   readonly upToKm: number;
   /** kg CO₂e per passenger-km, with radiative forcing and DESNZ's 8 % distance uplift. */
   readonly kgPerPassengerKm: number;
+  /** The same row without radiative forcing: the CO₂ burnt alone (what most flight searches show). */
+  readonly co2OnlyKgPerPassengerKm: number;
   /** The DESNZ row the factor comes from. */
   readonly source: string;
 }
@@ -51,18 +53,21 @@ export const FLIGHT_EMISSION_BANDS: readonly FlightEmissionBand[] = Object.freez
     band: "domestic",
     upToKm: 500,
     kgPerPassengerKm: 0.22928,
+    co2OnlyKgPerPassengerKm: 0.13552,
     source: "Domestic, to/from UK · Average passenger · With RF",
   }),
   Object.freeze({
     band: "short-haul",
     upToKm: 3700,
     kgPerPassengerKm: 0.12576,
+    co2OnlyKgPerPassengerKm: 0.07435,
     source: "Short-haul, to/from UK · Economy class · With RF",
   }),
   Object.freeze({
     band: "long-haul",
     upToKm: Number.POSITIVE_INFINITY,
     kgPerPassengerKm: 0.11704,
+    co2OnlyKgPerPassengerKm: 0.06926,
     source: "Long-haul, to/from UK · Economy class · With RF",
   }),
 ] as const);
@@ -92,6 +97,10 @@ export interface FlightEmissions {
   seats: number;
   /** kg CO₂e of everyone's flights: perPersonKg × seats. */
   totalKg: number;
+  /** The CO₂ alone (no radiative forcing) for each adult or child, whole kg. */
+  co2OnlyPerPersonKg: number;
+  /** The CO₂ alone of everyone's flights: co2OnlyPerPersonKg × seats. */
+  co2OnlyTotalKg: number;
 }
 
 function bandFor(distanceKm: number): FlightEmissionBand {
@@ -162,18 +171,38 @@ export function estimateFlightEmissions({
   const flies = distanceKm > 0 && legs > 0;
   // Rounded once per person, so the total is exactly the people times the per-person figure.
   const perPersonKg = flightKgPerPerson(distanceKm, legs);
+  // The CO₂ alone: the same leg scaled by its band's factor without and with radiative forcing.
+  const band = bandFor(distanceKm);
+  const co2OnlyPerPersonKg = flies
+    ? Math.round(legKgPerSeat * (band.co2OnlyKgPerPassengerKm / band.kgPerPassengerKm) * legs)
+    : 0;
   return {
-    band: flies ? bandFor(distanceKm).band : null,
+    band: flies ? band.band : null,
     legKgPerSeat: flies ? legKgPerSeat : 0,
     perPersonKg,
     seats,
     totalKg: perPersonKg * seats,
+    co2OnlyPerPersonKg,
+    co2OnlyTotalKg: co2OnlyPerPersonKg * seats,
   };
 }
 
 /** "1,234 kg": whole kilograms as the site writes them. */
 export function formatKg(kg: number): string {
   return `${Math.round(kg).toLocaleString("en-US")} kg`;
+}
+
+/**
+ * An emissions estimate as pages show it: two significant figures ("230 kg", "2,300 kg"), since
+ * the factors are averages for a distance band and places in one band would otherwise show the
+ * same figure to the kilogram, as if measured. The worked example on the methods page keeps
+ * whole kilograms (formatKg).
+ */
+export function formatKgEstimate(kg: number): string {
+  const whole = Math.round(kg);
+  if (whole < 100) return formatKg(whole);
+  const step = 10 ** (Math.floor(Math.log10(whole)) - 1);
+  return formatKg(Math.round(whole / step) * step);
 }
 
 /** How budget discovery orders the destinations a budget covers: cheapest or greenest first. */

@@ -129,6 +129,8 @@ export {
   euroRatesSchema,
   parseEurofxrefDaily,
   RATES_STALE_AFTER_DAYS,
+  RATES_WARN_AFTER_DAYS,
+  ratesAgeDays,
   ratesAreStale,
 } from "./display-currency.js";
 export { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, plainLine } from "./plain-text.js";
@@ -153,6 +155,7 @@ export {
   FLIGHT_EMISSIONS_SOURCE,
   flightKgPerPerson,
   formatKg,
+  formatKgEstimate,
   greenestFirst,
   isBudgetOrder,
   legEmissionsKg,
@@ -222,6 +225,7 @@ export {
   SIGNUP_REQUIRED_ERROR,
 } from "./navigation.js";
 export {
+  countryCurrency,
   countryName,
   countryOptions,
   type Gender,
@@ -322,6 +326,8 @@ export {
   estimateFlightFareCents,
   estimateTrip,
   FLIGHT_FARE_MODEL,
+  FLIGHT_FARE_RANGE,
+  flightFareRangeCents,
   greatCircleKm,
   INFANT_FARE_SHARE,
   perPersonCost,

@@ -1,6 +1,13 @@
 import { countries } from "countries-list";
 import { describe, expect, it } from "vitest";
-import { countryName, countryOptions, genderOptions, genders, isCountryCode } from "./options.js";
+import {
+  countryCurrency,
+  countryName,
+  countryOptions,
+  genderOptions,
+  genders,
+  isCountryCode,
+} from "./options.js";
 import { travellerCategories, travellerCategoryForAge } from "./traveller-categories.js";
 
 describe("countryOptions", () => {
@@ -31,6 +38,16 @@ describe("countryOptions", () => {
   it("cannot be changed by a caller", () => {
     expect(Object.isFrozen(countryOptions)).toBe(true);
     expect(Object.isFrozen(countryOptions[0])).toBe(true);
+  });
+});
+
+describe("countryCurrency", () => {
+  it("names the currency a country pays in, whatever the code's case", () => {
+    expect(countryCurrency("gb")).toBe("GBP");
+    expect(countryCurrency("PT")).toBe("EUR");
+    expect(countryCurrency("jp")).toBe("JPY");
+    expect(countryCurrency("us")).toBe("USD");
+    expect(countryCurrency("xx")).toBeUndefined();
   });
 });
 

@@ -28,6 +28,15 @@ export function countryName(code: string): string | undefined {
   return countryNames.get(code.trim().toLowerCase());
 }
 
+/**
+ * The currency a country pays in, as `countries-list` gives it first ("gb" → "GBP", "pt" →
+ * "EUR"), or undefined for an unknown code.
+ */
+export function countryCurrency(code: string): string | undefined {
+  const country = countries[code.trim().toUpperCase() as keyof typeof countries];
+  return country?.currency[0];
+}
+
 export const genders = ["male", "female", "other"] as const;
 export type Gender = (typeof genders)[number];
 

@@ -8,6 +8,7 @@ import {
   TripInputError,
   createTripCostRecord,
   estimateFlightFareCents,
+  flightFareRangeCents,
   estimateTrip,
   greatCircleKm,
   TRIP_COST_PARTS,
@@ -381,6 +382,14 @@ describe("greatCircleKm", () => {
         expect(greatCircleKm(a, a)).toBe(0);
       }),
     );
+  });
+});
+
+describe("flightFareRangeCents", () => {
+  it("shows a model fare as the range real fares fall in, to the nearest €10", () => {
+    // Lisbon–Paris: €316 a seat, likely €190–€440.
+    expect(flightFareRangeCents(31_600)).toEqual({ lowCents: 19_000, highCents: 44_000 });
+    expect(flightFareRangeCents(0)).toEqual({ lowCents: 0, highCents: 0 });
   });
 });
 

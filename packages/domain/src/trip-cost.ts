@@ -292,6 +292,23 @@ export function haversineKm(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/*
+ * How far a real fare strays from the model: a sale fare on a low-cost carrier or a fare booked
+ * months ahead comes in around 40 % below the mid-range figure, a school-holiday or last-minute
+ * fare around 40 % above. Pages show the fare with this range, never as an exact price.
+ */
+export const FLIGHT_FARE_RANGE = Object.freeze({ low: 0.6, high: 1.4 });
+
+/** The likely range of a model fare (FLIGHT_FARE_RANGE), each end rounded to €10. */
+export function flightFareRangeCents(fareCents: number): { lowCents: number; highCents: number } {
+  assertFinite(fareCents, "fareCents");
+  const toTens = (cents: number) => Math.round(cents / 1000) * 1000;
+  return {
+    lowCents: toTens(fareCents * FLIGHT_FARE_RANGE.low),
+    highCents: toTens(fareCents * FLIGHT_FARE_RANGE.high),
+  };
+}
+
 /** Return economy fare of one seat, in cents rounded to whole euros, for a one-way distance in km (see FLIGHT_FARE_MODEL). */
 export function estimateFlightFareCents(distanceKm: number): number {
   assertFinite(distanceKm, "distanceKm");

@@ -7,6 +7,12 @@ export {
   type ProjectConfig,
 } from "./config.js";
 export { createFirebaseServices, type FirebaseServices, type ServiceOptions } from "./services.js";
+export {
+  createExchangeRateStore,
+  EXCHANGE_RATES,
+  type ExchangeRateStore,
+  type StoredRates,
+} from "./exchange-rates.js";
 export type { Logger, Result } from "./results.js";
 export {
   asBackendError,

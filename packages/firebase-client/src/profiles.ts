@@ -16,6 +16,8 @@ export interface Profile {
   lastName: string;
   /** Download URL of the picture, "" when none. */
   profilePicture: string;
+  /** IATA code of the airport the traveller usually flies from, "" until they say. */
+  homeAirport: string;
 }
 
 /** Fields a profile update may carry; anything else (userId above all) is dropped. */
@@ -24,6 +26,7 @@ export const profileChangesSchema = z
     firstName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
     lastName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
     profilePicture: z.union([z.url({ protocol: /^https?$/ }), z.literal("")]),
+    homeAirport: z.union([z.string().regex(/^[A-Z]{3}$/), z.literal("")]),
   })
   .partial();
 export type ProfileChanges = z.infer<typeof profileChangesSchema>;
@@ -94,6 +97,7 @@ export function createProfiles(firestore: Firestore, logger: Logger): ProfileSto
           firstName: text(data.firstName),
           lastName: text(data.lastName),
           profilePicture: text(data.profilePicture),
+          homeAirport: /^[A-Z]{3}$/.test(text(data.homeAirport)) ? text(data.homeAirport) : "",
         };
       } catch (error) {
         if (isBackendUnavailable(error)) throw error;

@@ -15,6 +15,7 @@ import { createPosts, type Posts } from "./editorial/posts.js";
 import type { FirebaseConfig } from "./config.js";
 import { type ContactMessages, createContactMessages } from "./contact-messages.js";
 import { type CalendarFeeds, createCalendarFeeds } from "./calendar-feeds.js";
+import { createExchangeRateStore, type ExchangeRateStore } from "./exchange-rates.js";
 import { createFavourites, type Favourites } from "./favourites.js";
 import { createGroupPlans, type GroupPlans } from "./group-plans.js";
 import { createMailQueue, type MailQueue } from "./mail.js";
@@ -37,6 +38,8 @@ export interface FirebaseServices {
   /** Private calendar subscriptions to a traveller's saved plans (server only). */
   calendarFeeds: CalendarFeeds;
   catalogue: Catalogue;
+  /** The ECB reference rates every instance converts prices with (server only). */
+  exchangeRates: ExchangeRateStore;
   /** Contact-form messages for the support team (server only). */
   contactMessages: ContactMessages;
   /** Newsletter sign-ups, one per address (server only). */
@@ -107,6 +110,7 @@ export function createFirebaseServices(
     calendarFeeds: createCalendarFeeds(handles.firestore),
     groupPlans: createGroupPlans(handles.firestore),
     catalogue: createCatalogue(handles.firestore, logger),
+    exchangeRates: createExchangeRateStore(handles.firestore),
     contactMessages: createContactMessages(handles.firestore),
     newsletter: createNewsletter(handles.firestore),
     readiness: createReadiness(handles.firestore, handles.auth),

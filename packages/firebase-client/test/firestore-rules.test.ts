@@ -19,7 +19,7 @@ import {
   updateDoc,
   where,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { downloadUrl, picturePath } from "../src/pictures/pictures.js";
 import { emulatorEnv } from "./helpers.js";
 
@@ -223,6 +223,16 @@ describe("what a profile may hold", () => {
     await assertFails(updateDoc(ref(as.owner(), owner), { lastName: ["Lovelace"] }));
   });
 
+  it("holds the home airport as an IATA code (or none), and nothing else in its place", async () => {
+    await assertSucceeds(setDoc(ref(as.other()), { ...valid, homeAirport: "CDG" }));
+    await assertSucceeds(updateDoc(ref(as.other()), { homeAirport: "" }));
+    await assertSucceeds(updateDoc(ref(as.owner(), owner), { homeAirport: "OPO" }));
+    for (const bad of ["cdg", "PARIS", "CD", 42, null, "CDG\n"]) {
+      await assertFails(updateDoc(ref(as.owner(), owner), { homeAirport: bad }));
+    }
+    await assertFails(updateDoc(ref(as.other(), owner), { homeAirport: "LHR" }));
+  });
+
   it("refuses names that are blank, longer than 50 or not letters, digits and spaces", async () => {
     for (const name of [
       "",
@@ -411,6 +421,33 @@ describe("contact messages and newsletter sign-ups", () => {
       const db = context.firestore() as unknown as Firestore;
       await assertSucceeds(getDoc(doc(db, "contactMessages", "m1")));
       await assertSucceeds(getDoc(doc(db, "newsletterSubscribers", "s1")));
+    });
+  });
+});
+
+describe("exchange rates", () => {
+  const rates = (db: Firestore) => doc(db, "exchangeRates", "ecb");
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(rates(db), { date: "2026-12-01", perEuro: { GBP: 0.85 } });
+    });
+  });
+
+  it("only the server writes them; no client reads or changes them, signed in or not", async () => {
+    for (const db of [as.owner(), as.other(), as.visitor()]) {
+      await assertFails(getDoc(rates(db)));
+      await assertFails(getDocs(collection(db, "exchangeRates")));
+      await assertFails(updateDoc(rates(db), { perEuro: { GBP: 100 } }));
+      await assertFails(setDoc(doc(db, "exchangeRates", "other"), { date: "2026-12-02" }));
+      await assertFails(deleteDoc(rates(db)));
+    }
+  });
+
+  it("the document is there (so the denials above are the rules, not missing data)", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      expect((await getDoc(rates(db))).data()).toMatchObject({ date: "2026-12-01" });
     });
   });
 });

@@ -5,7 +5,8 @@
 //   2. builds the web app and what it needs (turbo, cached)
 //   3. starts the emulators on the default ports, importing .emulator-data/ if present
 //   4. seeds them: the catalogue (idempotent, so the repository's data wins) and the demo account
-//   5. serves the site on http://localhost:3000 with the emulator environment
+//   5. serves the site on http://localhost:3000 with the emulator environment, which downloads
+//      the ECB's exchange rates at start (and daily) and says here whether the ECB was reachable
 // Ctrl-C (or SIGTERM/SIGHUP) stops the site, exports the data to .emulator-data/ and stops
 // the emulators. Every child runs under a watchdog, so nothing outlives this process.
 import { spawn } from "node:child_process";
@@ -83,6 +84,34 @@ async function waitForSite(/** @type {string} */ url, /** @type {() => boolean} 
   throw new Error(`${url} did not answer within 60 s`);
 }
 
+/**
+ * What the site's start-up download of the ECB rates came to, as one line: read from /readyz
+ * once the attempt is over (its own deadline is 10 s).
+ * @param {string} origin
+ */
+async function exchangeRatesLine(origin) {
+  const deadline = Date.now() + 15_000;
+  /** @type {any} */
+  let rates;
+  while (Date.now() < deadline) {
+    try {
+      const answer = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2000) });
+      rates = /** @type {{ exchangeRates?: any }} */ (await answer.json()).exchangeRates;
+      if (rates && !rates.refreshing && (rates.lastRefresh || rates.source === "stored")) break;
+    } catch {
+      // not answering yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!rates) return "Exchange rates: the site did not say (see its log above).";
+  const last = rates.lastRefresh;
+  if (last && last.status !== "failed")
+    return `Exchange rates: the ECB's of ${last.date}, downloaded now (prices convert at them).`;
+  if (!last && rates.source === "stored")
+    return `Exchange rates: the ECB's of ${rates.date}, already stored today.`;
+  return `✗ Exchange rates: the ECB could not be downloaded (${last?.reason ?? "no attempt finished"}). Using the rates of ${rates.date ?? "none"}${rates.warning ? `: ${rates.warning}` : ""}.`;
+}
+
 async function main() {
   const startedAt = performance.now();
   say("checking prerequisites");
@@ -139,6 +168,8 @@ async function main() {
       LOG_FORMAT: process.env.LOG_FORMAT ?? "pretty",
       // Signs the session and flash-message cookies; a fresh one per run (sign in again after a restart).
       SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("hex"),
+      // Today's ECB rates at start (and daily), stored in the emulators' Firestore like production.
+      EXCHANGE_RATES_REFRESH: process.env.EXCHANGE_RATES_REFRESH ?? "daily",
     },
     onOutput: (text) => process.stdout.write(text.replace(/^(?=.)/gm, "  [web] ")),
   });
@@ -151,12 +182,14 @@ async function main() {
   });
   await waitForSite(`http://${hostInUrl(SITE_PROBE_HOST)}:${SITE_PORT}/`, () => running.running());
 
+  const rates = await exchangeRatesLine(`http://${hostInUrl(SITE_PROBE_HOST)}:${SITE_PORT}`);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`
   Wayfarer is up (${seconds} s): http://localhost:${SITE_PORT}
   Demo account: demo@wayfarer.test / wayfarer-demo
   Demo editor (back-office at http://localhost:${SITE_PORT}/admin): editor@wayfarer.test / wayfarer-editor
   Mail the site "sends" (newsletter confirmations, account links): http://localhost:${SITE_PORT}/dev/outbox
+  ${rates}
   Emulators: Auth ${emulators.hosts.auth} · Firestore ${emulators.hosts.firestore} · Storage ${emulators.hosts.storage}
   Data is kept in .emulator-data/ between runs (bin/reset clears it). Ctrl-C stops everything.
 `);

@@ -132,15 +132,14 @@ describe("cookie secrets, site origin and where the server listens", () => {
 });
 
 describe("partner and planner settings", () => {
-  it("default to no affiliate ids and LIS, then MAD, as the trip's start", () => {
+  it("default to no affiliate ids", () => {
     const config = parseConfig({});
     expect(config.partners.flights.affiliateId).toBe("");
     expect(config.partners.hotels).toEqual({ affiliateId: "", label: "" });
     expect(config.partners.hotelWidget).toEqual({ affiliateId: "" });
-    expect(config.plannerDefaultOrigins).toEqual(["LIS", "MAD"]);
   });
 
-  it("read the affiliate ids, the widget host and the default airports from env", () => {
+  it("read the affiliate ids and the widget host from env", () => {
     const config = parseConfig({
       PARTNER_FLIGHTS_MARKER: "12345",
       PARTNER_PACKAGES_AFFCID: "pkg-1",
@@ -148,7 +147,6 @@ describe("partner and planner settings", () => {
       PARTNER_HOTELS_LABEL: "wayfarer_hero",
       PARTNER_HOTEL_WIDGET_MARKER: "12345.widget",
       PARTNER_HOTEL_WIDGET_URL: "https://hotels.example.org/search",
-      PLANNER_DEFAULT_ORIGINS: " opo , lhr",
     });
     expect(config.partners).toEqual({
       flights: { affiliateId: "12345" },
@@ -156,16 +154,37 @@ describe("partner and planner settings", () => {
       hotels: { affiliateId: "777", label: "wayfarer_hero" },
       hotelWidget: { affiliateId: "12345.widget", baseUrl: "https://hotels.example.org/search" },
     });
-    expect(config.plannerDefaultOrigins).toEqual(["OPO", "LHR"]);
   });
 
-  it("refuse ids that would not survive in a link and codes that are not airports", () => {
+  it("refuse ids that would not survive in a link", () => {
     expect(() => parseConfig({ PARTNER_HOTELS_AID: "a b&c" })).toThrow(/PARTNER_HOTELS_AID/);
-    expect(() => parseConfig({ PLANNER_DEFAULT_ORIGINS: "LIS,Lisbon" })).toThrow(
-      /PLANNER_DEFAULT_ORIGINS/,
-    );
     expect(() => parseConfig({ PARTNER_HOTEL_WIDGET_URL: "ftp://x.example" })).toThrow(
       /PARTNER_HOTEL_WIDGET_URL/,
+    );
+  });
+});
+
+describe("exchange-rate settings", () => {
+  const EMULATORS = { FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" };
+
+  it("refresh daily from the ECB on a real project, not on the emulators unless asked", () => {
+    expect(parseConfig({}).exchangeRates).toEqual({
+      refresh: true,
+      url: "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml",
+      checkMs: 600_000,
+    });
+    expect(parseConfig(EMULATORS).exchangeRates.refresh).toBe(false);
+    expect(
+      parseConfig({ ...EMULATORS, EXCHANGE_RATES_REFRESH: "daily" }).exchangeRates.refresh,
+    ).toBe(true);
+    expect(
+      parseConfig({
+        EXCHANGE_RATES_URL: "http://127.0.0.1:4000/rates.xml",
+        EXCHANGE_RATES_CHECK_SECONDS: "2",
+      }).exchangeRates,
+    ).toMatchObject({ url: "http://127.0.0.1:4000/rates.xml", checkMs: 2000 });
+    expect(() => parseConfig({ EXCHANGE_RATES_REFRESH: "hourly" })).toThrow(
+      /EXCHANGE_RATES_REFRESH/,
     );
   });
 });

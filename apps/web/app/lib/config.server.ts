@@ -17,21 +17,6 @@ const affiliateId = z
   .regex(/^[\w.-]{0,64}$/, "letters, digits, '.', '_' or '-' (at most 64)")
   .default("");
 
-/** Comma-separated IATA codes, e.g. "LIS,MAD". */
-const airportCodes = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value) =>
-      value
-        .split(",")
-        .map((code) => code.trim().toUpperCase())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(z.string().regex(/^[A-Z]{3}$/, "3-letter airport codes, comma-separated")).min(1),
-    );
-
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   SITE_NAME: z.string().min(1).default("Wayfarer"),
@@ -75,11 +60,6 @@ const envSchema = z.object({
   PARTNER_HOTEL_WIDGET_MARKER: affiliateId,
   /** The hotel widget's search page; the domain's placeholder when unset. */
   PARTNER_HOTEL_WIDGET_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /**
-   * Where a trip starts when the visitor has not said: the first of these airports that is not
-   * the destination's own.
-   */
-  PLANNER_DEFAULT_ORIGINS: airportCodes("LIS,MAD"),
   /** Rate-limit counts shared by every instance (redis:// or rediss://); unset: each process counts alone. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /**
@@ -91,6 +71,18 @@ const envSchema = z.object({
   EXCHANGE_RATES_FILE: z.string().trim().min(1).optional(),
   /** Shared plans' live pages one instance keeps open at once (decision 181); then 503. */
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(2_000),
+  /**
+   * Whether this server downloads the ECB's rates itself (at start, then daily; stored once in
+   * Firestore for every instance). Default: on a real Firebase project, not on the emulators
+   * (bin/up turns it on; tests give it a local stand-in for the ECB).
+   */
+  EXCHANGE_RATES_REFRESH: z.enum(["daily", "off"]).optional(),
+  /** Where the daily rates file is downloaded from. */
+  EXCHANGE_RATES_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),
+  /** How often a process reads the stored rates again, so every instance shows the same ones. */
+  EXCHANGE_RATES_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
 });
 
 // Outside production and without SESSION_SECRET, a secret nobody else knows: cookies from
@@ -193,11 +185,15 @@ export function parseConfig(env: Record<string, string | undefined>) {
         ...(parsed.PARTNER_HOTEL_WIDGET_URL ? { baseUrl: parsed.PARTNER_HOTEL_WIDGET_URL } : {}),
       },
     } satisfies PartnerConfigOverrides,
-    plannerDefaultOrigins: parsed.PLANNER_DEFAULT_ORIGINS,
     redisUrl: parsed.REDIS_URL,
     catalogueCheckMs: parsed.CATALOGUE_CHECK_SECONDS * 1000,
     exchangeRatesFile: parsed.EXCHANGE_RATES_FILE,
     liveStreamsMax: parsed.LIVE_STREAMS_MAX,
+    exchangeRates: {
+      refresh: (parsed.EXCHANGE_RATES_REFRESH ?? (usesEmulators ? "off" : "daily")) === "daily",
+      url: parsed.EXCHANGE_RATES_URL,
+      checkMs: parsed.EXCHANGE_RATES_CHECK_SECONDS * 1000,
+    },
   };
 }
 

@@ -32,6 +32,8 @@ export type CurrencyFrame = {
   note: string | null;
   /** Said when another currency was asked for and the page is in euros: why. */
   fallback: string | null;
+  /** The visitor's own currency, from their language, offered while they have not chosen. */
+  suggested: { code: string; name: string } | null;
 };
 
 /**

@@ -1,42 +1,62 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { safeRedirectPath } from "@travel/domain";
-import { z } from "zod";
-import {
-  currencyCookieHeader,
-  exchangeRates,
-  parseCurrencyChoice,
-} from "~/features/currency/display-currency.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { CurrencyPicker } from "~/features/currency/CurrencyPicker";
+import { currencyPage } from "~/features/currency/currency-page.server";
+import { pageMeta } from "~/lib/meta";
+import { useRootData } from "~/lib/root-data";
+import "~/features/currency/currency.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
-const UNKNOWN_CURRENCY =
-  "We have no exchange rate for that currency. Choose one from the list at the bottom of the page.";
-
-const choiceSchema = z.object({
-  currency: z.string().max(16),
-  // Longer than any path the site serves: ignored (home) rather than refused.
-  redirectTo: z.string().max(2048).optional().catch(undefined),
-});
-
-/**
- * The footer's currency picker (a GET form, so it works without JavaScript): remembers the
- * choice in a cookie and sends the visitor back to the page they were on. A code the rates do
- * not list is refused with a 400 and a sentence, never remembered.
- */
-export function loader({ request }: LoaderFunctionArgs) {
-  const parsed = choiceSchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams.entries()),
-  );
-  const code = parsed.success ? parseCurrencyChoice(parsed.data.currency) : null;
-  const known = code === "EUR" || (code !== null && code in (exchangeRates()?.perEuro ?? {}));
-  if (!parsed.success || !code || !known) throw data(UNKNOWN_CURRENCY, { status: 400 });
-  return redirect(safeRedirectPath(parsed.data.redirectTo, "/"), {
-    status: 303,
-    headers: { "Set-Cookie": currencyCookieHeader(code, request) },
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Show prices in your currency",
+    description:
+      "Read the site's estimates in your own currency, converted at the European Central Bank's reference rates.",
+    noindex: true,
   });
+
+/** The currency page (features/currency/currency-page.server.ts); every picker's form comes here. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return currencyPage(request);
 }
 
-/** Never shown: the loader always answers with a redirect or a refusal. */
 export default function CurrencyChoice() {
-  return null;
+  const { redirectTo, ratesDate, suggested, error } = useLoaderData<typeof loader>();
+  const { currency } = useRootData();
+  return (
+    <div className="container currency-page">
+      <p className="eyebrow">Prices</p>
+      <h1 className="currency-page__title">Show prices in your currency</h1>
+      {error ? (
+        <p className="currency-page__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p>
+        Prices are in euros, as partners quote them. Pick another currency and we convert every
+        estimate at the European Central Bank&apos;s reference rate
+        {ratesDate ? ` of ${ratesDate}` : ""}: approximate, marked “≈”, and partners still charge in
+        their own currency.
+      </p>
+      {suggested ? (
+        <p className="currency-page__suggestion">
+          Your browser&apos;s language suggests {suggested.name}:{" "}
+          <Link
+            to={`/currency?${new URLSearchParams({ currency: suggested.code, redirectTo })}`}
+            className="text-link"
+          >
+            show prices in {suggested.code}
+          </Link>
+          .
+        </p>
+      ) : null}
+      <CurrencyPicker currency={currency} id="page-currency-picker" back={redirectTo} />
+      <p>
+        <Link to={redirectTo} className="text-link">
+          Back to where you were
+        </Link>
+      </p>
+    </div>
+  );
 }

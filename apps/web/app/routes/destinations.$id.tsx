@@ -96,6 +96,8 @@ export default function DestinationPage() {
           offers={page.offers}
           plan={page.plan}
           planSearch={page.planSearch}
+          question={page.question}
+          origin={page.origin}
         />
       )}
       <DestinationCredits credits={credits} />

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { co2MethodView } from "~/features/planner/co2-method.server";
 import { pageMeta } from "~/lib/meta";
+import { Co2Figures } from "~/features/planner/Co2Figures";
 import "~/features/planner/planner.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -58,6 +59,7 @@ export default function Co2Method() {
             <tr>
               <th scope="col">Flight length</th>
               <th scope="col">Factor</th>
+              <th scope="col">CO₂ alone</th>
               <th scope="col">DESNZ row</th>
             </tr>
           </thead>
@@ -69,6 +71,7 @@ export default function Co2Method() {
                   <span className="methods-table__range">{band.range}</span>
                 </th>
                 <td className="methods-table__factor">{band.factor}</td>
+                <td className="methods-table__factor">{band.co2OnlyFactor}</td>
                 <td>{band.row}</td>
               </tr>
             ))}
@@ -95,6 +98,8 @@ export default function Co2Method() {
           band&apos;s longest flight until its own factor catches up (from{" "}
           {holds.join(", and from ")}): a longer flight never shows less.
         </p>
+
+        <Co2Figures />
 
         <h2 id="worked-example">A worked example</h2>
         <p>

@@ -9,11 +9,14 @@ import {
 } from "@remix-run/react";
 import { FAVOURITE_DESTINATIONS_PATH } from "@travel/domain";
 import { AccountCard } from "~/features/account/AccountCard";
+import { calendarAppLinks } from "~/features/calendar/calendar-apps";
+import { CopyAddress } from "~/features/calendar/CopyAddress";
 import {
   subscriptionAction,
   subscriptionStatus,
 } from "~/features/calendar/calendar-subscription.server";
 import { pageMeta } from "~/lib/meta";
+import { useRootData } from "~/lib/root-data";
 import "~/features/calendar/calendar.css";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -42,6 +45,7 @@ export default function CalendarSubscription() {
   const { since } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { siteName } = useRootData().config;
   const busy = navigation.state === "submitting";
   const fresh = reply?.ok && reply.intent === "renew" ? reply.url : null;
   const active = fresh !== null || (since !== null && !(reply?.ok && reply.intent === "revoke"));
@@ -67,12 +71,24 @@ export default function CalendarSubscription() {
             <label htmlFor="calendar-url" className="field__label">
               Subscription address
             </label>
-            <input
-              id="calendar-url"
-              className="field__control calendar-subscription__url"
-              readOnly
-              value={fresh}
-            />
+            <div className="calendar-subscription__address">
+              <input
+                id="calendar-url"
+                className="field__control calendar-subscription__url"
+                readOnly
+                value={fresh}
+              />
+              <CopyAddress inputId="calendar-url" />
+            </div>
+            <ul className="calendar-subscription__apps" aria-label="Add it to a calendar app">
+              {calendarAppLinks(fresh, `${siteName} trips`).map(({ app, label, href }) => (
+                <li key={app}>
+                  <a href={href} className="button button--secondary" data-calendar-app={app}>
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
             <p className="calendar-subscription__hint">
               Anyone with this address can see your saved trips. If it gets out, make a new one
               below: the old one stops working at once.

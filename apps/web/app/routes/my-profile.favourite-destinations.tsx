@@ -13,6 +13,7 @@ import { FavouritePlanSummary } from "~/features/favourites/FavouritePlanSummary
 import { favouritePlanSummary } from "~/features/favourites/favourite-plans.server";
 import { readCurrency } from "~/features/currency/display-currency.server";
 import { savedDestinations } from "~/features/favourites/favourites.server";
+import { readHomeAirport } from "~/features/home-airport/home-airport.server";
 import { pageMeta } from "~/lib/meta";
 import { needsBackend } from "~/lib/http/backend.server";
 import { requireFavouritesUser } from "~/features/favourites/require-favourites-user.server";
@@ -33,9 +34,10 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   // Only for signed-in users (spec §6): visitors are asked to sign up, with the reason.
   const user = await requireFavouritesUser(request);
-  const [saved, sharedPlans] = await needsBackend(() =>
-    Promise.all([savedDestinations(user.uid), plansOf(user.uid)]),
-  );
+  const [[saved, sharedPlans], home] = await Promise.all([
+    needsBackend(() => Promise.all([savedDestinations(user.uid), plansOf(user.uid)])),
+    readHomeAirport(request),
+  ]);
   const { display } = readCurrency(request);
   return {
     sharedPlans,
@@ -46,7 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       href: destinationPath(destination.id),
       savedOn: formatDate(favourite.createdAt),
       scene: destinationScene(destination),
-      plan: favouritePlanSummary(destination, favourite.plan, display),
+      plan: favouritePlanSummary(destination, favourite.plan, display, {
+        homeAirport: home?.code,
+      }),
       group: favourite.groupPlan
         ? savedGroupPlanSummary(destination.id, favourite.groupPlan)
         : null,

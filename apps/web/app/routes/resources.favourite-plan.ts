@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { destinationPath, FAVOURITE_DESTINATIONS_PATH } from "@travel/domain";
 import { savePlan, toMyDestinations } from "~/features/favourites/save-plan.server";
-import { defaultOrigin, readPlan } from "~/features/planner/trip-plan.server";
+import { readPlan } from "~/features/planner/trip-plan.server";
 import { getServices } from "~/lib/services.server";
 
 /**
@@ -16,10 +16,8 @@ export function action({ request }: ActionFunctionArgs) {
     name: "plan",
     checkPlan: "Check your plan before saving it.",
     read(fields, destination) {
-      const { trip } = readPlan(fields, {
-        origin: defaultOrigin(destination.airportCode),
-        path: destinationPath(destination.id),
-      });
+      // The form sends the plan's airport; a plan without one is not saved.
+      const { trip } = readPlan(fields, { path: destinationPath(destination.id) });
       return trip
         ? {
             originAirport: trip.origin.code,

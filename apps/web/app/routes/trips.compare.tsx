@@ -6,6 +6,8 @@ import { PlannerForm } from "~/features/planner/PlannerForm";
 import { comparePage } from "~/features/planner/compare-page.server";
 import { COMPARE_PAGE } from "~/features/planner/compare-view";
 import { pageMeta } from "~/lib/meta";
+import { HomeAirportQuestionForm } from "~/features/home-airport/HomeAirportQuestion";
+import { SearchDisclosure } from "~/features/planner/SearchDisclosure";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -16,12 +18,12 @@ export const meta: MetaFunction = (args) =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { page, status } = await comparePage(new URL(request.url).searchParams);
+  const { page, status } = await comparePage(request);
   return data(page, { status });
 }
 
 export default function CompareDestinations() {
-  const { form, options, notice, selected, choices, compared, party, nights } =
+  const { form, options, notice, picks, compared, party, nights, question, origin, summary } =
     useLoaderData<typeof loader>();
   const location = useLocation();
   return (
@@ -44,31 +46,35 @@ export default function CompareDestinations() {
           <p>{notice}</p>
         </div>
       ) : null}
-      <div className="trip-page__layout">
-        <section className="trip-page__results" aria-labelledby="compare-results">
-          {compared.length === 0 ? (
-            <p id="compare-results" className="planner__invalid" role="status">
-              {notice
-                ? "Pick up to three destinations and compare again."
-                : "Choose up to three destinations to see the same trip side by side."}
-            </p>
-          ) : (
-            <CompareTable compared={compared} party={party} nights={nights} />
-          )}
-        </section>
-        <div className="planner__form-card">
-          <PlannerForm
-            key={location.search}
-            id="compare"
-            action={COMPARE_PAGE}
-            form={form}
-            options={options}
-            submitLabel="Compare"
-          >
-            <ComparePicks selected={selected} choices={choices} />
-          </PlannerForm>
+      {question ? (
+        <HomeAirportQuestionForm question={question} id="compare-home" />
+      ) : (
+        <div className="trip-page__layout">
+          <SearchDisclosure summary={summary} open={compared.length === 0}>
+            <PlannerForm
+              key={location.search}
+              id="compare"
+              action={COMPARE_PAGE}
+              form={form}
+              options={options}
+              submitLabel="Compare"
+            >
+              <ComparePicks picks={picks} />
+            </PlannerForm>
+          </SearchDisclosure>
+          <section className="trip-page__results" aria-labelledby="compare-results">
+            {compared.length === 0 ? (
+              <p id="compare-results" className="planner__invalid" role="status">
+                {notice
+                  ? "Pick up to three destinations and compare again."
+                  : "Choose up to three destinations to see the same trip side by side."}
+              </p>
+            ) : (
+              <CompareTable compared={compared} party={party} nights={nights} origin={origin} />
+            )}
+          </section>
         </div>
-      </div>
+      )}
     </div>
   );
 }

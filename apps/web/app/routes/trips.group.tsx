@@ -2,13 +2,16 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { listPageSchema } from "@travel/domain";
 import { listDestinations } from "~/features/destinations/catalogue.server";
-import { adviceDates, NO_ADVICE_DATES } from "~/features/destinations/travel-advice.server";
+import { adviceDates } from "~/features/destinations/travel-advice.server";
 import { GroupResults } from "~/features/group-trips/GroupResults";
 import { GroupTripForm } from "~/features/group-trips/GroupTripForm";
 import { GROUP_MESSAGES, readGroupPlan, tripQuery } from "~/features/group-trips/group-plan.server";
 import { groupResults } from "~/features/group-trips/group-results.server";
 import { readCurrency } from "~/features/currency/display-currency.server";
 import { groupCardPath } from "~/features/group-trips/share-card-address";
+import { readGroupDestination } from "~/features/group-trips/group-destination.server";
+import { readHomeAirport } from "~/features/home-airport/home-airport.server";
+import { airportLabel } from "~/features/airports/airports.server";
 import { pageMeta } from "~/lib/meta";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
@@ -27,22 +30,19 @@ export const meta: MetaFunction<typeof loader> = (args) =>
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const { form, trip, editing, removeHrefs } = readGroupPlan(params);
+  const home = await readHomeAirport(request);
+  const { form, trip, editing, removeHrefs } = readGroupPlan(params, {
+    homeAirport: home ? airportLabel(home) : undefined,
+  });
   const page = listPageSchema.safeParse(params.get("page"));
-  // The catalogue is read for a ranking only: the empty form needs no backend.
-  const destinations = trip && page.success ? await listDestinations() : null;
+  const destinations = await listDestinations();
+  const place = readGroupDestination(params, destinations);
   const results =
-    destinations && trip
-      ? groupResults(
-          destinations,
-          trip,
-          params.get("destination"),
-          readCurrency(request).display,
-          page.data,
-        )
+    trip && page.success
+      ? groupResults(destinations, trip, place.chosenId, readCurrency(request).display, page.data)
       : null;
   const badPage = trip && !page.success;
-  const invalid = (!trip && !editing) || badPage;
+  const invalid = (!trip && !editing) || badPage || place.field.error !== undefined;
   const shown = results?.chosen?.id ?? results?.rows[0]?.id;
   // The preview of a shared link: the chosen destination's card, or the top-ranked one's.
   const shareImage =
@@ -52,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       form,
+      place: place.field,
       results,
       removeHrefs,
       problem: badPage
@@ -60,14 +61,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ? GROUP_MESSAGES.check
           : null,
       shareImage: results ? shareImage : null,
-      adviceDates: destinations ? adviceDates(destinations) : NO_ADVICE_DATES,
+      adviceDates: adviceDates(destinations),
     },
     { status: invalid ? 400 : 200 },
   );
 }
 
 export default function GroupTrips() {
-  const { form, results, removeHrefs, problem, adviceDates } = useLoaderData<typeof loader>();
+  const { form, place, results, removeHrefs, problem, adviceDates } =
+    useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <div className="container group-page">
@@ -92,6 +94,7 @@ export default function GroupTrips() {
       <GroupTripForm
         key={location.search}
         form={form}
+        place={place}
         removeHrefs={removeHrefs}
         adviceDates={adviceDates}
       />

@@ -7,6 +7,9 @@ import { pageMeta } from "~/lib/meta";
 import { GroupTripLink } from "~/features/group-trips/GroupTripLink";
 import { planCardPath } from "~/features/group-trips/share-card-address";
 import { tripPlannerPage } from "~/features/planner/trip-planner-page.server";
+import { HomeAirportQuestionForm } from "~/features/home-airport/HomeAirportQuestion";
+import { TripOrigin } from "~/features/home-airport/TripOrigin";
+import { SearchDisclosure } from "~/features/planner/SearchDisclosure";
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
@@ -27,16 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function TripPlanner() {
-  const {
-    form,
-    options,
-    choices,
-    destination,
-    destinationError,
-    estimate,
-    offers,
-    destinationHref,
-  } = useLoaderData<typeof loader>();
+  const { form, options, destinationField, destination, estimate, offers, destinationHref } =
+    useLoaderData<typeof loader>();
+  const { question, origin, summary } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <div className="container trip-page">
@@ -52,6 +48,23 @@ export default function TripPlanner() {
         <GroupTripLink />
       </header>
       <div className="trip-page__layout">
+        <SearchDisclosure summary={estimate ? summary : null} open={!estimate}>
+          <PlannerForm
+            key={location.search}
+            id="plan"
+            action={PATH}
+            form={form}
+            options={options}
+            before={<PlanDestinationField {...destinationField} />}
+          >
+            {destination ? (
+              <AttractionChoices
+                attractions={destination.attractions}
+                chosen={form.attractionIds}
+              />
+            ) : null}
+          </PlannerForm>
+        </SearchDisclosure>
         <section className="trip-page__results" aria-labelledby="plan-results">
           {estimate && destination ? (
             <>
@@ -59,6 +72,7 @@ export default function TripPlanner() {
                 Your trip to {destination?.name}
               </h2>
               <div className="planner__result">
+                {origin ? <TripOrigin origin={origin} /> : null}
                 <LazyCostBreakdown
                   estimate={estimate}
                   caption={`Cost of a trip to ${destination.name}`}
@@ -73,6 +87,8 @@ export default function TripPlanner() {
               </div>
               <LazyPlannerOffers offers={offers} />
             </>
+          ) : question && destination ? (
+            <HomeAirportQuestionForm question={question} id="plan-home" />
           ) : (
             <div className="planner__result">
               <h2 id="plan-results" className="trip-page__results-title">
@@ -87,29 +103,6 @@ export default function TripPlanner() {
             </div>
           )}
         </section>
-        <div className="planner__form-card">
-          <PlannerForm
-            key={location.search}
-            id="plan"
-            action={PATH}
-            form={form}
-            options={options}
-            before={
-              <PlanDestinationField
-                choices={choices}
-                chosenId={destination?.id}
-                error={destinationError}
-              />
-            }
-          >
-            {destination ? (
-              <AttractionChoices
-                attractions={destination.attractions}
-                chosen={form.attractionIds}
-              />
-            ) : null}
-          </PlannerForm>
-        </div>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   estimateDestinationTrip,
   estimateFlightEmissions,
   formatKg,
+  formatKgEstimate,
   greatCircleKm,
   greenestFirst,
   isKeptOutByDefault,
@@ -47,7 +48,8 @@ const expectedKg = (destination: Destination) =>
   });
 
 /** Whole kilograms from a figure as the pages write it ("1,158 kg"). */
-const kg = (figure: string) => Number(figure.replace(/[^\d]/g, ""));
+/** The first figure of a text, in whole kilograms ("230 kg (CO₂ alone 140 kg)" → 230). */
+const kg = (figure: string) => Number((figure.match(/\d[\d,]*/)?.[0] ?? "").replace(/,/g, ""));
 const ascending = (values: number[]) =>
   values.every((value, i) => i === 0 || values[i - 1]! <= value);
 const linkIn = (root: Element | Document, name: string) =>
@@ -61,8 +63,10 @@ describe("flight CO₂e without JavaScript", () => {
     const planned = await okPage(submitGet(form, { Destination: paris.name }));
     const co2 = one(planned, 'section[aria-label="Flight emissions, estimate"]');
     expect(texts(co2, "h2, h3, h4")).toEqual(["Flight CO₂e, estimate"]);
-    expect(text(one(co2, '[data-figure="co2-total"]'))).toBe(formatKg(expected.totalKg));
-    expect(text(one(co2, '[data-figure="co2-per-person"]'))).toBe(formatKg(expected.perPersonKg));
+    expect(text(one(co2, '[data-figure="co2-total"]'))).toBe(formatKgEstimate(expected.totalKg));
+    expect(text(one(co2, '[data-figure="co2-per-person"]'))).toBe(
+      formatKgEstimate(expected.perPersonKg),
+    );
     expect(expected.totalKg).toBe(2 * expected.perPersonKg);
 
     // The link explains it: the worked example is this very trip, with this very figure.
@@ -88,12 +92,15 @@ describe("flight CO₂e without JavaScript", () => {
       (candidate) => text(candidate.querySelector("caption")) === "Trip cost by destination",
     ) as Element;
     const expected = ids.map((id) => expectedKg(destinationById(id)));
-    expect(texts(table, 'th[scope="row"]')).toContain("Flight CO₂e, estimate");
+    expect(texts(table, 'th[scope="row"]')).toContain("Flight CO₂e per person, est.");
+    expect(texts(table, '[data-figure="co2-only-per-person"]')).toEqual(
+      expected.map((emissions) => formatKgEstimate(emissions.co2OnlyPerPersonKg)),
+    );
     expect(texts(table, '[data-figure="co2-total"]')).toEqual(
-      expected.map((emissions) => formatKg(emissions.totalKg)),
+      expected.map((emissions) => formatKgEstimate(emissions.totalKg)),
     );
     expect(texts(table, '[data-figure="co2-per-person"]')).toEqual(
-      expected.map((emissions) => formatKg(emissions.perPersonKg)),
+      expected.map((emissions) => formatKgEstimate(emissions.perPersonKg)),
     );
     // Lisbon is where the trip starts: no flight, 0 kg, the lowest of the three.
     expect(texts(table, '[data-figure="co2-total"]')[1]).toBe("0 kg");
@@ -132,12 +139,17 @@ describe("flight CO₂e without JavaScript", () => {
     const greenest = greenestFirst(within).slice(0, BUDGET_PAGE);
     const greenestNames = greenest.map((entry) => entry.destination.name);
     expect(names(greenestPage)).toEqual(greenestNames);
-    const shown = texts(first(greenestPage, ".trip-results"), '[data-figure="co2"]').map(kg);
+    const shown = texts(first(greenestPage, ".trip-results"), '[data-figure="co2-per-person"]').map(
+      kg,
+    );
     expect(shown).toHaveLength(BUDGET_PAGE);
     expect(ascending(shown), `CO₂e in page order: ${shown.join(", ")}`).toBe(true);
     // The domain's greenest order, which is not the cheapest-first one.
     expect(greenestNames).not.toEqual(cheapestFirst);
-    expect(shown).toEqual(greenest.map((entry) => entry.result.emissions.totalKg));
+    // Per person, to two significant figures (the methods page says why).
+    expect(shown).toEqual(
+      greenest.map((entry) => kg(formatKgEstimate(entry.result.emissions.perPersonKg))),
+    );
 
     // The form keeps the order, and sends it back with a new choice.
     const form = field(greenestPage, "Lowest cost").closest("form") as Element;
@@ -145,6 +157,23 @@ describe("flight CO₂e without JavaScript", () => {
     const sent = submitGet(form, { "Lowest cost": "checked" });
     expect(sent).toMatch(/[?&]sort=cost(&|$)/);
     expect(names(await okPage(sent))).toEqual(cheapestFirst);
+  });
+
+  it("a budget list's CO₂e is per person, with the CO₂ alone beside it, as the place's planner says", async () => {
+    const list = await okPage(`/trips/budget?${plan}&budget=3000`);
+    const row = first(list, ".trip-result");
+    expect(text(one(row, ".trip-result__figures div:nth-child(3) dt"))).toBe(
+      "Flight CO₂e per person, est.",
+    );
+    const listed = text(one(row, '[data-figure="co2-per-person"]'));
+    expect(listed).toMatch(/^[\d,]+ kg \(CO₂ alone [\d,]+ kg\)$/);
+    const planner = await okPage(one(row, ".trip-result__name a").getAttribute("href") ?? "");
+    const planned = one(planner, 'section[aria-label="Flight emissions, estimate"]');
+    expect(listed).toBe(
+      `${text(one(planned, '[data-figure="co2-per-person"]'))} (CO₂ alone ${text(one(planned, '[data-figure="co2-only-per-person"]'))})`,
+    );
+    // No place says it has 0 sights: a place without priced sights says nothing of them.
+    expect(text(first(list, ".trip-results"))).not.toMatch(/\b0 sights\b/);
   });
 
   it("group trips rank the greenest meeting point first, each party's flights and the group's added up", async () => {

@@ -78,12 +78,13 @@ function optionValue(select: Element, label: string): string {
  */
 export function submitGet(form: Element, chosen: Record<string, string> = {}): string {
   expect(form.getAttribute("method")?.toLowerCase() ?? "get", "a GET form").toBe("get");
-  const byName = new Map<string, string>();
+  // By control, not by name: several fields may share one (the comparison's three places).
+  const byControl = new Map<Element, string>();
   for (const [label, value] of Object.entries(chosen)) {
     const control = field(form, label);
     const type = control.getAttribute("type");
-    byName.set(
-      control.getAttribute("name") ?? "",
+    byControl.set(
+      control,
       control.tagName.toLowerCase() === "select"
         ? optionValue(control, value)
         : type === "radio" || type === "checkbox"
@@ -91,22 +92,23 @@ export function submitGet(form: Element, chosen: Record<string, string> = {}): s
           : value,
     );
   }
+  const chosenNames = new Set([...byControl.keys()].map((control) => control.getAttribute("name")));
   const query = new URLSearchParams();
   for (const control of all(form, "input[name], select[name], textarea[name]")) {
     const name = control.getAttribute("name") ?? "";
     const type = control.getAttribute("type") ?? "";
     if (control.hasAttribute("disabled") || ["submit", "button", "image", "reset"].includes(type))
       continue;
-    if (byName.has(name)) {
-      query.append(name, byName.get(name) ?? "");
-      byName.delete(name);
+    if (byControl.has(control)) {
+      query.append(name, byControl.get(control) ?? "");
     } else if (type === "checkbox" || type === "radio") {
-      if (control.hasAttribute("checked"))
+      // A chosen round button replaces the group's checked one.
+      if (control.hasAttribute("checked") && !(type === "radio" && chosenNames.has(name)))
         query.append(name, control.getAttribute("value") ?? "on");
     } else if (control.tagName.toLowerCase() === "select") {
       const picked = control.querySelector("option[selected]") ?? control.querySelector("option");
       query.append(name, picked?.getAttribute("value") ?? text(picked));
-    } else if (!byName.has(name)) {
+    } else {
       query.append(name, control.getAttribute("value") ?? "");
     }
   }

@@ -88,6 +88,26 @@ describe("maps without JavaScript", () => {
     );
   });
 
+  it("at world view every grouped mark has its best band's shape, not only its colour", async () => {
+    const document = await okPage(`/trips/budget?${plan}&budget=${BUDGET}`);
+    const groups = all(document, "#budget-map a.map-mark--group");
+    expect(groups.length).toBeGreaterThan(0);
+    const seen = new Set<string>();
+    for (const group of groups) {
+      const [, within, justOver] = (group.getAttribute("aria-label") ?? "")
+        .match(/: (\d+) within your budget, (\d+) just over/)!
+        .map(Number);
+      const best = within! > 0 ? "within" : justOver! > 0 ? "just-over" : "over";
+      expect(group.getAttribute("data-band")).toBe(best);
+      // The first drawn element after the title is the mark itself.
+      const drawn = [...group.children].find((child) => child.tagName.toLowerCase() !== "title");
+      expect(drawn?.tagName.toLowerCase()).toBe(bandWords[best]?.shape);
+      seen.add(best);
+    }
+    // The world view holds groups of more than one band, so the check covers shapes, not one.
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
   it("the kind of place narrows the budget map too", async () => {
     const expected = expectedBands({ budget: BUDGET, typeId: "mountains", party });
     const document = await okPage(`/trips/budget?${plan}&budget=${BUDGET}&type=mountains`);

@@ -36,7 +36,13 @@ export interface AccountDataExport {
     createdAt: string | null;
     lastSignInAt: string | null;
   } | null;
-  profile: { firstName: string; lastName: string; profilePicture: string } | null;
+  profile: {
+    firstName: string;
+    lastName: string;
+    profilePicture: string;
+    /** The airport the traveller's costs start at, "" when they never said. */
+    homeAirport: string;
+  } | null;
   favourites: {
     destinationId: number;
     destinationName: string | null;
@@ -259,6 +265,7 @@ export function createAccountDataExports(
               firstName: text(profile.firstName),
               lastName: text(profile.lastName),
               profilePicture: text(profile.profilePicture),
+              homeAirport: text(profile.homeAirport),
             }
           : null,
         favourites: favouriteDocs.map((data) => {

@@ -37,7 +37,7 @@ describe("the posts that ship with the site", () => {
     expect(lisbon?.publishOn).toBe("2025-03-18");
     expect(lisbon?.category).toBe("Budget");
     expect(lisbon?.body).toContain(
-      "With mid-range choices our week came to about €1,050 per person, flights included.",
+      "With mid-range choices and the flight from Paris, our week came to about €1,150 per person.",
     );
   });
 });

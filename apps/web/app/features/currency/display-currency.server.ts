@@ -1,51 +1,30 @@
-import { readFileSync } from "node:fs";
 import {
   chooseDisplay,
+  countryCurrency,
   currencyCodeSchema,
   displayCurrencies,
   formatDate,
-  parseEurofxrefDaily,
   toIsoDate,
-  type EuroRates,
 } from "@travel/domain";
-import { getConfig } from "~/lib/config.server";
 import { readCookie } from "~/lib/cookies";
+import { requestCountry } from "~/lib/http/request-language.server";
 import type { CurrencyFrame } from "~/lib/root-data";
-import { errorDetails, serverLog } from "~/lib/http/request-log.server";
-import { readConsent } from "../consent/consent.server";
-import shippedRates from "./rates/eurofxref-daily.xml?raw";
+import { preferenceCookieHeader } from "../consent/consent.server";
+import { exchangeRates } from "./exchange-rates.server";
+
+export { exchangeRates };
 
 /** The visitor's pick, remembered between visits (decision 124: a preference they asked for). */
 const CURRENCY_COOKIE_NAME = "displayCurrency";
-/** Kept this long when the visitor accepted optional cookies; otherwise until the browser closes. */
-const CURRENCY_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /** A shared link's currency: `?currency=GBP` on any page. */
 const CURRENCY_PARAM = "currency";
 
 /** Written out on the server, so the picker reads well and the browser needs no name tables. */
 const currencyNames = new Intl.DisplayNames("en", { type: "currency" });
 
-let loaded: { rates: EuroRates | null } | undefined;
-
-/**
- * The ECB rates the site was built with (or EXCHANGE_RATES_FILE), read once per process: pages
- * never call out for rates. A missing or broken file means euros with a note, never an error.
- */
-export function exchangeRates(): EuroRates | null {
-  if (loaded) return loaded.rates;
-  const file = getConfig().exchangeRatesFile;
-  try {
-    loaded = { rates: parseEurofxrefDaily(file ? readFileSync(file, "utf8") : shippedRates) };
-  } catch (error) {
-    serverLog().warn(errorDetails(error), "Exchange rates unreadable: prices are shown in euros");
-    loaded = { rates: null };
-  }
-  return loaded.rates;
-}
-
 const fallbackNotes = {
   "unknown-currency": (code: string) =>
-    `We have no exchange rate for “${code}”, so prices are shown in euros. Pick a currency from the list at the bottom of the page.`,
+    `We have no exchange rate for “${code}”, so prices are shown in euros. Pick one from the currency list at the top of the page.`,
   "rates-unavailable": (code: string) =>
     `Exchange rates are not available just now, so prices are shown in euros instead of ${code}.`,
   "rates-stale": (code: string) =>
@@ -62,6 +41,12 @@ export function readCurrency(request: Request, today = toIsoDate(new Date())): C
   const remembered = readCookie(request.headers.get("Cookie"), CURRENCY_COOKIE_NAME);
   const choice = chooseDisplay(fromLink ?? remembered, rates, today);
   const { display } = choice;
+  // A visitor who has not chosen is offered their country's currency, never switched to it.
+  const local = countryCurrency(requestCountry(request) ?? "");
+  const offered =
+    fromLink === null && remembered === null && local && local !== "EUR"
+      ? chooseDisplay(local, rates, today).display
+      : null;
   return {
     display,
     choices: displayCurrencies(rates).map((code) => ({
@@ -74,6 +59,10 @@ export function readCurrency(request: Request, today = toIsoDate(new Date())): C
         : null,
     fallback:
       choice.fallback && choice.requested ? fallbackNotes[choice.fallback](choice.requested) : null,
+    suggested:
+      offered && "perEuro" in offered
+        ? { code: offered.currency, name: currencyNames.of(offered.currency) ?? offered.currency }
+        : null,
   };
 }
 
@@ -85,12 +74,5 @@ export function parseCurrencyChoice(value: unknown): string | null {
 
 /** Remembers the pick: for 180 days with consent to optional cookies, else for this browser session. */
 export function currencyCookieHeader(code: string, request: Request): string {
-  return [
-    `${CURRENCY_COOKIE_NAME}=${code}`,
-    ...(readConsent(request) === true ? [`Max-Age=${CURRENCY_COOKIE_MAX_AGE_SECONDS}`] : []),
-    "Path=/",
-    "SameSite=Lax",
-    "HttpOnly",
-    ...(getConfig().isProduction ? ["Secure"] : []),
-  ].join("; ");
+  return preferenceCookieHeader(CURRENCY_COOKIE_NAME, code, request);
 }

@@ -90,6 +90,14 @@ export function BrowseFilters({
   searching: boolean;
 }) {
   const query = view?.query;
+  const activeFilters = [
+    view?.activeType,
+    query?.region,
+    query?.country,
+    query?.maxDaily,
+    query?.sort && query.sort !== "popular" ? query.sort : undefined,
+    query?.from,
+  ].filter(Boolean).length;
   // The form's fields keep what was asked for; `key` resets them when the query changes.
   const key = view?.canonical ?? "invalid";
   return (
@@ -116,88 +124,99 @@ export function BrowseFilters({
           className="field__control"
         />
       </div>
-      <FilterSelect
-        id="browse-type"
-        name="type"
-        label="Type of trip"
-        value={view?.activeType?.id}
-        anyLabel="All types"
-        options={view?.types.map((type) => ({ value: type.id, label: type.name }))}
-      />
-      <FilterSelect
-        id="browse-region"
-        name="region"
-        label="Region"
-        value={query?.region}
-        anyLabel="All regions"
-        options={view?.regions.map((region) => ({ value: region, label: region }))}
-      />
-      <FilterSelect
-        id="browse-country"
-        name="country"
-        label="Country"
-        value={query?.country}
-        anyLabel="All countries"
-        options={view?.countries.map((country) => ({ value: country.code, label: country.name }))}
-      />
-      <WeatherWishFields
-        idPrefix="browse"
-        wish={wishOf(query)}
-        classes={{ field: "field", label: "field__label", control: "field__control" }}
-      />
-      <div className="field">
-        <label htmlFor="browse-max-daily" className="field__label">
-          Daily budget per person, up to (€)
-        </label>
-        <input
-          id="browse-max-daily"
-          type="number"
-          name="maxDaily"
-          inputMode="numeric"
-          min={1}
-          max={MAX_DAILY_BUDGET_EUROS}
-          step={1}
-          defaultValue={query?.maxDaily ?? ""}
-          className="field__control"
-          aria-describedby="browse-max-daily-hint"
-        />
-        <p id="browse-max-daily-hint" className="field__hint">
-          Half a double room and a day&apos;s spending
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="browse-sort" className="field__label">
-          Order
-        </label>
-        <select
-          id="browse-sort"
-          name="sort"
-          defaultValue={query?.sort ?? "popular"}
-          className="field__control"
-        >
-          {BROWSE_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_NAMES[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="browse-from" className="field__label">
-          My airport (for distances)
-        </label>
-        <input
-          id="browse-from"
-          type="text"
-          name="from"
-          defaultValue={query?.from ?? ""}
-          maxLength={3}
-          placeholder="e.g. LIS"
-          autoComplete="off"
-          autoCapitalize="characters"
-          className="field__control"
-        />
-      </div>
+      {/* On a phone the other filters fold away behind one line (destinations.css). */}
+      <details className="browse-filters__more" open={activeFilters > 0}>
+        <summary className="browse-filters__toggle">
+          Filters{activeFilters > 0 ? ` (${activeFilters} chosen)` : ""}
+        </summary>
+        <div className="browse-filters__fields">
+          <FilterSelect
+            id="browse-type"
+            name="type"
+            label="Type of trip"
+            value={view?.activeType?.id}
+            anyLabel="All types"
+            options={view?.types.map((type) => ({ value: type.id, label: type.name }))}
+          />
+          <FilterSelect
+            id="browse-region"
+            name="region"
+            label="Region"
+            value={query?.region}
+            anyLabel="All regions"
+            options={view?.regions.map((region) => ({ value: region, label: region }))}
+          />
+          <FilterSelect
+            id="browse-country"
+            name="country"
+            label="Country"
+            value={query?.country}
+            anyLabel="All countries"
+            options={view?.countries.map((country) => ({
+              value: country.code,
+              label: country.name,
+            }))}
+          />
+          <WeatherWishFields
+            idPrefix="browse"
+            wish={wishOf(query)}
+            classes={{ field: "field", label: "field__label", control: "field__control" }}
+          />
+          <div className="field">
+            <label htmlFor="browse-max-daily" className="field__label">
+              Daily budget per person, up to (€)
+            </label>
+            <input
+              id="browse-max-daily"
+              type="number"
+              name="maxDaily"
+              inputMode="numeric"
+              min={1}
+              max={MAX_DAILY_BUDGET_EUROS}
+              step={1}
+              defaultValue={query?.maxDaily ?? ""}
+              className="field__control"
+              aria-describedby="browse-max-daily-hint"
+            />
+            <p id="browse-max-daily-hint" className="field__hint">
+              Half a double room and a day&apos;s spending
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor="browse-sort" className="field__label">
+              Order
+            </label>
+            <select
+              id="browse-sort"
+              name="sort"
+              defaultValue={query?.sort ?? "popular"}
+              className="field__control"
+            >
+              {BROWSE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_NAMES[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="browse-from" className="field__label">
+              My airport (for distances)
+            </label>
+            <input
+              id="browse-from"
+              type="text"
+              name="from"
+              defaultValue={query?.from ?? ""}
+              maxLength={3}
+              placeholder="e.g. LIS"
+              autoComplete="off"
+              autoCapitalize="characters"
+              className="field__control"
+            />
+          </div>
+        </div>
+      </details>
       <button
         type="submit"
         className="button button--primary browse-filters__submit"

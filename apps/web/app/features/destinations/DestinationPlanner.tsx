@@ -5,6 +5,12 @@ import { SavePlanForm } from "~/features/planner/SavePlanForm";
 import type { CostBreakdownProps } from "~/features/planner/CostBreakdown";
 import { LazyCostBreakdown, LazyPlannerOffers } from "~/features/planner/LazyCostBreakdown";
 import type { PartnerOffer } from "~/features/planner/planner-types";
+import { HomeAirportQuestionForm } from "~/features/home-airport/HomeAirportQuestion";
+import { TripOrigin } from "~/features/home-airport/TripOrigin";
+import type {
+  HomeAirportQuestion,
+  TripOriginView,
+} from "~/features/home-airport/home-airport-types";
 import type { PriceList } from "./destination-prices";
 
 type PlannerFormProps = ComponentProps<typeof PlannerForm>;
@@ -23,6 +29,8 @@ export function DestinationPlanner({
   offers,
   plan,
   planSearch,
+  question,
+  origin,
 }: {
   path: string;
   destination: { id: number; name: string; attractions: PriceList["attractions"] };
@@ -31,6 +39,8 @@ export function DestinationPlanner({
   offers: PartnerOffer[] | null;
   plan: Record<string, string> | null;
   planSearch: string;
+  question: HomeAirportQuestion | null;
+  origin: TripOriginView | null;
 }) {
   const location = useLocation();
   return (
@@ -67,8 +77,11 @@ export function DestinationPlanner({
             </PlannerForm>
           </div>
           <div className="planner__result" aria-live="polite">
-            {estimate ? (
+            {question ? (
+              <HomeAirportQuestionForm question={question} id="planner-home" />
+            ) : estimate ? (
               <>
+                {origin ? <TripOrigin origin={origin} /> : null}
                 <LazyCostBreakdown
                   estimate={estimate.view}
                   caption={estimate.caption}

@@ -127,6 +127,15 @@ export async function dealDestinations(origin: TripOrigin, limit: number): Promi
   );
 }
 
+/** The cheapest places to stay (a night and a day), one per country: deals before the traveller names an airport. */
+export async function cheapestStayDestinations(limit: number): Promise<Destination[]> {
+  const destinations = await listDestinations();
+  const stay = (d: Destination) => d.nightlyRateCents + d.dailyCostCents;
+  return picks(destinations, `stays ${limit}`, () =>
+    homePicks(destinations, (a, b) => stay(a) - stay(b) || a.id - b.id, limit),
+  );
+}
+
 /** The most popular places (the domain's `byPopularity`: how connected their guide is). */
 export async function popularDestinations(limit: number): Promise<Destination[]> {
   const destinations = await listDestinations();

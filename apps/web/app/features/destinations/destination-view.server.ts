@@ -16,7 +16,11 @@ import { planCardPath } from "~/features/group-trips/share-card-address";
 import { destinationPageMap } from "~/features/maps/page-maps.server";
 import { photoView } from "~/features/photos/photo-addresses";
 import {
-  defaultOrigin,
+  homeAirportQuestion,
+  readHomeAirport,
+  tripOriginView,
+} from "~/features/home-airport/home-airport.server";
+import {
   estimateDestinationTrip,
   estimateView,
   planFields,
@@ -28,7 +32,7 @@ import {
   type PlannedTrip,
 } from "~/features/planner/trip-plan.server";
 import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured-data.server";
-import { destinationWords } from "./catalogue.server";
+import { destinationWords, listDestinations } from "./catalogue.server";
 import { costNote, destinationFactList } from "./destination-page.server";
 import { monthName, priceList } from "./destination-prices";
 import { accessView } from "./destination-access";
@@ -47,19 +51,20 @@ export async function destinationPageData(
 ) {
   const path = destinationPath(destination.id);
   const today = todayIso();
+  const [favouriteIds, words, home] = await Promise.all([
+    favouriteIdsFor(request, context),
+    destinationWords(destination.id),
+    readHomeAirport(request),
+  ]);
   const read = readPlan(new URL(request.url).searchParams, {
     today,
-    origin: defaultOrigin(destination.airportCode),
+    origin: home?.code,
     path,
   });
-  const { form, isDefault } = read;
+  const { form, isDefault, needsOrigin } = read;
   // A place kept out by default gets no trip cost and no flight link (decision 190).
   const trip = isKeptOutByDefault(destination) ? null : read.trip;
   const result = trip ? estimateDestinationTrip(destination, trip) : null;
-  const [favouriteIds, words] = await Promise.all([
-    favouriteIdsFor(request, context),
-    destinationWords(destination.id),
-  ]);
 
   const { display } = readCurrency(request);
   const estimate = trip && result ? estimateView(destination, trip, result, display) : null;
@@ -107,6 +112,13 @@ export async function destinationPageData(
     estimate: estimate
       ? { view: estimate, caption: `Cost of a trip to ${destination.name}`, example }
       : null,
+    // Where the trip starts, asked once (then "From Paris (CDG) · change" beside the cost).
+    question: needsOrigin
+      ? homeAirportQuestion(request, await listDestinations(), {
+          redirectTo: `${path}#planner`,
+        })
+      : null,
+    origin: trip ? tripOriginView(trip.origin, request, { hash: "#planner" }) : null,
     offers: trip ? tripPartnerOffers(destination, trip) : null,
     // The plan as it stands, for saving it and for the other planning pages.
     plan: trip

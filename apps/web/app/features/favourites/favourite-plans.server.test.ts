@@ -44,7 +44,7 @@ describe("favouritePlanQuery", () => {
 
 describe("favouritePlanSummary", () => {
   it("estimates the saved plan as the planner does and reopens each partner search for it", () => {
-    const summary = favouritePlanSummary(porto, plan, EURO_DISPLAY, TODAY);
+    const summary = favouritePlanSummary(porto, plan, EURO_DISPLAY, { today: TODAY });
     const { trip } = readPlan(favouritePlanQuery(plan), {
       today: TODAY,
       path: "/destinations/104",
@@ -67,10 +67,17 @@ describe("favouritePlanSummary", () => {
   });
 
   it("shows the default plan for a favourite saved without one, and says it is an example", () => {
-    const summary = favouritePlanSummary(porto, undefined, EURO_DISPLAY, TODAY);
+    const summary = favouritePlanSummary(porto, undefined, EURO_DISPLAY, {
+      today: TODAY,
+      homeAirport: "LIS",
+    });
     expect(summary.saved).toBe(false);
     expect(summary.description).toBe("2 Adults · Apr 12, 2031 – Apr 17, 2031 · from Lisbon (LIS)");
     expect(summary.total).not.toBeNull();
+    // Without a home airport nothing is priced from a guess: the traveller is asked.
+    const unasked = favouritePlanSummary(porto, undefined, EURO_DISPLAY, { today: TODAY });
+    expect(unasked.total).toBeNull();
+    expect(unasked.problem).toBe("Tell us where you fly from to see what this trip costs.");
   });
 
   it("asks for new dates once the saved ones have passed, keeping the way back to the planner", () => {
@@ -78,7 +85,7 @@ describe("favouritePlanSummary", () => {
       porto,
       { ...plan, departureDate: "2031-02-01", returnDate: "2031-02-03" },
       EURO_DISPLAY,
-      TODAY,
+      { today: TODAY },
     );
     expect(summary).toMatchObject({
       total: null,

@@ -9,7 +9,6 @@ import {
 import type { FavouritePlan } from "@travel/firebase-client";
 import { airportLabel } from "../airports/airports.server";
 import {
-  defaultOrigin,
   estimateDestinationTrip,
   planQuery,
   readPlan,
@@ -43,16 +42,13 @@ export function favouritePlanSummary(
   destination: Destination,
   plan: FavouritePlan | undefined,
   display: PriceDisplay,
-  today?: string,
+  { today, homeAirport }: { today?: string; homeAirport?: string | undefined } = {},
 ): FavouritePlanSummaryData {
   const formatMoney = (cents: number) => formatPrice(cents, display);
   const path = destinationPath(destination.id);
   const params = favouritePlanQuery(plan);
-  const { form, trip } = readPlan(params, {
-    today,
-    origin: defaultOrigin(destination.airportCode),
-    path,
-  });
+  // A plan saved without its airport starts from the traveller's home airport, if they gave one.
+  const { form, trip, needsOrigin } = readPlan(params, { today, origin: homeAirport, path });
   const saved = params.size > 0;
   const calendarHref =
     plan?.departureDate && plan.returnDate ? planCalendarPath(destination.id, "plan") : null;
@@ -63,9 +59,11 @@ export function favouritePlanSummary(
       description: "",
       total: null,
       perPerson: null,
-      problem: pastDates
-        ? "The dates of this plan have passed: choose new ones in the planner."
-        : "This plan needs another look in the planner.",
+      problem: needsOrigin
+        ? "Tell us where you fly from to see what this trip costs."
+        : pastDates
+          ? "The dates of this plan have passed: choose new ones in the planner."
+          : "This plan needs another look in the planner.",
       offers: [],
       plannerHref: `${path}?${params}#planner`,
       calendarHref,

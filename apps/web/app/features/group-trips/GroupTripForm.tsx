@@ -8,12 +8,19 @@ import {
   AirportInput,
   DateRangeFields,
   describedBy,
+  DestinationInput,
   FieldMessages,
   SearchField,
 } from "~/features/planner/search-fields";
 import { DiscoveryFilters } from "~/features/planner/DiscoveryFilters";
 import type { AdviceDates } from "~/features/destinations/travel-advice-types";
-import { GROUP_PATH, type GroupForm, type PartyField, type PartyForm } from "./group-types";
+import {
+  GROUP_PATH,
+  type GroupDestinationField,
+  type GroupForm,
+  type PartyField,
+  type PartyForm,
+} from "./group-types";
 import "~/features/planner/search-fields.css";
 import "./group-trips.css";
 
@@ -87,10 +94,12 @@ function PartyFields({
  */
 export function GroupTripForm({
   form,
+  place,
   removeHrefs,
   adviceDates,
 }: {
   form: GroupForm;
+  place: GroupDestinationField;
   removeHrefs: (string | null)[];
   adviceDates: AdviceDates;
 }) {
@@ -162,6 +171,19 @@ export function GroupTripForm({
             defaultValue={form.budget}
             aria-invalid={errors.budget ? true : undefined}
             aria-describedby={describedBy("group-budget", { error: errors.budget })}
+          />
+        </SearchField>
+        <SearchField
+          id="group-destination"
+          label="A place in mind? (optional)"
+          error={place.error}
+          choices={place.choices}
+        >
+          <DestinationInput
+            id="group-destination"
+            name="destination"
+            value={place.value}
+            error={place.error}
           />
         </SearchField>
         <fieldset className="group-form__ranking">

@@ -108,7 +108,7 @@ function readPartyRows(params: URLSearchParams): { rows: PartyForm[]; numbers: s
 
 export function readGroupPlan(
   params: URLSearchParams,
-  { today = todayIso() }: { today?: string } = {},
+  { today = todayIso(), homeAirport }: { today?: string; homeAirport?: string | undefined } = {},
 ): GroupReading {
   const departureDefault = addDays(today, DEFAULT_PLAN.startInDays);
   const sort = params.get("sort");
@@ -150,6 +150,9 @@ export function readGroupPlan(
   const nothingAsked = numbers.length === 0 && !params.has("departureDate");
   if (params.has("add") || nothingAsked) {
     while (form.parties.length < MIN_GROUP_PARTIES) form.parties.push(blankParty());
+    // A fresh form starts the first party at the traveller's own airport, when they gave one.
+    const first = form.parties[0];
+    if (nothingAsked && homeAirport && first && !first.values.from) first.values.from = homeAirport;
     if (params.has("add") && form.parties.length < MAX_GROUP_PARTIES && !nothingAsked)
       form.parties.push(blankParty());
     return { form, trip: null, editing: true, removeHrefs };

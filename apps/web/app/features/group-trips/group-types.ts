@@ -20,6 +20,9 @@ export type PartyForm = {
   choices: FieldChoice[];
 };
 
+/** The form's optional place in mind, as typed or as the place found reads. */
+export type GroupDestinationField = { value: string; error?: string; choices?: FieldChoice[] };
+
 type GroupFormField = "parties" | "departureDate" | "returnDate" | "budget";
 
 export type GroupForm = {

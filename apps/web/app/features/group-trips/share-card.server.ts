@@ -25,7 +25,6 @@ import { clientIpOf } from "~/features/account/auth-guard.server";
 import { limitShareCardRenders, waitWords } from "~/lib/rate-limit.server";
 import { airportLabel } from "../airports/airports.server";
 import {
-  defaultOrigin,
   estimateDestinationTrip,
   planQuery,
   readPlan,
@@ -97,11 +96,8 @@ export function planCard(
 ): ShareCard | null {
   const destination = chosenDestination(params, destinations);
   if (!destination) return null;
-  const { trip: read } = readPlan(params, {
-    today,
-    origin: defaultOrigin(destination.airportCode),
-    path: "/trips/plan",
-  });
+  // A card shows a plan someone made: without its airport there is no trip to draw.
+  const { trip: read } = readPlan(params, { today, path: "/trips/plan" });
   if (!read) return null;
   const trip = withDestinationSights(read, destination);
   const { estimate } = estimateDestinationTrip(destination, trip);

@@ -1,4 +1,7 @@
+import { Link } from "@remix-run/react";
 import { Section } from "~/ui/Section";
+import { TripOrigin } from "~/features/home-airport/TripOrigin";
+import { HOME_AIRPORT_PATH, type TripOriginView } from "~/features/home-airport/home-airport-types";
 import type { HomeCopy } from "~/features/home/home-sections";
 import type { DestinationCardData } from "~/features/destinations/destination-card";
 import {
@@ -9,15 +12,17 @@ import {
 
 type SectionCopy = { eyebrow: string; title: string; lead: string };
 
-/** The best-value destinations right now (the loader decides which). */
+/** The best-value destinations right now (the loader decides which), from the traveller's airport when known. */
 export function DealsSection({
   destinations,
   copy,
   empty,
+  origin,
 }: {
   destinations: DestinationCardData[];
   copy: SectionCopy;
   empty: HomeCopy["emptyDestinations"];
+  origin: TripOriginView | null;
 }) {
   return (
     <Section
@@ -28,6 +33,15 @@ export function DealsSection({
       lead={copy.lead}
       action={<SeeAllDestinations />}
     >
+      {origin ? (
+        <TripOrigin origin={origin} />
+      ) : (
+        <p className="trip-origin">
+          <Link to={`${HOME_AIRPORT_PATH}?redirectTo=%2F%23deals`} className="text-link">
+            Tell us where you fly from
+          </Link>
+        </p>
+      )}
       {destinations.length === 0 ? (
         <DestinationsEmpty copy={empty} />
       ) : (

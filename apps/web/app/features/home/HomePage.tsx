@@ -14,12 +14,15 @@ import type { TripCostExample } from "./TripCostTeaser";
 import { LazyTripCostTeaser } from "./LazyTripCostTeaser";
 import type { DestinationCardData } from "~/features/destinations/destination-card";
 import { WhyUs } from "./WhyUs";
+import type { TripOriginView } from "~/features/home-airport/home-airport-types";
 import "./home.css";
 
 export type HomePageData = {
   variant: HomeVariant;
   featured: DestinationCardData[];
   deals: DestinationCardData[];
+  /** Where the deals' trips start; null when the traveller has not said (cheapest stays then). */
+  dealsFrom: TripOriginView | null;
   popular: DestinationCardData[];
   posts: BlogTeaser[];
   /** Null when the catalogue cannot give the example: the section is left out. */
@@ -45,7 +48,8 @@ function HomeSection({ kind, data }: { kind: HomeSectionKind; data: HomePageData
       return (
         <DealsSection
           destinations={data.deals}
-          copy={data.copy.deals}
+          copy={data.dealsFrom ? data.copy.deals : data.copy.dealsWithoutFlights}
+          origin={data.dealsFrom}
           empty={data.copy.emptyDestinations}
         />
       );

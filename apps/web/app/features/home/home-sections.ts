@@ -13,6 +13,11 @@ export const homeCopy = {
     title: "Deals worth packing for",
     lead: "The cheapest whole trips for two, a week with flights, hotel, meals and sights, one place per country.",
   },
+  dealsWithoutFlights: {
+    eyebrow: "Good value",
+    title: "Deals worth packing for",
+    lead: "The cheapest places for a week's stay for two, hotel and meals, one place per country. Tell us where you fly from and we add the flights.",
+  },
   popular: {
     eyebrow: "Popular",
     title: "Places travellers plan around",

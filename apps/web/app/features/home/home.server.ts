@@ -6,6 +6,7 @@ import { homeCopy } from "~/features/home/home-sections";
 import { homeVariant, type HomeSectionKind } from "~/features/home/home-variants";
 import { latestTeasers } from "../content/blog-posts.server";
 import {
+  cheapestStayDestinations,
   dealDestinations,
   featuredDestinations,
   listDestinations,
@@ -15,8 +16,8 @@ import { favouriteIdsFor } from "../favourites/favourites.server";
 import { errorDetails, requestLog } from "../../lib/http/request-log.server";
 import { toCardData } from "../destinations/destination-card.server";
 import { findPlaceForms } from "../find-place/find-place.server";
-import { findAirport } from "../airports/airports.server";
-import { defaultOrigin } from "../planner/trip-plan.server";
+import { readHomeAirport, tripOriginView } from "../home-airport/home-airport.server";
+import type { TripOriginView } from "../home-airport/home-airport-types";
 
 /**
  * The trip-cost teaser's worked example: two adults from Paris, five nights in Lisbon with every
@@ -51,14 +52,20 @@ async function tripCostExample(): Promise<TripCostExample | null> {
 }
 
 /**
- * Deals are priced from the planner's default start airport: the site knows no visitor's own
- * airport before they plan. None when that code is not a known airport.
+ * Deals are whole trips from the traveller's home airport. Without one nothing is priced from a
+ * guessed airport: the section shows the cheapest stays and asks where they fly from.
  */
-function dealsFromDefaultOrigin(limit: number): Promise<Destination[]> {
-  const airport = findAirport(defaultOrigin());
-  if (!airport) return Promise.resolve([]);
-  const { code, latitude, longitude } = airport;
-  return dealDestinations({ code, latitude, longitude }, limit);
+async function dealsFor(
+  request: Request,
+  limit: number,
+): Promise<{ destinations: Destination[]; origin: TripOriginView | null }> {
+  const home = await readHomeAirport(request);
+  if (!home) return { destinations: await cheapestStayDestinations(limit), origin: null };
+  const { code, latitude, longitude } = home;
+  return {
+    destinations: await dealDestinations({ code, latitude, longitude }, limit),
+    origin: tripOriginView(home, request),
+  };
 }
 
 /**
@@ -85,9 +92,10 @@ export async function loadHomePage(
       });
   // Only what this variant's sections show is read and sent.
   const shows = (kind: HomeSectionKind) => variant.sections.includes(kind);
-  const [featured, deals, popular, favouriteIds, tripCost, posts] = await Promise.all([
+  const deals = shows("deals") ? await dealsFor(args.request, 4).catch(() => null) : null;
+  const [featured, dealCards, popular, favouriteIds, tripCost, posts] = await Promise.all([
     shows("featured-carousel") ? orEmpty(featuredDestinations(8)) : [],
-    shows("deals") ? orEmpty(dealsFromDefaultOrigin(4)) : [],
+    deals ? orEmpty(Promise.resolve(deals.destinations)) : [],
     shows("popular-grid") ? orEmpty(popularDestinations(6)) : [],
     favouriteIdsFor(args.request, args.context),
     shows("trip-cost") ? tripCostExample().catch(() => null) : null,
@@ -97,7 +105,8 @@ export async function loadHomePage(
   return {
     variant,
     featured,
-    deals,
+    deals: dealCards,
+    dealsFrom: deals?.origin ?? null,
     popular,
     posts,
     tripCostExample: tripCost,

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { PublicConfig, SiteUser } from "~/lib/root-data";
+import type { CurrencyFrame, PublicConfig, SiteUser } from "~/lib/root-data";
 import { Menu } from "~/ui/icons";
 import { MobileMenuPanel } from "./MobileMenuPanel";
 
@@ -23,7 +23,15 @@ const MENU_ID = "mobile-menu";
  * focus returns to the toggle that opened it. Its contents are in the page's HTML, and the
  * toggle is an invoker command, so the menu opens and works without JavaScript too.
  */
-export function MobileMenu({ config, user }: { config: PublicConfig; user: SiteUser | null }) {
+export function MobileMenu({
+  config,
+  user,
+  currency,
+}: {
+  config: PublicConfig;
+  user: SiteUser | null;
+  currency: CurrencyFrame;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -82,6 +90,7 @@ export function MobileMenu({ config, user }: { config: PublicConfig; user: SiteU
         <MobileMenuPanel
           config={config}
           user={user}
+          currency={currency}
           pathname={pathname}
           menuId={MENU_ID}
           onClose={close}

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { headerNavigation, isCurrentPath } from "@travel/domain";
-import type { PublicConfig, SiteUser } from "~/lib/root-data";
+import type { CurrencyFrame, PublicConfig, SiteUser } from "~/lib/root-data";
+import { CurrencyPicker } from "~/features/currency/CurrencyPicker";
 import { Headset, Heart, LogIn, LogOut, X } from "~/ui/icons";
 import { useMyDestinationsHref } from "~/features/favourites/use-my-destinations-href";
 import { Logo } from "./Logo";
@@ -10,18 +11,21 @@ import { SocialLinks } from "./SocialLinks";
 const LOGO_SIZE_PX = 120;
 
 /**
- * What the mobile menu shows: logo with the site's name, close, the site's pages and tools,
- * My destinations, signing in or out, live support and social profiles.
+ * What the mobile menu shows: logo with the site's name, close, My destinations and signing in
+ * or out first (within reach on the smallest phone), the site's pages and tools, the display
+ * currency, live support and social profiles.
  */
 export function MobileMenuPanel({
   config,
   user,
+  currency,
   pathname,
   menuId,
   onClose,
 }: {
   config: PublicConfig;
   user: SiteUser | null;
+  currency: CurrencyFrame;
   pathname: string;
   menuId: string;
   onClose: () => void;
@@ -50,19 +54,6 @@ export function MobileMenuPanel({
         </button>
       </div>
       <nav aria-label="Mobile">
-        <ul className="mobile-menu__list">
-          {headerNavigation.map((item) => (
-            <li key={item.routerPath}>
-              <Link
-                to={item.routerPath}
-                className="mobile-menu__link"
-                aria-current={isCurrentPath(pathname, item.routerPath) ? "page" : undefined}
-              >
-                {item.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
         <ul className="mobile-menu__list mobile-menu__list--account">
           <li>
             <Link to={myDestinationsHref} className="mobile-menu__link">
@@ -87,7 +78,23 @@ export function MobileMenuPanel({
             )}
           </li>
         </ul>
+        <ul className="mobile-menu__list">
+          {headerNavigation.map((item) => (
+            <li key={item.routerPath}>
+              <Link
+                to={item.routerPath}
+                className="mobile-menu__link"
+                aria-current={isCurrentPath(pathname, item.routerPath) ? "page" : undefined}
+              >
+                {item.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </nav>
+      <div className="mobile-menu__currency">
+        <CurrencyPicker currency={currency} id="menu-currency-picker" />
+      </div>
       <section className="mobile-menu__support" aria-labelledby="mobile-support-heading">
         <Headset size={28} className="mobile-menu__support-icon" />
         <div>

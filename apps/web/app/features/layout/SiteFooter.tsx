@@ -1,20 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
 import { footerMenus, isCurrentPath } from "@travel/domain";
 import { Mail } from "~/ui/icons";
-import { CurrencyPicker } from "~/features/currency/CurrencyPicker";
-import type { CurrencyFrame, PublicConfig } from "~/lib/root-data";
+import type { PublicConfig } from "~/lib/root-data";
 import { Logo } from "./Logo";
 import { SocialLinks } from "./SocialLinks";
 
-export function SiteFooter({
-  config,
-  year,
-  currency,
-}: {
-  config: PublicConfig;
-  year: number;
-  currency: CurrencyFrame;
-}) {
+export function SiteFooter({ config, year }: { config: PublicConfig; year: number }) {
   const { pathname } = useLocation();
   // Marked like the main menu (the domain's rule): a numeric detail page counts for its list.
   const current = (path: string) => (isCurrentPath(pathname, path) ? "page" : undefined);
@@ -79,7 +70,6 @@ export function SiteFooter({
             </a>
             . All rights reserved.
           </p>
-          <CurrencyPicker currency={currency} />
           <SocialLinks social={config.social} className="social-links--footer" />
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { headerNavigation, isCurrentPath } from "@travel/domain";
 import { lazy, Suspense, useMemo } from "react";
-import type { PublicConfig } from "~/lib/root-data";
+import type { CurrencyFrame, PublicConfig } from "~/lib/root-data";
+import { CurrencyPicker } from "~/features/currency/CurrencyPicker";
 import { useScrolledPast } from "~/features/layout/use-scrolled-past";
 import type { SiteUser } from "~/lib/root-data";
 import { Logo } from "./Logo";
@@ -15,7 +16,15 @@ const ProfileMenu = lazy(() =>
 /** The header sticks to the top once the page has scrolled this far (spec §9). */
 const STICKY_HEADER_OFFSET_PX = 10;
 
-export function SiteHeader({ config, user }: { config: PublicConfig; user: SiteUser | null }) {
+export function SiteHeader({
+  config,
+  user,
+  currency,
+}: {
+  config: PublicConfig;
+  user: SiteUser | null;
+  currency: CurrencyFrame;
+}) {
   const { pathname } = useLocation();
   const sticky = useScrolledPast(STICKY_HEADER_OFFSET_PX, { inclusive: true });
   // The same element while `user` is the same: a scroll that makes the header stick re-renders
@@ -56,12 +65,15 @@ export function SiteHeader({ config, user }: { config: PublicConfig; user: SiteU
             </ul>
           </nav>
           <div className="site-header__actions">
+            <div className="site-header__currency">
+              <CurrencyPicker currency={currency} id="currency-picker" compact />
+            </div>
             {profileMenu ?? (
               <Link to="/auth/login" className="button button--primary site-header__signin">
                 Sign In / Register
               </Link>
             )}
-            <MobileMenu config={config} user={user} />
+            <MobileMenu config={config} user={user} currency={currency} />
           </div>
         </div>
       </header>

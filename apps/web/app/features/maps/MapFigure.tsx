@@ -35,7 +35,7 @@ const percent = (fraction: number) => `${Math.round(fraction * 100_000) / 1000}%
 const markClass = (band: BudgetBand | undefined, shape: MarkShape) =>
   `map-mark map-mark--${band ?? shape}`;
 
-/** A group's circle grows with its count, slowly: 2 places a little over a mark, 500 about three. */
+/** A group's mark grows with its count, slowly: 2 places a little over a mark, 500 about three. */
 const groupRadius = (count: number, unit: number) =>
   Math.round(unit * (1.4 + Math.log10(count)) * 100) / 100;
 
@@ -53,7 +53,13 @@ function Mark({ mark, unit }: { mark: MapMark; unit: number }) {
       <title>{mark.label}</title>
       {grouped ? (
         <>
-          <circle cx={mark.x} cy={mark.y} r={groupRadius(mark.count as number, unit)} />
+          {/* A group takes its best band's shape (decision 083), so colour is never the only cue. */}
+          <Shape
+            shape={mark.band ? mark.shape : "circle"}
+            x={mark.x}
+            y={mark.y}
+            r={groupRadius(mark.count as number, unit)}
+          />
           <text
             x={mark.x}
             y={Math.round((mark.y + unit * 0.8) * 100) / 100}

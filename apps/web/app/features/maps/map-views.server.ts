@@ -155,7 +155,7 @@ export function budgetMapView({
     id: "budget-map",
     viewBox,
     title: `Map of destinations by trip cost against ${budget}`,
-    caption: `${count(tally("within"), "destination")} within ${budget} (circles), ${tally("just-over")} just over (triangles) and ${tally("over")} over (squares), for a trip from ${airportWords(origin)} (the ring). ${grouped ? "Nearby places are grouped, with their count, in the colour of the best of them; a group links to its cheapest place's plan." : "Each mark links to its trip plan; the list has the same places."}`,
+    caption: `${count(tally("within"), "destination")} within ${budget} (circles), ${tally("just-over")} just over (triangles) and ${tally("over")} over (squares), for a trip from ${airportWords(origin)} (the ring). ${grouped ? "Nearby places are grouped, with their count, in the shape and colour of the best of them; a group links to its cheapest place's plan." : "Each mark links to its trip plan; the list has the same places."}`,
     marks,
     origin: { ...originPoint, code: origin.code, label: `Trip starts at ${airportWords(origin)}` },
     legend: [

@@ -1,38 +1,32 @@
-import { MAX_COMPARED } from "./trip-limits";
+import type { ComparePick } from "./planner-types";
+import { DestinationInput, FieldMessages } from "./search-fields";
 
-/** Up to three destination pickers; the first is the one a comparison needs. */
-export function ComparePicks({
-  selected,
-  choices,
-}: {
-  selected: number[];
-  choices: { id: number; name: string }[];
-}) {
+/** Up to three destination fields, typed (with suggestions when script runs); the first is the one a comparison needs. */
+export function ComparePicks({ picks }: { picks: ComparePick[] }) {
   return (
     <fieldset className="search-form__wide compare-picks">
       <legend className="search-field__label">Destinations</legend>
-      {Array.from({ length: MAX_COMPARED }, (_, index) => (
-        <div key={index} className="search-field">
-          <label htmlFor={`compare-destination-${index + 1}`} className="visually-hidden">
-            Destination {index + 1}
-          </label>
-          <select
-            id={`compare-destination-${index + 1}`}
-            name="ids"
-            className="search-field__control"
-            defaultValue={selected[index] ?? ""}
+      {picks.map((pick, index) => {
+        const id = `compare-destination-${index + 1}`;
+        return (
+          <div
+            key={index}
+            className={`search-field${pick.choices?.length ? " search-field--choices" : ""}`}
           >
-            <option value="">
-              {index === 0 ? "Choose a destination" : "Add a destination (optional)"}
-            </option>
-            {choices.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+            <label htmlFor={id} className="visually-hidden">
+              Destination {index + 1}
+            </label>
+            <DestinationInput
+              id={id}
+              name="ids"
+              value={pick.value}
+              error={pick.error}
+              placeholder={index === 0 ? "Where to?" : "And where else? (optional)"}
+            />
+            <FieldMessages id={id} error={pick.error} choices={pick.choices} />
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

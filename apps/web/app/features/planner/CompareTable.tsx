@@ -4,16 +4,20 @@ import { usePrice } from "~/features/currency/use-price";
 import { COMPARE_ROWS, compareHighlights, distanceLabel } from "./compare-view";
 import type { DestinationTripView } from "./planner-types";
 import { CostLegend, MiniCostBar } from "./TripResults";
+import { TripOrigin } from "~/features/home-airport/TripOrigin";
+import type { TripOriginView } from "~/features/home-airport/home-airport-types";
 
 /** The same trip to each compared destination, one column each, with what it costs and emits. */
 export function CompareTable({
   compared,
   party,
   nights,
+  origin,
 }: {
   compared: DestinationTripView[];
   party: string;
   nights: number;
+  origin: TripOriginView | null;
 }) {
   const formatMoney = usePrice();
   const { cheapest, greenest } = compareHighlights(compared);
@@ -22,6 +26,7 @@ export function CompareTable({
       <h2 id="compare-results" className="trip-page__results-title">
         {party}, {nights} night{nights === 1 ? "" : "s"}
       </h2>
+      {origin ? <TripOrigin origin={origin} /> : null}
       <CostLegend />
       <div className="compare-scroll" role="region" aria-label="Comparison" tabIndex={0}>
         <table className="compare-table">
@@ -47,7 +52,7 @@ export function CompareTable({
           </thead>
           <tbody>
             <tr className="compare-table__headline">
-              <th scope="row">Total</th>
+              <th scope="row">Total, everyone</th>
               {compared.map((trip) => (
                 <td key={trip.id} className="price" data-figure="total">
                   {formatMoney(trip.totalCents)}
@@ -86,15 +91,7 @@ export function CompareTable({
               ))}
             </tr>
             <tr data-part="co2">
-              <th scope="row">Flight CO₂e, estimate</th>
-              {compared.map((trip) => (
-                <td key={trip.id} data-figure="co2-total">
-                  {trip.co2Total}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row">CO₂e per person</th>
+              <th scope="row">Flight CO₂e per person, est.</th>
               {compared.map((trip) => (
                 <td key={trip.id} data-figure="co2-per-person">
                   {trip.co2PerPerson}
@@ -102,17 +99,36 @@ export function CompareTable({
               ))}
             </tr>
             <tr>
-              <th scope="row">Sights included</th>
+              <th scope="row">Flight CO₂e, everyone</th>
               {compared.map((trip) => (
-                <td key={trip.id}>{trip.sights}</td>
+                <td key={trip.id} data-figure="co2-total">
+                  {trip.co2Total}
+                </td>
               ))}
             </tr>
+            <tr>
+              <th scope="row">CO₂ alone per person</th>
+              {compared.map((trip) => (
+                <td key={trip.id} data-figure="co2-only-per-person">
+                  {trip.co2OnlyPerPerson}
+                </td>
+              ))}
+            </tr>
+            {compared.some((trip) => trip.sights > 0) ? (
+              <tr>
+                <th scope="row">Sights included</th>
+                {compared.map((trip) => (
+                  <td key={trip.id}>{trip.sights > 0 ? trip.sights : "None listed"}</td>
+                ))}
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </div>
       <p className="trip-search__disclaimer">
         Each destination's estimate includes every sight it lists. Open a destination to choose
-        sights and book. Flight CO₂e is an estimate of the return flights for everyone:{" "}
+        sights and book. Flight CO₂e is an estimate of the return flights, contrails and emissions
+        at altitude included (the CO₂ alone beside it), rounded to two significant figures:{" "}
         <Link to="/methods/co2">how we work it out</Link>.
       </p>
     </>

@@ -92,16 +92,22 @@ export function CostBreakdown({ estimate, caption, example }: CostBreakdownProps
         <h3 className="cost-co2__title">Flight CO₂e, estimate</h3>
         <dl className="cost-co2__figures">
           <div>
+            <dt>Per person</dt>
+            <dd data-figure="co2-per-person">{estimate.co2.perPerson}</dd>
+          </div>
+          <div>
             <dt>Everyone</dt>
             <dd data-figure="co2-total">{estimate.co2.total}</dd>
           </div>
           <div>
-            <dt>Per person</dt>
-            <dd data-figure="co2-per-person">{estimate.co2.perPerson}</dd>
+            <dt>CO₂ alone, per person</dt>
+            <dd data-figure="co2-only-per-person">{estimate.co2.co2OnlyPerPerson}</dd>
           </div>
         </dl>
         <p className="cost-co2__note">
-          {estimate.co2.note}. <a href="/methods/co2">How we estimate flight CO₂e</a>
+          {estimate.co2.note}. CO₂e includes the warming of contrails and emissions at altitude; the
+          CO₂ alone is what most flight searches show. Rounded to two significant figures.{" "}
+          <a href="/methods/co2">How we estimate flight CO₂e</a>
         </p>
       </section>
     </div>

@@ -1,38 +1,25 @@
-/** The planner page's first field: where to go, from the catalogue. */
+import { DestinationInput, SearchField } from "./search-fields";
+import type { FieldChoice } from "./search-form";
+
+/** The planner page's first field: where to go, typed (with suggestions when script runs). */
 export function PlanDestinationField({
-  choices,
-  chosenId,
+  value,
   error,
+  choices,
 }: {
-  choices: { id: number; name: string }[];
-  chosenId: number | undefined;
+  value: string;
   error: string | undefined;
+  choices: FieldChoice[] | undefined;
 }) {
   return (
-    <div className="search-field search-form__wide">
-      <label htmlFor="plan-destination" className="search-field__label">
-        Destination
-      </label>
-      <select
-        id="plan-destination"
-        name="destination"
-        className="search-field__control"
-        defaultValue={chosenId ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "plan-destination-error" : undefined}
-      >
-        <option value="">Choose a destination</option>
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.name}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id="plan-destination-error" className="search-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <SearchField
+      id="plan-destination"
+      label="Destination"
+      error={error}
+      choices={choices}
+      className="search-form__wide"
+    >
+      <DestinationInput id="plan-destination" name="destination" value={value} error={error} />
+    </SearchField>
   );
 }

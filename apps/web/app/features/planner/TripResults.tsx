@@ -73,13 +73,14 @@ export function TripResultList({
             <p className="trip-result__meta">
               {trip.distanceKm > 0
                 ? `${trip.distanceKm.toLocaleString("en-US")} km away`
-                : "No flight needed"}{" "}
-              · {trip.sights} sight{trip.sights === 1 ? "" : "s"}
+                : "No flight needed"}
+              {/* Places built from open data list no priced sights: nothing to count. */}
+              {trip.sights > 0 ? ` · ${trip.sights} sight${trip.sights === 1 ? "" : "s"}` : null}
             </p>
           </div>
           <dl className="trip-result__figures">
             <div>
-              <dt>Total</dt>
+              <dt>Total, everyone</dt>
               <dd className="price" data-figure="total">
                 {formatMoney(trip.totalCents)}
               </dd>
@@ -89,8 +90,11 @@ export function TripResultList({
               <dd data-figure="per-person">{formatMoney(trip.perPersonCents)}</dd>
             </div>
             <div>
-              <dt>Flight CO₂e, est.</dt>
-              <dd data-figure="co2">{trip.co2Total}</dd>
+              <dt>Flight CO₂e per person, est.</dt>
+              <dd data-figure="co2-per-person">
+                {trip.co2PerPerson}
+                <span className="trip-result__co2-only"> (CO₂ alone {trip.co2OnlyPerPerson})</span>
+              </dd>
             </div>
           </dl>
           {compare ? (

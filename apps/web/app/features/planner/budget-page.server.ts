@@ -1,4 +1,10 @@
-import { listPageSchema, paginate, readWeatherWish, type Destination } from "@travel/domain";
+import {
+  formatPrice,
+  listPageSchema,
+  paginate,
+  readWeatherWish,
+  type Destination,
+} from "@travel/domain";
 import { pageNav } from "~/ui/page-nav";
 import { readCurrency } from "~/features/currency/display-currency.server";
 import {
@@ -10,6 +16,11 @@ import { budgetPageMap } from "~/features/maps/page-maps.server";
 import { adviceDates } from "~/features/destinations/travel-advice.server";
 import { weatherWishWords } from "~/features/weather/weather-words";
 import {
+  homeAirportQuestion,
+  readHomeAirport,
+  tripOriginView,
+} from "~/features/home-airport/home-airport.server";
+import {
   destinationTripView,
   discoverByBudget,
   readBudget,
@@ -17,7 +28,14 @@ import {
   readIncludeKeptOut,
   withEverySight,
 } from "./trip-discovery.server";
-import { planFields, plannerFormOptions, planQuery, readPlan, todayIso } from "./trip-plan.server";
+import {
+  planFields,
+  plannerFormOptions,
+  planQuery,
+  planSummary,
+  readPlan,
+  todayIso,
+} from "./trip-plan.server";
 
 const BUDGET_PATH = "/trips/budget";
 /** Places within the budget per page: the cheapest first, the rest a page away. */
@@ -32,12 +50,39 @@ export async function budgetPage(request: Request) {
   const url = new URL(request.url);
   const today = todayIso();
   const { display } = readCurrency(request);
-  const [destinations, types] = await Promise.all([listDestinations(), listDestinationTypes()]);
+  const [destinations, types, home] = await Promise.all([
+    listDestinations(),
+    listDestinationTypes(),
+    readHomeAirport(request),
+  ]);
   // Ranking thousands of places is the page's cost: the same question about the same catalogue
   // (a shared link, a page of it revisited) is answered once.
-  return budgetAnswers(destinations, `${today} ${JSON.stringify(display)} ${url.search}`, () =>
-    answerBudget(url.searchParams, today, display, destinations, types),
+  const answer = budgetAnswers(
+    destinations,
+    `${today} ${JSON.stringify(display)} ${home?.code ?? "-"} ${url.search}`,
+    () => answerBudget(url.searchParams, today, display, destinations, types, home?.code),
   );
+  const { trip } = answer;
+  return {
+    status: answer.status,
+    page: {
+      ...answer.page,
+      // The first cost the visitor meets asks where they fly from; then every cost says it.
+      question: answer.needsOrigin ? homeAirportQuestion(request, destinations) : null,
+      origin: trip ? tripOriginView(trip.origin, request) : null,
+      summary: trip
+        ? planSummary(
+            trip,
+            [
+              `up to ${formatPrice(answer.page.slider.value * 100, display)}`,
+              answer.page.weather.words,
+            ]
+              .filter(Boolean)
+              .join(", "),
+          )
+        : null,
+    },
+  };
 }
 
 // A page is about 100 KB of data: 50 of them stay well inside an instance's memory.
@@ -51,8 +96,9 @@ function answerBudget(
   display: ReturnType<typeof readCurrency>["display"],
   destinations: Destination[],
   types: Awaited<ReturnType<typeof listDestinationTypes>>,
+  origin: string | undefined,
 ) {
-  const { form, trip } = readPlan(params, { today, path: BUDGET_PATH });
+  const { form, trip, needsOrigin } = readPlan(params, { today, origin, path: BUDGET_PATH });
   const budget = readBudget(params.get("budget"));
   const typeId = types.some((type) => type.id === params.get("type"))
     ? (params.get("type") as string)
@@ -127,6 +173,8 @@ function answerBudget(
           )
         : null,
     },
-    status: trip && !budget.error && !pageError && !weatherError ? 200 : 400,
+    status: (trip || needsOrigin) && !budget.error && !pageError && !weatherError ? 200 : 400,
+    trip,
+    needsOrigin,
   };
 }

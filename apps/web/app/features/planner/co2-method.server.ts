@@ -27,7 +27,14 @@ const CO2_EXAMPLE = {
 export type Co2MethodView = {
   source: typeof FLIGHT_EMISSIONS_SOURCE;
   upliftPercent: number;
-  bands: { band: string; label: string; range: string; factor: string; row: string }[];
+  bands: {
+    band: string;
+    label: string;
+    range: string;
+    factor: string;
+    co2OnlyFactor: string;
+    row: string;
+  }[];
   /** Where a flight keeps the longest flight of the shorter band: "500 to 912 km". */
   holds: string[];
   example: {
@@ -87,6 +94,7 @@ export function co2MethodView(): Co2MethodView {
       label: entry.band.charAt(0).toUpperCase() + entry.band.slice(1),
       range: bandRange(index),
       factor: String(entry.kgPerPassengerKm),
+      co2OnlyFactor: String(entry.co2OnlyKgPerPassengerKm),
       row: entry.source,
     })),
     example: {

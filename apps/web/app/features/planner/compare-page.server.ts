@@ -1,39 +1,52 @@
 import { travellersLabel } from "@travel/domain";
 import { listDestinations } from "~/features/destinations/catalogue.server";
-import { COMPARE_PAGE, compareNotice, pickCompared } from "./compare-view";
-import { destinationTripView, estimateAll, readCompareIds } from "./trip-discovery.server";
-import { MAX_COMPARED } from "./trip-limits";
-import { plannerFormOptions, readPlan, todayIso } from "./trip-plan.server";
+import {
+  homeAirportQuestion,
+  readHomeAirport,
+  tripOriginView,
+} from "~/features/home-airport/home-airport.server";
+import { readComparePicks } from "./compare-picks.server";
+import { COMPARE_PAGE } from "./compare-view";
+import { destinationTripView, estimateAll } from "./trip-discovery.server";
+import { plannerFormOptions, planSummary, readPlan, todayIso } from "./trip-plan.server";
 
 /**
  * The comparison page from its address: the plan, the chosen destinations, each one's trip
  * side by side, and the status (400 while the plan or the choice needs fixing).
  */
-export async function comparePage(params: URLSearchParams) {
+export async function comparePage(request: Request) {
+  const params = new URL(request.url).searchParams;
   const today = todayIso();
-  const { form, trip } = readPlan(params, { today, path: COMPARE_PAGE });
-  const { ids, problem } = readCompareIds(params);
-  const destinations = await listDestinations();
-  const { chosen, unknown } = pickCompared(ids, destinations);
-  const notice = compareNotice(problem, unknown);
+  const [destinations, home] = await Promise.all([listDestinations(), readHomeAirport(request)]);
+  const { form, trip, needsOrigin } = readPlan(params, {
+    today,
+    origin: home?.code,
+    path: COMPARE_PAGE,
+  });
+  const { chosen, fields, problem } = readComparePicks(params, destinations);
+  const fieldProblem = fields.some((field) => field.error);
+  const notice = problem ?? (fieldProblem ? "Check the destinations marked below." : undefined);
   // The comparison shows only when the choice is clear: no silent cut to three.
   const compared =
-    trip && !problem
+    trip && !notice
       ? estimateAll(chosen, trip).map((entry) => destinationTripView(entry, trip))
       : [];
   return {
-    status: notice || !trip ? 400 : 200,
+    status: notice || (!trip && !needsOrigin) ? 400 : 200,
     page: {
       form,
       options: plannerFormOptions(today, form.values),
       notice,
-      selected: chosen.slice(0, MAX_COMPARED).map((destination) => destination.id),
-      choices: destinations
-        .map(({ id, name }) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name, "en")),
+      picks: fields,
       compared,
       party: trip ? travellersLabel(trip.travellers) : "",
       nights: trip?.nights ?? 0,
+      question: needsOrigin ? homeAirportQuestion(request, destinations) : null,
+      origin: trip ? tripOriginView(trip.origin, request) : null,
+      summary:
+        compared.length > 0 && trip
+          ? planSummary(trip, compared.map((place) => place.name).join(", "))
+          : null,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareHighlights, compareNotice, distanceLabel, pickCompared } from "./compare-view";
+import { compareHighlights, distanceLabel } from "./compare-view";
 import type { DestinationTripView } from "./planner-types";
 
 const column = (id: number, totalCents: number, co2TotalKg: number): DestinationTripView => ({
@@ -16,43 +16,11 @@ const column = (id: number, totalCents: number, co2TotalKg: number): Destination
   co2TotalKg,
   co2Total: `${co2TotalKg} kg`,
   co2PerPerson: `${co2TotalKg / 2} kg`,
+  co2OnlyPerPerson: `${co2TotalKg / 4} kg`,
   nights: 5,
   sights: 0,
   href: `/destinations/${id}`,
   scene: { seed: `place-${id}`, climate: "mediterranean", landscape: "coast", time: "day" },
-});
-
-describe("pickCompared", () => {
-  const catalogue = [{ id: 101 }, { id: 102 }, { id: 103 }];
-
-  it("keeps the order the visitor chose and lists the ids the catalogue lacks", () => {
-    expect(pickCompared([103, 999, 101], catalogue)).toEqual({
-      chosen: [{ id: 103 }, { id: 101 }],
-      unknown: [999],
-    });
-  });
-
-  it("finds nothing in an empty choice", () => {
-    expect(pickCompared([], catalogue)).toEqual({ chosen: [], unknown: [] });
-  });
-});
-
-describe("compareNotice", () => {
-  it("says the ids' own problem first", () => {
-    expect(compareNotice("Choose destinations from the lists.", [999])).toBe(
-      "Choose destinations from the lists.",
-    );
-  });
-
-  it("names the destinations the catalogue does not have", () => {
-    expect(compareNotice(undefined, [998, 999])).toBe(
-      "We have no destination 998, 999: choose from the lists.",
-    );
-  });
-
-  it("says nothing when the choice is clear", () => {
-    expect(compareNotice(undefined, [])).toBeUndefined();
-  });
 });
 
 describe("compareHighlights", () => {

@@ -1,9 +1,8 @@
 import type { DestinationTripView } from "./planner-types";
 
 /*
- * The comparison page's rules and wording, without React or the server: which destinations
- * were asked for and found, the note when the choice is not clear, and which column is the
- * cheapest and which the greenest.
+ * The comparison page's rules and wording, without React or the server: its rows, and which
+ * column is the cheapest and which the greenest.
  */
 
 /** The comparison page's address: the form sends the plan and the picks back to it. */
@@ -16,26 +15,6 @@ export const COMPARE_ROWS = [
   { key: "daily", label: "Daily costs" },
   { key: "attractions", label: "Attractions" },
 ] as const;
-
-/** The asked-for destinations in the order asked, and the ids the catalogue does not have. */
-export function pickCompared<Place extends { id: number }>(
-  ids: readonly number[],
-  catalogue: readonly Place[],
-): { chosen: Place[]; unknown: number[] } {
-  const chosen = ids.flatMap((id) => catalogue.filter((place) => place.id === id));
-  const unknown = ids.filter((id) => !chosen.some((place) => place.id === id));
-  return { chosen, unknown };
-}
-
-/** What the visitor is told when the choice is unclear: the ids' problem first, then unknown ids. */
-export function compareNotice(problem: string | undefined, unknown: readonly number[]) {
-  return (
-    problem ??
-    (unknown.length > 0
-      ? `We have no destination ${unknown.join(", ")}: choose from the lists.`
-      : undefined)
-  );
-}
 
 /** The lowest total and the lowest CO₂e, marked only when there is something to compare. */
 export function compareHighlights(compared: readonly DestinationTripView[]): {

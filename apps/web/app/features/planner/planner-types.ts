@@ -58,6 +58,8 @@ export type Co2View = {
   totalKg: number;
   total: string;
   perPerson: string;
+  /** The CO₂ alone (no radiative forcing), per person: what most flight searches show. */
+  co2OnlyPerPerson: string;
   /** How it was counted: seats, distance, band; or why there is none. */
   note: string;
 };
@@ -73,6 +75,9 @@ export type EstimateView = {
   co2: Co2View;
 };
 
+/** One of the comparison form's destination fields as the page shows it again. */
+export type ComparePick = { value: string; error?: string; choices?: FieldChoice[] };
+
 export type BudgetSlider = { min: number; max: number; step: number; value: number };
 
 /** What a results row or comparison column shows for one destination, ready for the page. */
@@ -87,10 +92,12 @@ export type DestinationTripView = {
   perPersonCents: number;
   parts: { key: "flights" | "hotel" | "daily" | "attractions"; cents: number }[];
   distanceKm: number;
-  /** The return flights' CO₂e for the party, kg, and formatted (total and per person). */
+  /** The return flights' CO₂e for the party, kg, and formatted (total and per person, two significant figures). */
   co2TotalKg: number;
   co2Total: string;
   co2PerPerson: string;
+  /** The CO₂ alone per person (no radiative forcing), formatted the same way. */
+  co2OnlyPerPerson: string;
   nights: number;
   sights: number;
   /** The destination's planner with the same plan. */

@@ -1,31 +1,67 @@
 /**
  * Enhancements for the search and planner forms, loaded only when someone first reaches for a
  * form (see enhance-search-forms.ts). The forms work without them; with them:
- * - airport fields become an ARIA 1.2 combobox (WAI-ARIA APG "list autocomplete"): suggestions
- *   from /api/airports, Arrow keys to move, Enter to pick, Escape to close, a polite status;
+ * - airport and destination fields become an ARIA 1.2 combobox (WAI-ARIA APG "list
+ *   autocomplete"): suggestions from /api/airports or /api/destinations, Arrow keys to move,
+ *   Enter to pick, Escape to close, a polite status;
  * - the travellers summary follows the counts;
  * - a return date cannot be chosen before the departure.
  * Plain DOM code: the find-place forms are server-rendered HTML without React on the client.
  */
 import { travellersLabel } from "@travel/domain";
 
-type Suggestion = { code: string; name: string; city: string; country: string; label: string };
+/** One suggestion as the listbox shows it, and the text the field takes when it is picked. */
+type Suggestion = { label: string; place: string; detail: string };
+
+type AirportAnswer = {
+  airports?: { code: string; name: string; city: string; country: string; label: string }[];
+};
+type DestinationAnswer = { destinations?: { name: string; country: string; label: string }[] };
+
+/** Where each kind of field finds its suggestions, and how the status names them. */
+const SOURCES = {
+  airports: {
+    path: "/api/airports",
+    read: (body: AirportAnswer): Suggestion[] =>
+      (body.airports ?? []).map((airport) => ({
+        label: airport.label,
+        place: `${airport.city || airport.name}, ${airport.country}`,
+        detail: `${airport.name} · ${airport.code}`,
+      })),
+    one: "airport",
+    many: "airports",
+  },
+  destinations: {
+    path: "/api/destinations",
+    read: (body: DestinationAnswer): Suggestion[] =>
+      (body.destinations ?? []).map((destination) => ({
+        label: destination.label,
+        place: destination.name,
+        detail: destination.country,
+      })),
+    one: "place",
+    many: "places",
+  },
+} as const;
+type SourceName = keyof typeof SOURCES;
 
 const DEBOUNCE_MS = 120;
 const cache = new Map<string, Promise<Suggestion[]>>();
 
-function fetchSuggestions(query: string): Promise<Suggestion[]> {
+function fetchSuggestions(source: SourceName, query: string): Promise<Suggestion[]> {
   const key = query.trim().toLowerCase();
-  let pending = cache.get(key);
+  const cacheKey = `${source} ${key}`;
+  let pending = cache.get(cacheKey);
   if (!pending) {
-    pending = fetch(`/api/airports?q=${encodeURIComponent(key)}`, {
+    const { path, read } = SOURCES[source];
+    pending = fetch(`${path}?q=${encodeURIComponent(key)}`, {
       headers: { Accept: "application/json" },
     })
-      .then((response) => (response.ok ? response.json() : { airports: [] }))
-      .then((body: { airports?: Suggestion[] }) => body.airports ?? []);
+      .then((response) => (response.ok ? response.json() : {}))
+      .then((body: object) => read(body as never));
     // A failed request is forgotten, so the next keystroke asks again.
-    pending.catch(() => cache.delete(key));
-    cache.set(key, pending);
+    pending.catch(() => cache.delete(cacheKey));
+    cache.set(cacheKey, pending);
   }
   return pending;
 }
@@ -42,11 +78,18 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 function setUpCombobox(input: HTMLInputElement): void {
-  const listbox = document.getElementById(input.dataset.airportListbox ?? "");
-  if (listbox instanceof HTMLUListElement) comboboxBehaviour(input, listbox);
+  const listbox = document.getElementById(input.dataset.listbox ?? "");
+  const source = input.dataset.suggest;
+  if (listbox instanceof HTMLUListElement && (source === "airports" || source === "destinations"))
+    comboboxBehaviour(input, listbox, source);
 }
 
-function comboboxBehaviour(input: HTMLInputElement, listbox: HTMLUListElement): void {
+function comboboxBehaviour(
+  input: HTMLInputElement,
+  listbox: HTMLUListElement,
+  source: SourceName,
+): void {
+  const { one, many } = SOURCES[source];
   input.setAttribute("role", "combobox");
   input.setAttribute("aria-autocomplete", "list");
   input.setAttribute("aria-expanded", "false");
@@ -71,16 +114,8 @@ function comboboxBehaviour(input: HTMLInputElement, listbox: HTMLUListElement): 
         option.id = optionId(index);
         option.setAttribute("role", "option");
         option.setAttribute("aria-selected", String(index === active));
-        const place = element(
-          "span",
-          "combobox__place",
-          `${suggestion.city || suggestion.name}, ${suggestion.country}`,
-        );
-        const detail = element(
-          "span",
-          "combobox__detail",
-          `${suggestion.name} · ${suggestion.code}`,
-        );
+        const place = element("span", "combobox__place", suggestion.place);
+        const detail = element("span", "combobox__detail", suggestion.detail);
         option.append(place, detail);
         // mousedown would blur the input before the click lands.
         option.addEventListener("mousedown", (event) => event.preventDefault());
@@ -119,7 +154,7 @@ function comboboxBehaviour(input: HTMLInputElement, listbox: HTMLUListElement): 
       close();
       return;
     }
-    const found = await fetchSuggestions(query).catch(() => []);
+    const found = await fetchSuggestions(source, query).catch(() => []);
     // Answers can arrive out of order; only the latest question counts.
     if (requested !== query || document.activeElement !== input) return;
     suggestions = found;
@@ -127,8 +162,8 @@ function comboboxBehaviour(input: HTMLInputElement, listbox: HTMLUListElement): 
     render(true);
     status.textContent =
       found.length === 0
-        ? "No airports found"
-        : `${found.length} airport${found.length === 1 ? "" : "s"} found, use the arrow keys to choose`;
+        ? `No ${many} found`
+        : `${found.length} ${found.length === 1 ? one : many} found, use the arrow keys to choose`;
   }
 
   input.addEventListener("input", () => {
@@ -169,6 +204,8 @@ function comboboxBehaviour(input: HTMLInputElement, listbox: HTMLUListElement): 
     }
   });
   input.addEventListener("blur", () => close());
+  // Letters typed while this code was loading get their suggestions now.
+  if (document.activeElement === input && input.value !== input.defaultValue) void update();
 }
 
 function setUpTravellers(picker: HTMLElement): void {
@@ -212,7 +249,7 @@ export function enhance(root: HTMLElement): void {
       setUp(found);
     }
   };
-  once<HTMLInputElement>("input[data-airport-listbox]", setUpCombobox);
+  once<HTMLInputElement>("input[data-suggest]", setUpCombobox);
   once<HTMLElement>("[data-travellers]", setUpTravellers);
   once<HTMLFormElement>("form", setUpDates);
 }

@@ -90,25 +90,26 @@ export function SearchField({
   );
 }
 
-/**
- * An airport (or city) text field that works as typed without JavaScript; the search
- * enhancements turn it into an ARIA combobox over /api/airports, filling the listbox below.
- */
-export function AirportInput({
-  id,
-  name,
-  value,
-  error,
-  hint,
-  placeholder = "City or airport",
-}: {
+type SuggestInputProps = {
   id: string;
   name: string;
   value?: string | undefined;
   error?: string | undefined;
   hint?: string | undefined;
   placeholder?: string;
-}) {
+};
+
+/** A text field that works as typed without JavaScript; with it, a combobox over `suggest`'s answers. */
+function SuggestInput({
+  id,
+  name,
+  value,
+  error,
+  hint,
+  placeholder,
+  suggest,
+  listLabel,
+}: SuggestInputProps & { suggest: "airports" | "destinations"; listLabel: string }) {
   return (
     <div className="combobox">
       <input
@@ -122,16 +123,42 @@ export function AirportInput({
         autoCapitalize="words"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint, error })}
-        data-airport-listbox={`${id}-options`}
+        data-suggest={suggest}
+        data-listbox={`${id}-options`}
       />
       <ul
         id={`${id}-options`}
         role="listbox"
-        aria-label="Airports"
+        aria-label={listLabel}
         className="combobox__listbox"
         hidden
       />
     </div>
+  );
+}
+
+/**
+ * An airport (or city) text field that works as typed without JavaScript; the search
+ * enhancements turn it into an ARIA combobox over /api/airports, filling the listbox below.
+ */
+export function AirportInput({ placeholder = "City or airport", ...props }: SuggestInputProps) {
+  return (
+    <SuggestInput {...props} placeholder={placeholder} suggest="airports" listLabel="Airports" />
+  );
+}
+
+/**
+ * A destination text field: a typed name works without JavaScript (the server reads it, or
+ * offers "pick one" links); the search enhancements suggest places from /api/destinations.
+ */
+export function DestinationInput({ placeholder = "City or place", ...props }: SuggestInputProps) {
+  return (
+    <SuggestInput
+      {...props}
+      placeholder={placeholder}
+      suggest="destinations"
+      listLabel="Destinations"
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { totalCostRange, type Destination } from "@travel/domain";
+import { formatKgEstimate, totalCostRange, type Destination } from "@travel/domain";
 import { makeDestination } from "@travel/domain/testing";
 import { describe, expect, it } from "vitest";
 import {
@@ -7,7 +7,6 @@ import {
   estimateAll,
   readBudget,
   readBudgetOrder,
-  readCompareIds,
   readIncludeKeptOut,
 } from "./trip-discovery.server";
 import { estimateDestinationTrip, readPlan, type PlannedTrip } from "./trip-plan.server";
@@ -191,29 +190,6 @@ describe("readBudget", () => {
   });
 });
 
-describe("readCompareIds", () => {
-  const ids = (query: string) => readCompareIds(new URLSearchParams(query));
-
-  it("reads a comma list or repeated ids, without duplicates", () => {
-    expect(ids("ids=101,102,103")).toEqual({ ids: [101, 102, 103] });
-    expect(ids("ids=101&ids=102&ids=&ids=101")).toEqual({ ids: [101, 102] });
-    expect(ids("")).toEqual({ ids: [] });
-  });
-
-  it("says so when more than three are asked for, keeping the first three", () => {
-    const result = ids("ids=101,102,103,104");
-    expect(result.ids).toEqual([101, 102, 103]);
-    expect(result.problem).toBe(
-      "You can compare up to 3 destinations side by side, and you chose 4. Keep the three you like best.",
-    );
-  });
-
-  it("refuses ids that are not catalogue ids", () => {
-    expect(ids("ids=101,abc").problem).toBe("Choose destinations from the lists.");
-    expect(ids("ids=101,abc").ids).toEqual([101]);
-  });
-});
-
 describe("destinationTripView", () => {
   it("carries the figures and links to the destination's planner with the same plan and every sight", () => {
     const [entry] = estimateAll([porto], trip);
@@ -232,13 +208,14 @@ describe("destinationTripView", () => {
     expect(view.href).not.toContain("attraction");
   });
 
-  it("carries the flights' CO₂e, formatted as whole kilograms", () => {
+  it("carries the flights' CO₂e, formatted to two significant figures, and the CO₂ alone", () => {
     const [entry] = estimateAll([funchal], trip);
     const view = destinationTripView(entry!, trip);
     const { emissions } = entry!.result;
     expect(emissions.totalKg).toBeGreaterThan(0);
     expect(view.co2TotalKg).toBe(emissions.totalKg);
-    expect(view.co2Total).toBe(`${emissions.totalKg.toLocaleString("en-US")} kg`);
-    expect(view.co2PerPerson).toBe(`${emissions.perPersonKg.toLocaleString("en-US")} kg`);
+    expect(view.co2Total).toBe(formatKgEstimate(emissions.totalKg));
+    expect(view.co2PerPerson).toBe(formatKgEstimate(emissions.perPersonKg));
+    expect(view.co2OnlyPerPerson).toBe(formatKgEstimate(emissions.co2OnlyPerPersonKg));
   });
 });

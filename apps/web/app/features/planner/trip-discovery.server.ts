@@ -2,12 +2,11 @@ import {
   countryName,
   destinationPath,
   discoverByBudget as discoverWithinBudget,
-  formatKg,
+  formatKgEstimate,
   greenestFirst,
   isBudgetOrder,
   matchesWeather,
   MAX_BUDGET_EUROS,
-  parseDestinationId,
   startsAtDestination,
   suggestablePlaces,
   type BudgetDiscovery as DomainBudgetDiscovery,
@@ -17,7 +16,6 @@ import {
 } from "@travel/domain";
 import { destinationScene } from "~/features/art/destination-scene.server";
 import type { DestinationTripView } from "./planner-types";
-import { MAX_COMPARED } from "./trip-limits";
 
 export type { DestinationTripView };
 import {
@@ -128,30 +126,6 @@ export function discoverByBudget(
   return { ...discovery, within, estimated, order, home };
 }
 
-/**
- * The destinations to compare, from `ids=101,102,103` (or repeated `ids`, as checkboxes send
- * them). At most three; anything else is a message for people, not a silent cut.
- */
-export function readCompareIds(params: URLSearchParams): { ids: number[]; problem?: string } {
-  const tokens = params
-    .getAll("ids")
-    .flatMap((value) => value.split(","))
-    .map((token) => token.trim())
-    .filter(Boolean);
-  const parsed = tokens.map(parseDestinationId);
-  const ids = [...new Set(parsed.filter((id) => id !== null))];
-  if (parsed.includes(null)) {
-    return { ids: ids.slice(0, MAX_COMPARED), problem: "Choose destinations from the lists." };
-  }
-  if (ids.length > MAX_COMPARED) {
-    return {
-      ids: ids.slice(0, MAX_COMPARED),
-      problem: `You can compare up to ${MAX_COMPARED} destinations side by side, and you chose ${ids.length}. Keep the three you like best.`,
-    };
-  }
-  return { ids };
-}
-
 export function destinationTripView(
   { destination, result }: EstimatedDestination,
   trip: PlannedTrip,
@@ -174,8 +148,9 @@ export function destinationTripView(
     ],
     distanceKm: result.distanceKm,
     co2TotalKg: result.emissions.totalKg,
-    co2Total: formatKg(result.emissions.totalKg),
-    co2PerPerson: formatKg(result.emissions.perPersonKg),
+    co2Total: formatKgEstimate(result.emissions.totalKg),
+    co2PerPerson: formatKgEstimate(result.emissions.perPersonKg),
+    co2OnlyPerPerson: formatKgEstimate(result.emissions.co2OnlyPerPersonKg),
     nights: result.nights,
     sights: result.attractions.length,
     href: destinationPath(destination.id, planQuery(withEverySight(trip))),

@@ -2,6 +2,7 @@ import {
   createPartnerLinks,
   EURO_DISPLAY,
   estimateFlightEmissions,
+  formatKgEstimate,
   estimateFlightFareCents,
   estimateTrip,
   greatCircleKm,
@@ -12,7 +13,6 @@ import { findAirport, isKnownAirport } from "../airports/airports.server";
 import { co2MethodView } from "./co2-method.server";
 import { setPartnerLinks } from "./partners.server";
 import {
-  defaultOrigin,
   estimateDestinationTrip,
   estimateView,
   planQuery,
@@ -47,6 +47,9 @@ afterAll(() => setPartnerLinks(undefined));
 
 const read = (query: string, origin = "LIS") =>
   readPlan(new URLSearchParams(query), { today: TODAY, origin, path: PATH });
+/** A plan for a traveller who has not said where they fly from. */
+const readWithoutHome = (query: string) =>
+  readPlan(new URLSearchParams(query), { today: TODAY, path: PATH });
 
 describe("readPlan", () => {
   it("plans 2 adults, 5 nights from six weeks ahead, every sight, when the query says nothing", () => {
@@ -63,9 +66,20 @@ describe("readPlan", () => {
     expect(trip?.origin.code).toBe("LIS");
   });
 
-  it("starts from the first configured airport that is not the destination's", () => {
-    expect(defaultOrigin("OPO")).toBe("LIS");
-    expect(defaultOrigin("LIS")).toBe("MAD");
+  it("starts from the traveller's home airport, and without one waits for it, with no message", () => {
+    expect(read("", "CDG").trip?.origin.code).toBe("CDG");
+    const unknown = readWithoutHome("");
+    expect(unknown.needsOrigin).toBe(true);
+    expect(unknown.trip).toBeNull();
+    expect(unknown.form.errors).toEqual({});
+    expect(unknown.form.values.departure_area_code).toBe("");
+    // The query's airport outranks the home airport; an emptied field is the visitor's to fix.
+    expect(read("departure_area_code=OPO", "CDG").trip?.origin.code).toBe("OPO");
+    const emptied = readWithoutHome("departure_area_code=");
+    expect(emptied.needsOrigin).toBe(false);
+    expect(emptied.form.errors.departure_area_code).toBe(
+      "Enter the airport or city you leave from.",
+    );
   });
 
   it("takes what the query sets and the default plan for the rest", () => {
@@ -163,8 +177,11 @@ describe("the planner's flight CO₂e", () => {
     });
     const { co2 } = estimateView(lisbon, trip, result, EURO_DISPLAY);
     expect(co2.totalKg).toBe(expected.totalKg);
-    expect(co2.total).toBe(`${expected.totalKg.toLocaleString("en-US")} kg`);
-    expect(co2.perPerson).toBe(`${expected.perPersonKg} kg`);
+    // Shown to two significant figures: a distance band's average, not a measurement.
+    expect(co2.total).toBe(formatKgEstimate(expected.totalKg));
+    expect(co2.perPerson).toBe(formatKgEstimate(expected.perPersonKg));
+    expect(co2.co2OnlyPerPerson).toBe(formatKgEstimate(expected.co2OnlyPerPersonKg));
+    expect(expected.co2OnlyPerPersonKg).toBeLessThan(expected.perPersonKg);
     expect(co2.note).toBe(
       `3 seats × ${result.distanceKm.toLocaleString("en-US")} km each way, there and back (short-haul factor); infants on a lap add none`,
     );

@@ -2,7 +2,8 @@ import {
   addDays,
   estimateDestinationTrip,
   formatDate,
-  formatKg,
+  flightFareRangeCents,
+  formatKgEstimate,
   formatPrice,
   nightsBetween,
   toIsoDate,
@@ -16,7 +17,6 @@ import {
 } from "@travel/domain";
 import type { PlannerFormOptions } from "~/features/planner/PlannerForm";
 import type { TravellerCategoryCopy, TravellerField } from "./TravellersPicker";
-import { getConfig } from "~/lib/config.server";
 import { airportLabel, resolveAirport, type Airport } from "../airports/airports.server";
 import { keptOutFlightProblem } from "~/features/destinations/destination-access";
 import { partnerLink } from "./partners.server";
@@ -66,16 +66,19 @@ export type PlannedTrip = {
   attractionIds: string[] | "all";
 };
 
-export type PlanReading = { form: PlanForm; trip: PlannedTrip | null; isDefault: boolean };
+export type PlanReading = {
+  form: PlanForm;
+  trip: PlannedTrip | null;
+  isDefault: boolean;
+  /**
+   * Neither the query nor the traveller says where the trip starts: the page asks "Where do you
+   * fly from?" (features/home-airport) instead of guessing an airport or showing an error.
+   */
+  needsOrigin: boolean;
+};
 
 export function todayIso(): string {
   return toIsoDate(new Date());
-}
-
-/** The first configured start airport that is not the destination's own (no trip from LIS to Lisbon by default). */
-export function defaultOrigin(destinationAirport?: string): string {
-  const origins = getConfig().plannerDefaultOrigins;
-  return origins.find((code) => code !== destinationAirport) ?? (origins[0] as string);
 }
 
 function defaultPlanValues(today: string, origin: string): Record<PlanField, string> {
@@ -92,19 +95,22 @@ function defaultPlanValues(today: string, origin: string): Record<PlanField, str
 
 /**
  * Reads a plan from a query string. Missing fields take the default plan's values, so a page
- * without a query still shows figures, and a link may set only what it cares about.
+ * without a query still shows figures, and a link may set only what it cares about. The start
+ * is the query's airport, else `origin` (the traveller's home airport); with neither, the plan
+ * waits for it (`needsOrigin`), with no message against a field nobody filled in yet.
  * `path` is where "pick one" links for an ambiguous origin lead (the page itself).
  */
 export function readPlan(
   params: URLSearchParams,
   {
     today = todayIso(),
-    origin = defaultOrigin(),
+    origin,
     path,
-  }: { today?: string; origin?: string; path: string },
+  }: { today?: string; origin?: string | undefined; path: string },
 ): PlanReading {
-  const defaults = defaultPlanValues(today, origin);
+  const defaults = defaultPlanValues(today, origin ?? "");
   const isDefault = planFields.every((field) => !params.has(field)) && !params.has(PLAN_MARKER);
+  const needsOrigin = !origin && !params.has("departure_area_code");
   const values = Object.fromEntries(
     planFields.map((field) => [field, readQueryValue(params, field) ?? defaults[field]]),
   ) as Record<PlanField, string>;
@@ -119,7 +125,7 @@ export function readPlan(
     values.departure_area_code,
     "Enter the airport or city you leave from.",
   );
-  if (originProblem) errors.departure_area_code = originProblem;
+  if (originProblem && !needsOrigin) errors.departure_area_code = originProblem;
   if (resolution.status === "ambiguous")
     choices.departure_area_code = airportChoices(
       params,
@@ -134,7 +140,7 @@ export function readPlan(
   if (!errors.departureDate && isPastDate(values.departureDate, today))
     errors.departureDate = QUERY_FORM_MESSAGES.pastDate;
   if (!parsed.success || resolution.status !== "found" || Object.keys(errors).length > 0)
-    return { form, trip: null, isDefault };
+    return { form, trip: null, isDefault, needsOrigin };
 
   const { departureDate, returnDate, adults, children, infants } = parsed.data;
   // Show what was understood: "lisbon" reads "Lisbon (LIS)" from now on.
@@ -142,6 +148,7 @@ export function readPlan(
   return {
     form,
     isDefault,
+    needsOrigin,
     trip: {
       origin: resolution.airport,
       departureDate,
@@ -151,6 +158,16 @@ export function readPlan(
       attractionIds,
     },
   };
+}
+
+/** A plan on one line, as a folded search form says it: "From Lisbon (LIS) · Jan 12 – Jan 17, 2027 · 2 Adults". */
+export function planSummary(trip: PlannedTrip, ...more: string[]): string {
+  return [
+    `From ${airportLabel(trip.origin)}`,
+    `${formatDate(trip.departureDate)} – ${formatDate(trip.returnDate)}`,
+    travellersLabel(trip.travellers),
+    ...more,
+  ].join(" · ");
 }
 
 /** The travellers picker's summary for what the form holds: "2 Adults, 1 Child", or "Adults" before anyone is chosen. */
@@ -287,8 +304,9 @@ function co2View(trip: PlannedTrip, result: DestinationEstimate): Co2View {
       : `${plural(emissions.seats, "seat")} × ${result.distanceKm.toLocaleString("en-US")} km each way, there and back (${emissions.band} factor)${infants ? "; infants on a lap add none" : ""}`;
   return {
     totalKg: emissions.totalKg,
-    total: formatKg(emissions.totalKg),
-    perPerson: formatKg(emissions.perPersonKg),
+    total: formatKgEstimate(emissions.totalKg),
+    perPerson: formatKgEstimate(emissions.perPersonKg),
+    co2OnlyPerPerson: formatKgEstimate(emissions.co2OnlyPerPersonKg),
     note,
   };
 }
@@ -304,9 +322,11 @@ export function estimateView(
   const { estimate } = result;
   const { adults, children, infants } = trip.travellers;
   const seats = adults + children;
+  // A fare is an estimate with a known spread: the range says how far real fares stray.
+  const fareRange = flightFareRangeCents(result.flightFareCents);
   const flightsNote = result.startsAtDestination
     ? `No flight: you start at ${destination.name}'s airport`
-    : `${plural(seats, "return seat")} × ${formatMoney(result.flightFareCents)}${infants ? `, infants at 10%` : ""} · ${result.distanceKm.toLocaleString("en-US")} km each way`;
+    : `${plural(seats, "return seat")} × ${formatMoney(result.flightFareCents)} (real fares ${formatMoney(fareRange.lowCents)}–${formatMoney(fareRange.highCents)})${infants ? `, infants at 10%` : ""} · ${result.distanceKm.toLocaleString("en-US")} km each way`;
   const attractionsNote =
     result.attractions.length === 0
       ? "No sights chosen"

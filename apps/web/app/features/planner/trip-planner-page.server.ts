@@ -2,11 +2,22 @@ import { destinationPath, formatPrice } from "@travel/domain";
 import { readCurrency } from "~/features/currency/display-currency.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import {
-  defaultOrigin,
+  homeAirportQuestion,
+  readHomeAirport,
+  tripOriginView,
+} from "~/features/home-airport/home-airport.server";
+import {
+  destinationChoices,
+  destinationLabel,
+  destinationProblem,
+  resolveDestination,
+} from "~/features/destinations/destination-search.server";
+import {
   estimateDestinationTrip,
   estimateView,
   plannerFormOptions,
   planQuery,
+  planSummary,
   readPlan,
   todayIso,
   tripPartnerOffers,
@@ -23,17 +34,18 @@ const TRIP_PLANNER_PATH = "/trips/plan";
 export async function tripPlannerPage(request: Request) {
   const params = new URL(request.url).searchParams;
   const today = todayIso();
-  const destinations = await listDestinations();
-  const chosenId = params.get("destination") ?? "";
-  const destination = destinations.find((candidate) => String(candidate.id) === chosenId) ?? null;
-  const destinationError =
-    chosenId !== "" && !destination ? "Choose a destination from the list." : undefined;
+  const [destinations, home] = await Promise.all([listDestinations(), readHomeAirport(request)]);
+  const typed = (params.get("destination") ?? "").slice(0, 100);
+  const resolution = resolveDestination(destinations, typed);
+  const destination = resolution.status === "found" ? resolution.destination : null;
+  const destinationError = destinationProblem(resolution, typed, { required: false });
+  const withPlace = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set("destination", String(id));
+    return `${TRIP_PLANNER_PATH}?${next}`;
+  };
 
-  const reading = readPlan(params, {
-    today,
-    origin: defaultOrigin(destination?.airportCode),
-    path: TRIP_PLANNER_PATH,
-  });
+  const reading = readPlan(params, { today, origin: home?.code, path: TRIP_PLANNER_PATH });
   const trip =
     reading.trip && destination ? withDestinationSights(reading.trip, destination) : reading.trip;
   const result = trip && destination ? estimateDestinationTrip(destination, trip) : null;
@@ -42,13 +54,18 @@ export async function tripPlannerPage(request: Request) {
     trip && destination && result ? estimateView(destination, trip, result, display) : null;
 
   return {
-    status: destinationError || (destination && !trip) ? 400 : 200,
+    status: destinationError || (destination && !trip && !reading.needsOrigin) ? 400 : 200,
     page: {
       form: { ...reading.form, attractionIds: trip?.attractionIds ?? reading.form.attractionIds },
       options: plannerFormOptions(today, reading.form.values),
-      choices: destinations
-        .map(({ id, name }) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name, "en")),
+      destinationField: {
+        value: destination ? destinationLabel(destination) : typed,
+        error: destinationError,
+        choices:
+          resolution.status === "ambiguous"
+            ? destinationChoices(resolution.candidates, withPlace)
+            : undefined,
+      },
       destination: destination
         ? {
             id: destination.id,
@@ -60,9 +77,11 @@ export async function tripPlannerPage(request: Request) {
             })),
           }
         : null,
-      destinationError,
       estimate,
       offers: trip && destination ? tripPartnerOffers(destination, trip) : null,
+      question: reading.needsOrigin ? homeAirportQuestion(request, destinations) : null,
+      origin: trip ? tripOriginView(trip.origin, request) : null,
+      summary: trip && destination ? planSummary(trip, destination.name) : null,
       destinationHref:
         trip && destination ? destinationPath(destination.id, planQuery(trip)) : null,
     },

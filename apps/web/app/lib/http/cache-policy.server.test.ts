@@ -55,20 +55,20 @@ describe("pages that show a person's data", () => {
 describe("pages that change with the display currency", () => {
   // The frame reads the currency (and consent) cookie on every page: its prices and picker differ
   // from one visitor to the next at the same address.
-  it("tell caches so: Vary: Cookie beside what else varies, and no shared copy by default", () => {
+  it("tell caches so: Vary: Cookie and Accept-Language beside what else varies, and no shared copy by default", () => {
     const visitor = new Headers({ Vary: "Accept-Encoding" });
     setDocumentCacheHeaders(visitor, page(["routes/destinations.$id"], null));
-    expect(visitor.get("Vary")).toBe("Accept-Encoding, Cookie");
+    expect(visitor.get("Vary")).toBe("Accept-Encoding, Cookie, Accept-Language");
     expect(visitor.get("Cache-Control")).toBe("private, no-cache");
     // A route's own policy stays, keyed by the cookie; a personal page is still never stored.
     const routeSet = new Headers({ "Cache-Control": "public, max-age=300" });
     setDocumentCacheHeaders(routeSet, page(["routes/_index"], null));
     expect(routeSet.get("Cache-Control")).toBe("public, max-age=300");
-    expect(routeSet.get("Vary")).toBe("Cookie");
+    expect(routeSet.get("Vary")).toBe("Cookie, Accept-Language");
     const personal = new Headers({ Vary: "Cookie" });
     setDocumentCacheHeaders(personal, page(["routes/_index"], USER));
     expect(personal.get("Cache-Control")).toBe("no-store");
-    expect(personal.get("Vary")).toBe("Cookie");
+    expect(personal.get("Vary")).toBe("Cookie, Accept-Language");
   });
 });
 

@@ -55,10 +55,13 @@ function addVary(headers: Headers, name: string): void {
 
 /**
  * Headers of a rendered page: `no-store` when it is personal; otherwise what the route set, or
- * `private, no-cache`; always `Vary: Cookie`.
+ * `private, no-cache`; always `Vary: Cookie` and `Vary: Accept-Language` (a visitor who has not
+ * chosen yet is offered a currency and a home airport from their language: features/currency,
+ * features/home-airport).
  */
 export function setDocumentCacheHeaders(headers: Headers, state: DocumentState): void {
   addVary(headers, "Cookie");
+  addVary(headers, "Accept-Language");
   if (isPersonalDocument(state)) headers.set("Cache-Control", NO_STORE);
   else if (!headers.has("Cache-Control")) headers.set("Cache-Control", PUBLIC_PAGE);
 }
