@@ -1,8 +1,13 @@
 import { data } from "@remix-run/node";
-import { CONTROL_CHARACTER_MESSAGE } from "@travel/domain";
 import { type EditorIdentity, type PostFields, postFieldsSchema } from "@travel/firebase-client";
 import { redirectWithToast } from "~/features/toasts/toast.server";
 import { needsBackend } from "~/lib/http/backend.server";
+import {
+  type FieldErrors,
+  type FieldWording,
+  keptValues,
+  readSubmission,
+} from "~/lib/http/form-reply.server";
 import { readForm } from "~/lib/http/read-form.server";
 import { getServices } from "~/lib/services.server";
 import { photoView } from "~/features/photos/photo-addresses";
@@ -29,7 +34,7 @@ const POST_MESSAGES = {
 
 export type PostReply = {
   formError: string;
-  errors: Partial<Record<string, string[]>>;
+  errors: FieldErrors;
   values: PostFormValues;
   version: number | null;
 };
@@ -42,40 +47,33 @@ export const postFormValues = (fields: PostFields | null): PostFormValues =>
     POST_TEXT_FIELDS.map((name) => [name, fields ? String(fields[name] ?? "") : ""]),
   ) as PostFormValues;
 
+/** What a person reads about each field the form gets wrong. */
+const POST_WORDING: FieldWording = {
+  slug: "Use lower-case letters, digits and single hyphens, like my-first-post.",
+  title: "Give the post a title.",
+  summary: "Write a summary of at most 500 characters.",
+  author: "Say who wrote it.",
+  authorRole: "Keep the author's role under 100 characters.",
+  category: "Choose a category.",
+  body: "Write the post (Markdown).",
+  publishOn: "Choose the day it appears.",
+};
+
+/** The form's fields: the post's own, with text the renderer would be slow on refused (decision 144). */
+const postFormSchema = postFieldsSchema
+  .omit({ hero: true, scene: true })
+  .superRefine((post, ctx) => {
+    for (const field of ["summary", "body"] as const) {
+      const message = markdownFieldMessage(post[field]);
+      if (message) ctx.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+
 function parsePostForm(form: FormData, hero: PostFields["hero"]) {
-  const values = Object.fromEntries(
-    POST_TEXT_FIELDS.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === "string" ? value : ""];
-    }),
-  ) as PostFormValues;
-  const parsed = postFieldsSchema.safeParse({ ...values, hero });
-  // Text the renderer would be slow on is refused here, by its field (decision 144).
-  const errors: PostReply["errors"] = {};
-  for (const field of ["summary", "body"] as const) {
-    const message = markdownFieldMessage(values[field]);
-    if (message) errors[field] = [message];
-  }
-  if (parsed.success && Object.keys(errors).length === 0)
-    return { ok: true as const, fields: parsed.data, values };
-  for (const issue of parsed.error?.issues ?? []) {
-    const key = String(issue.path[0] ?? "form");
-    if (errors[key]) continue;
-    const message = {
-      slug: "Use lower-case letters, digits and single hyphens, like my-first-post.",
-      title: "Give the post a title.",
-      summary: "Write a summary of at most 500 characters.",
-      author: "Say who wrote it.",
-      authorRole: "Keep the author's role under 100 characters.",
-      category: "Choose a category.",
-      body: "Write the post (Markdown).",
-      publishOn: "Choose the day it appears.",
-    }[key];
-    errors[key] = [
-      issue.message === CONTROL_CHARACTER_MESSAGE ? issue.message : (message ?? issue.message),
-    ];
-  }
-  return { ok: false as const, errors, values };
+  const values = keptValues(form, POST_TEXT_FIELDS) as PostFormValues;
+  const parsed = readSubmission(form, postFormSchema, POST_WORDING);
+  if (!parsed.ok) return { ok: false as const, errors: parsed.errors, values };
+  return { ok: true as const, fields: { ...parsed.data, hero } as PostFields, values };
 }
 
 export async function loadPostEditor(id: string) {
