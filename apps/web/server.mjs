@@ -41,8 +41,13 @@ const log = createLogger({
 const build = await import(new URL("server/index.js", BUILD_DIR).href);
 // The edge's guards come from the build (app/lib/http/site-origin.server.ts and
 // security-headers.server.ts), where the pages and actions use the same rules and configuration.
-const { secureEveryResponse, refuseUnknownHost, refuseForeignOrigin, refuseBusyCardClient } =
-  build.entry.module;
+const {
+  secureEveryResponse,
+  refuseUnknownHost,
+  refuseForeignOrigin,
+  refuseBusyCardClient,
+  freshCatalogue,
+} = build.entry.module;
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
@@ -77,6 +82,9 @@ app.use(
     setHeaders: markStaticFile,
   }),
 );
+// Every page and answer reads the catalogue as it stands when the request arrived, so a publish
+// an editor was told of shows on whichever instance answers next (decision 171).
+app.use(freshCatalogue);
 app.all(
   "*",
   createRequestHandler({

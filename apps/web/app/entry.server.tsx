@@ -32,6 +32,7 @@ getServices();
 export { refuseForeignOrigin, refuseUnknownHost } from "~/lib/http/site-origin.server";
 export { secureEveryResponse } from "~/lib/http/security-headers.server";
 export { refuseBusyCardClient } from "~/features/group-trips/share-card.server";
+export { freshCatalogue } from "~/features/destinations/catalogue.server";
 
 const ABORT_DELAY_MS = 5_000;
 
