@@ -96,6 +96,7 @@ export {
   type HeldCatalogue,
   holdCatalogue,
 } from "./catalogue/held-catalogue.js";
+export { PLACE_INDEX_FILE } from "./catalogue/place-index-file.js";
 export {
   CONTACT_MESSAGES,
   ContactMessageError,
