@@ -1,5 +1,11 @@
 import { data } from "@remix-run/node";
-import { type EditorIdentity, type PostFields, postFieldsSchema } from "@travel/firebase-client";
+import { formatDate } from "@travel/domain";
+import {
+  type EditorIdentity,
+  type PostFields,
+  postFieldsSchema,
+  postWordsOf,
+} from "@travel/firebase-client";
 import { redirectWithToast } from "~/features/toasts/toast.server";
 import { needsBackend } from "~/lib/http/backend.server";
 import {
@@ -11,7 +17,7 @@ import {
 import { readForm } from "~/lib/http/read-form.server";
 import { getServices } from "~/lib/services.server";
 import { photoView } from "~/features/photos/photo-addresses";
-import { forgetPublishedPosts } from "~/features/content/blog-posts.server";
+import { forgetPublishedPosts, postScene } from "~/features/content/blog-posts.server";
 import { POST_TEXT_FIELDS, type PostFormValues } from "./post-form";
 import { markdownFieldMessage } from "./markdown-fields.server";
 import {
@@ -30,6 +36,8 @@ const POST_MESSAGES = {
   created: "Post created as a draft.",
   published: "Published: the post shows on the blog from its date on.",
   unpublished: "Unpublished: the post is no longer on the blog.",
+  stalePreview:
+    "Someone saved this post after this preview was made, so it was not published. Here is the latest version: check it, then publish.",
 } as const;
 
 export type PostReply = {
@@ -86,14 +94,82 @@ export async function loadPostEditor(id: string) {
     status: post.status,
     version: post.version,
     publishedSlug: post.published?.slug ?? null,
+    unpublishedChanges: post.status === "published" && !samePost(post.draft, post.published),
     values: postFormValues(post.draft),
+    // The saved body as the blog will show it, beside the text (rendered here, not on the blog).
+    bodyHtml: postWordsOf(post.draft).bodyHtml,
     hero: post.draft.hero ? photoView(post.draft.hero) : null,
     history,
   };
 }
 
+const samePost = (a: PostFields, b: PostFields | null) =>
+  b !== null &&
+  JSON.stringify(postFormValues(a)) === JSON.stringify(postFormValues(b)) &&
+  a.hero?.id === b.hero?.id;
+
+/** The author a new post starts with: the editor's own name from their profile. */
+export async function newPostValues(editor: EditorIdentity): Promise<PostFormValues> {
+  const profile = await needsBackend(() => getServices().profiles.getProfile(editor.uid));
+  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(" ").trim();
+  return {
+    ...postFormValues(null),
+    publishOn: new Date().toISOString().slice(0, 10),
+    author: name,
+  };
+}
+
+/** The draft as its page on the blog will show it (the same article component and renderer). */
+export async function loadPostPreview(id: string) {
+  const post = await needsBackend(() => getServices().posts.get(id));
+  if (!post) throw data(null, { status: 404 });
+  const { draft } = post;
+  const words = postWordsOf(draft);
+  return {
+    id,
+    version: post.version,
+    status: post.status,
+    published: post.status === "published" && samePost(draft, post.published),
+    article: {
+      title: draft.title,
+      summary: draft.summary,
+      author: draft.author,
+      authorRole: draft.authorRole || null,
+      category: draft.category,
+      publishedOn: draft.publishOn,
+      publishedLabel: formatDate(draft.publishOn),
+      readingMinutes: words.readingMinutes,
+      bodyHtml: words.bodyHtml,
+      hero: draft.hero ? photoView(draft.hero) : null,
+      art: draft.hero ? null : { scene: postScene(draft), alt: draft.scene?.alt ?? "" },
+    },
+  };
+}
+
+/** The Markdown beside the text, as the blog will show it: for the form's live preview. */
+export async function markdownPreview(request: Request) {
+  const form = await readForm(request, { maxBytes: 256 * 1024 });
+  const text = String(form.get("body") ?? "").slice(0, 100_000);
+  const problem = markdownFieldMessage(text);
+  return Response.json(
+    problem ? { problem } : { html: postWordsOf({ body: text, summary: "" }).bodyHtml },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** The post form's buttons: each saves the fields on screen first. */
+const postIntent = (form: FormData) => {
+  const intent = String(form.get("intent") ?? "save");
+  return (
+    (["save", "preview", "publish", "unpublish", "remove"] as const).find(
+      (known) => known === intent,
+    ) ?? null
+  );
+};
+
 export async function createPost(request: Request, editor: EditorIdentity) {
   const form = await readForm(request, { maxBytes: 256 * 1024 });
+  const intent = postIntent(form) ?? "save";
   const parsed = parsePostForm(form, undefined);
   if (!parsed.ok)
     return refuse(400, {
@@ -102,7 +178,9 @@ export async function createPost(request: Request, editor: EditorIdentity) {
       values: parsed.values,
       version: null,
     });
-  const created = await needsBackend(() => getServices().posts.create(parsed.fields, editor));
+  const created = await needsBackend(() =>
+    getServices().posts.create(parsed.fields, editor, { publish: intent === "publish" }),
+  );
   if (!created.ok) {
     const slugTaken = created.error === "slug-taken";
     return refuse(slugTaken ? 409 : 400, {
@@ -112,9 +190,13 @@ export async function createPost(request: Request, editor: EditorIdentity) {
       version: null,
     });
   }
+  if (intent === "publish") forgetPublishedPosts();
   return redirectWithToast(
-    postPath(created.id),
-    { type: "success", description: POST_MESSAGES.created },
+    intent === "preview" ? `${postPath(created.id)}/preview` : postPath(created.id),
+    {
+      type: "success",
+      description: intent === "publish" ? POST_MESSAGES.published : POST_MESSAGES.created,
+    },
     { status: 303 },
   );
 }
@@ -162,63 +244,82 @@ export async function changePost(request: Request, id: string, editor: EditorIde
       { status: 303 },
     );
   }
-  if (intent === "save") {
-    const parsed = parsePostForm(form, current.draft.hero);
-    if (!parsed.ok)
-      return refuse(400, {
-        formError: POST_MESSAGES.invalid,
-        errors: parsed.errors,
+  if (intent === "publish-saved") return publishSavedPost(id, version, editor);
+  const chosen = postIntent(form);
+  if (!chosen || chosen === "remove") throw data("Unknown action.", { status: 400 });
+  const parsed = parsePostForm(form, current.draft.hero);
+  if (!parsed.ok)
+    return refuse(400, {
+      formError: POST_MESSAGES.invalid,
+      errors: parsed.errors,
+      values: parsed.values,
+      version,
+    });
+  const saved = await needsBackend(() =>
+    posts.save(id, parsed.fields, version, editor, { publish: chosen === "publish" }),
+  );
+  if (!saved.ok) {
+    if (saved.error === "slug-taken")
+      return refuse(409, {
+        formError: POST_MESSAGES.slugTaken,
+        errors: { slug: [POST_MESSAGES.slugTaken] },
         values: parsed.values,
         version,
       });
-    const saved = await needsBackend(() => posts.save(id, parsed.fields, version, editor));
-    if (!saved.ok) {
-      if (saved.error === "slug-taken")
-        return refuse(409, {
-          formError: POST_MESSAGES.slugTaken,
-          errors: { slug: [POST_MESSAGES.slugTaken] },
-          values: parsed.values,
-          version,
-        });
-      const latest = await needsBackend(() => posts.get(id));
-      return refuse(409, {
-        formError: POST_MESSAGES.stale,
-        errors: {},
-        values: parsed.values,
-        version: latest?.version ?? null,
-      });
-    }
-    return redirectWithToast(
-      postPath(id),
-      { type: "success", description: POST_MESSAGES.saved },
-      { status: 303 },
-    );
+    const latest = await needsBackend(() => posts.get(id));
+    return refuse(409, {
+      formError: POST_MESSAGES.stale,
+      errors: {},
+      values: parsed.values,
+      version: latest?.version ?? null,
+    });
   }
-  if (intent === "publish" || intent === "unpublish") {
+  let released = saved.released.length > 0;
+  if (chosen === "unpublish") {
     const outcome = await needsBackend(() =>
-      posts.setStatus(id, intent === "publish" ? "published" : "unpublished", version, editor),
+      posts.setStatus(id, "unpublished", saved.version, editor),
     );
-    if (!outcome.ok) {
-      const slugTaken = outcome.error === "slug-taken";
-      return refuse(409, {
-        formError: slugTaken ? POST_MESSAGES.slugTaken : POST_MESSAGES.stale,
-        errors: {},
-        values: postFormValues(current.draft),
-        version: current.version,
-      });
-    }
-    // This instance shows the change at once; the others within POSTS_HOLD_MS.
-    forgetPublishedPosts();
-    // A publication replacing the published hero lets the old one go.
-    if (outcome.released.length > 0) await takeDownReleased();
+    released ||= outcome.ok && outcome.released.length > 0;
+  }
+  // This instance shows the change at once; the others within POSTS_HOLD_MS.
+  if (chosen === "publish" || chosen === "unpublish") forgetPublishedPosts();
+  // A publication replacing the published hero lets the old one go.
+  if (released) await takeDownReleased();
+  return redirectWithToast(
+    chosen === "preview" ? `${postPath(id)}/preview` : postPath(id),
+    {
+      type: "success",
+      description:
+        chosen === "publish"
+          ? POST_MESSAGES.published
+          : chosen === "unpublish"
+            ? POST_MESSAGES.unpublished
+            : POST_MESSAGES.saved,
+    },
+    { status: 303 },
+  );
+}
+
+/** The preview's button: publishes the saved draft it shows, if nobody saved since. */
+async function publishSavedPost(id: string, version: number, editor: EditorIdentity) {
+  const outcome = await needsBackend(() =>
+    getServices().posts.setStatus(id, "published", version, editor),
+  );
+  if (!outcome.ok)
     return redirectWithToast(
-      postPath(id),
+      `${postPath(id)}/preview`,
       {
-        type: "success",
-        description: intent === "publish" ? POST_MESSAGES.published : POST_MESSAGES.unpublished,
+        type: "error",
+        description:
+          outcome.error === "slug-taken" ? POST_MESSAGES.slugTaken : POST_MESSAGES.stalePreview,
       },
       { status: 303 },
     );
-  }
-  throw data("Unknown action.", { status: 400 });
+  forgetPublishedPosts();
+  if (outcome.released.length > 0) await takeDownReleased();
+  return redirectWithToast(
+    postPath(id),
+    { type: "success", description: POST_MESSAGES.published },
+    { status: 303 },
+  );
 }

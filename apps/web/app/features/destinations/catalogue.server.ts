@@ -97,6 +97,11 @@ export async function listDestinations(): Promise<Destination[]> {
   return (await readCatalogue()).destinations;
 }
 
+/** Places editors archived: off every list, kept for travellers who saved them. */
+export async function listArchivedDestinations(): Promise<Destination[]> {
+  return (await readCatalogue()).archived;
+}
+
 export async function listDestinationTypes(): Promise<DestinationType[]> {
   return (await readCatalogue()).destinationTypes;
 }
