@@ -8,6 +8,7 @@ import { getServices } from "~/lib/services.server";
 import { action as createAction } from "~/routes/admin.destinations.new";
 import { action as editAction } from "~/routes/admin.destinations.$id";
 import { browserRequest, call, type CookieJar, signUpThroughForm } from "./account-requests";
+import { draftForm, formOf } from "./destination-form-fields";
 
 /** A new account with the editor claim, signed in through the form. */
 export async function signedInEditor(names = { firstName: "Grace", lastName: "Editor" }) {
@@ -55,15 +56,6 @@ export async function freePlace(): Promise<{ geonameId: number; name: string }> 
     if (facts && !taken(facts)) return { geonameId, name: facts.name };
   }
   throw new Error("Every test place is taken: add more to FREE_PLACES");
-}
-
-/** A form of these fields (a list value repeats the field). */
-function formOf(fields: Record<string, string | string[]>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
-  }
-  return form;
 }
 
 /** The destination form as the page posts it, with `overrides`. */
@@ -119,25 +111,5 @@ export const changeDestination = (
 export async function storedForm(id: number, extra: Record<string, string | string[]> = {}) {
   const edit = await getServices().destinationEdits.get(id);
   if (!edit) throw new Error(`no destination ${id}`);
-  const { draft } = edit;
-  const fields: Record<string, string | string[]> = {
-    name: draft.name,
-    summary: draft.summary ?? "",
-    description: draft.description ?? "",
-    typeIds: draft.typeIds,
-    bestMonths: draft.bestMonths.map(String),
-  };
-  draft.attractions.forEach((sight, index) => {
-    fields[`sights[${index}].id`] = sight.id;
-    fields[`sights[${index}].name`] = sight.name;
-    fields[`sights[${index}].price`] = (sight.priceCents / 100).toFixed(2);
-  });
-  (draft.photos ?? []).forEach((photo, index) => {
-    fields[`photos[${index}].id`] = photo.id;
-    fields[`photos[${index}].alt`] = photo.alt;
-    fields[`photos[${index}].credit`] = photo.credit;
-    fields[`photos[${index}].licence`] = photo.licence;
-  });
-  const { intent = "save", ...rest } = extra;
-  return withIntent(formOf({ ...fields, ...rest }), String(edit.version), String(intent));
+  return draftForm(edit.draft, edit.version, extra);
 }
