@@ -1,4 +1,4 @@
-import { type DragEvent, useEffect, useRef, useState } from "react";
+import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { photoPath, type PhotoView } from "~/features/photos/photo-addresses";
 import { useContentUrl } from "~/lib/root-data";
 import { TextField } from "~/ui/Field";
@@ -78,6 +78,7 @@ export function PhotoList({
   const [said, say] = useState("");
   const list = useRef<HTMLFieldSetElement>(null);
   const dragged = useRef<string | null>(null);
+  const [target, setTarget] = useState<number | null>(null);
   const uploading = items.some((item) => item.upload && !item.upload.error && !item.view);
 
   // Scripts change the form: tell the unsaved-changes check, as typing would.
@@ -147,19 +148,38 @@ export function PhotoList({
     }
   };
 
-  const onDrop = (event: DragEvent, to: number) => {
+  // Pointer reordering (mouse, pen, touch): press a photo's picture, move over another's place,
+  // let go there. The list item under the pointer is found from where the pointer is.
+  const placeUnder = (event: PointerEvent) => {
+    const element = document.elementFromPoint(event.clientX, event.clientY);
+    const item = element?.closest<HTMLElement>("[data-photo-index]");
+    return item ? Number(item.dataset.photoIndex) : null;
+  };
+  const grab = (event: PointerEvent, key: string) => {
+    if (event.button !== 0) return;
     event.preventDefault();
-    if (dragged.current) move(dragged.current, to);
+    event.currentTarget.setPointerCapture(event.pointerId);
+    dragged.current = key;
+  };
+  const drag = (event: PointerEvent) => {
+    if (dragged.current) setTarget(placeUnder(event));
+  };
+  const drop = (event: PointerEvent) => {
+    const key = dragged.current;
     dragged.current = null;
+    setTarget(null);
+    const to = placeUnder(event);
+    if (key && to !== null) move(key, to);
   };
 
   return (
     <fieldset ref={list} id="photos" className="back-office-form__group">
       <legend>Photos</legend>
       <p className="field__hint">
-        The first photo is the hero. Each needs alt text (what it shows), a credit and a licence,
-        which the site shows beneath it. Removing a saved photo takes it off the site at once,
-        published pages included, and deletes its files.
+        The first photo is the hero. Reorder with Move up and Move down, or drag a picture onto
+        another's place. Each needs alt text (what it shows), a credit and a licence, which the site
+        shows beneath it. Removing a saved photo takes it off the site at once, published pages
+        included, and deletes its files.
       </p>
       {hydrated ? (
         <div className="field">
@@ -191,13 +211,19 @@ export function PhotoList({
             return (
               <li
                 key={item.key}
-                className="photo-list__item"
-                draggable={hydrated}
-                onDragStart={() => (dragged.current = item.key)}
-                onDragOver={(event) => event.preventDefault()}
-                onDrop={(event) => onDrop(event, index)}
+                className={`photo-list__item${target === index ? " photo-list__item--target" : ""}`}
+                data-photo-index={index}
               >
-                <div className="photo-list__picture">
+                <div
+                  className={`photo-list__picture${hydrated ? " photo-list__picture--movable" : ""}`}
+                  onPointerDown={hydrated ? (event) => grab(event, item.key) : undefined}
+                  onPointerMove={hydrated ? drag : undefined}
+                  onPointerUp={hydrated ? drop : undefined}
+                  onPointerCancel={() => {
+                    dragged.current = null;
+                    setTarget(null);
+                  }}
+                >
                   {item.view ? (
                     <Thumbnail photo={item.view} />
                   ) : (
@@ -221,6 +247,14 @@ export function PhotoList({
                       name={id ? field(name) : `pending-${item.key}-${name}`}
                       form={id ? undefined : "no-form"}
                       defaultValue={item.words[name]}
+                      // Kept in the list too, so its buttons say which photo they move.
+                      onChange={(event) => {
+                        const value = event.currentTarget.value;
+                        update(item.key, (current) => ({
+                          ...current,
+                          words: { ...current.words, [name]: value },
+                        }));
+                      }}
                       errors={id ? errors[field(name)] : undefined}
                       hint={
                         name === "alt"
