@@ -28,7 +28,13 @@ export const climateOf = (record: DestinationFacts) => record.climate ?? record.
 function climateSource(record: DestinationFacts): string {
   const weather = record.weather;
   if (weather)
-    return `Wikipedia climate table for ${weather.place}${weather.label ? ` (${weather.label})` : ""}`;
+    return `Wikipedia climate table for ${weather.place}${
+      weather.label
+        ? ` (${weather.label})`
+        : weather.distanceKm !== undefined
+          ? `, ${weather.distanceKm} km from the centre`
+          : ""
+    }`;
   return record.scene?.climateBasis === "latitude"
     ? "Read from the latitude: no climate table near enough"
     : "Not known";
