@@ -223,10 +223,15 @@ async function giveDestinationAPhoto(browser, base, id) {
       .locator('input[type="hidden"][name="photos[0].id"]')
       .waitFor({ state: "attached", timeout: 300_000 });
     const uploadMs = performance.now() - started;
-    await page.locator('input[name="photos[0].alt"]').fill("Boats in the harbour below the old town at noon");
+    await page
+      .locator('input[name="photos[0].alt"]')
+      .fill("Boats in the harbour below the old town at noon");
     await page.locator('input[name="photos[0].credit"]').fill("Wayfarer test photo");
     await page.locator('input[name="photos[0].licence"]').fill("CC0 1.0");
-    await page.getByRole("button", { name: /^Publish/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Publish/ })
+      .first()
+      .click();
     await page.getByText("Published: the site shows this version now.").first().waitFor();
     // The public page shows the photo once this instance has the new catalogue.
     const shown = await page.request.get(`${base}/destinations/${id}`);

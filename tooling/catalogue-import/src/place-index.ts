@@ -31,7 +31,7 @@ import { weatherMatcher } from "./weather.js";
  */
 export const PLACE_INDEX = Object.freeze({ minPopulation: 5_000 });
 
-export interface IndexedCountry {
+interface IndexedCountry {
   continent: NonNullable<Destination["continent"]>;
   currencyCodes: string[];
   languages: string[];
@@ -44,9 +44,9 @@ export interface IndexedCountry {
 }
 
 /** A climate table as a destination's `weather` carries it, without how it was matched. */
-export type IndexedTable = Omit<WeatherNormals, "matchedBy" | "distanceKm" | "label">;
+type IndexedTable = Omit<WeatherNormals, "matchedBy" | "distanceKm" | "label">;
 
-export interface IndexedPlace {
+interface IndexedPlace {
   geonameId: number;
   name: string;
   /** The catalogue's name for the place, when it differs (Santorini for Firá). */

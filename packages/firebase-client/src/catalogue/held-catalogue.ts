@@ -71,7 +71,7 @@ export interface HoldOptions {
 }
 
 /** After a failed check, pages stop waiting for checks this long: the backend is away. */
-export const FRESH_PAUSE_MS = 10_000;
+const FRESH_PAUSE_MS = 10_000;
 
 /**
  * Holds one copy of the catalogue per process: read once, then kept in step by a cheap check

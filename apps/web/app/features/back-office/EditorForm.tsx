@@ -7,8 +7,6 @@ export type FormAction = {
   intent: string;
   label: string;
   primary?: boolean;
-  /** Said to screen readers after the label: what the button does besides saving. */
-  description?: string;
 };
 
 /**

@@ -23,7 +23,7 @@ const reasonOf = (record: DestinationFacts, fact: OverridableFact) =>
   record.overrides?.find((override) => override.fact === fact)?.reason;
 
 /** The climate a record shows: the editors' when set, else the picture's class from the data. */
-export const climateOf = (record: DestinationFacts) => record.climate ?? record.scene?.climate;
+const climateOf = (record: DestinationFacts) => record.climate ?? record.scene?.climate;
 
 function climateSource(record: DestinationFacts): string {
   const weather = record.weather;

@@ -114,7 +114,7 @@ const record = (value: unknown): Record<string, unknown> =>
     : {};
 
 /** The values as typed, from what the page posted (Conform's payload): shown again on a refusal. */
-export function valuesFromPayload(payload: Record<string, unknown>): DestinationFormValues {
+function valuesFromPayload(payload: Record<string, unknown>): DestinationFormValues {
   const words = (entry: unknown): PhotoTextValues => {
     const fields = record(entry);
     return { alt: text(fields.alt), credit: text(fields.credit), licence: text(fields.licence) };
@@ -183,7 +183,7 @@ const centsFromEuros = (value: string) => {
   return cents && cents > 0 ? cents : null;
 };
 
-export const slugOf = (name: string) =>
+const slugOf = (name: string) =>
   name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

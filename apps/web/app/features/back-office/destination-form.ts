@@ -63,9 +63,6 @@ export type FactRow = {
   overridden?: boolean;
 };
 
-/** The page's buttons: each saves the fields on screen first (decision 173). */
-export const DESTINATION_INTENTS = ["save", "preview", "publish", "archive"] as const;
-
 /** Everything the form needs besides the values: the place's facts, photos and choices. */
 export type DestinationFormPage = {
   facts: FactRow[];

@@ -20,7 +20,7 @@ const missingOf = (record: Destination | undefined): Record<TodoKind, boolean> =
   sights: !record?.attractions.length,
 });
 
-export const listQuerySchema: z.ZodType<ListQuery> = z.object({
+const listQuerySchema: z.ZodType<ListQuery> = z.object({
   q: z.string().trim().max(100).catch(""),
   status: z.enum(["draft", "published", "archived", ""]).catch(""),
   region: z.enum([...continents, ""]).catch(""),

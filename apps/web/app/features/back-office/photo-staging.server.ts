@@ -13,7 +13,7 @@ import {
 } from "./photo-upload.server";
 
 /** What the page's script reads: the stored photo, or the sentence to show by it. */
-export type StagedPhotoAnswer =
+type StagedPhotoAnswer =
   { id: string; width: number; height: number; widths: number[] } | { error: string };
 
 const answer = (status: number, body: StagedPhotoAnswer, headers: Record<string, string> = {}) =>

@@ -162,7 +162,7 @@ function placeIndex(file = PLACE_INDEX_FILE): Promise<LoadedIndex> {
   return loading;
 }
 
-export const PLACE_QUERY_MAX_LENGTH = 60;
+const PLACE_QUERY_MAX_LENGTH = 60;
 
 /**
  * Places whose name is the query, starts with it, or has a word that starts with it; in that

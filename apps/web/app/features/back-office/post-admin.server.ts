@@ -50,7 +50,7 @@ export type PostReply = {
 const postPath = (id: string) => `/admin/posts/${id}`;
 const refuse = (status: number, reply: PostReply) => data(reply, { status });
 
-export const postFormValues = (fields: PostFields | null): PostFormValues =>
+const postFormValues = (fields: PostFields | null): PostFormValues =>
   Object.fromEntries(
     POST_TEXT_FIELDS.map((name) => [name, fields ? String(fields[name] ?? "") : ""]),
   ) as PostFormValues;

@@ -1,7 +1,7 @@
 import { useBlocker } from "@remix-run/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 
-export const LEAVE_WARNING = "You have changes that are not saved. Leave this page and lose them?";
+const LEAVE_WARNING = "You have changes that are not saved. Leave this page and lose them?";
 
 /** The form's text as it would be sent (files by name), to tell whether anything changed. */
 function snapshot(form: HTMLFormElement): string {
