@@ -217,7 +217,7 @@ export type PlaceFacts = Required<
     | "access"
   >
 > &
-  Pick<Destination, "weather" | "advisory">;
+  Pick<Destination, "weather" | "advisory" | "bestMonthsSource">;
 
 /** The facts of the place `geonameId`, or null when the index has no such place. */
 export async function placeFacts(geonameId: number): Promise<PlaceFacts | null> {
@@ -253,6 +253,7 @@ export async function placeFacts(geonameId: number): Promise<PlaceFacts | null> 
       ? { weather: { ...table, ...(match as { matchedBy: "coordinates" | "title" | "nearest" }) } }
       : {}),
     bestMonths: place.bestMonths,
+    ...(place.bestMonths.length > 0 ? { bestMonthsSource: "climate" as const } : {}),
     typeIds: place.typeIds,
     scene: place.scene,
     costBasis: country.costBasis,
