@@ -224,28 +224,20 @@ export async function forgetUpload(photoId: string): Promise<void> {
   await takeDownReleased();
 }
 
-/** The photo list after a reorder, hero choice or removal; null for an unknown intent or photo. */
+/** The photo list after moving one up or down; null for an unknown photo. */
 export function rearrange(
   photos: DestinationPhoto[],
-  intent: string,
+  intent: "up" | "down",
   photoId: string,
 ): DestinationPhoto[] | null {
   const index = photos.findIndex((photo) => photo.id === photoId);
   if (index < 0) return null;
   const next = [...photos];
   const [photo] = next.splice(index, 1);
-  switch (intent) {
-    case "hero":
-      return [photo!, ...next];
-    case "up":
-      next.splice(Math.max(0, index - 1), 0, photo!);
-      return next;
-    case "down":
-      next.splice(Math.min(next.length, index + 1), 0, photo!);
-      return next;
-    case "remove":
-      return next;
-    default:
-      return null;
-  }
+  next.splice(
+    intent === "up" ? Math.max(0, index - 1) : Math.min(next.length, index + 1),
+    0,
+    photo!,
+  );
+  return next;
 }
