@@ -62,7 +62,8 @@ export function PlaceSearch({ query, results }: { query: string; results: PlaceR
         </button>
       </Form>
       <div aria-live="polite">
-        {shown.query && shown.results.length === 0 ? (
+        {shown.query.length === 1 ? <p>Type at least two letters of the name.</p> : null}
+        {shown.query.length > 1 && shown.results.length === 0 ? (
           <p>
             No place of that name in the open data. Check the spelling, or try the name in its own
             language.
