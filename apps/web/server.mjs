@@ -48,6 +48,7 @@ const {
   refuseBusyCardClient,
   startExchangeRates,
   exchangeRatesReadiness,
+  freshCatalogue,
 } = build.entry.module;
 const app = express();
 app.disable("x-powered-by");
@@ -83,6 +84,9 @@ app.use(
     setHeaders: markStaticFile,
   }),
 );
+// Every page and answer reads the catalogue as it stands when the request arrived, so a publish
+// an editor was told of shows on whichever instance answers next (decision 171).
+app.use(freshCatalogue);
 app.all(
   "*",
   createRequestHandler({

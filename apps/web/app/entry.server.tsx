@@ -38,6 +38,7 @@ export {
   exchangeRatesReadiness,
   startExchangeRates,
 } from "~/features/currency/exchange-rates.server";
+export { freshCatalogue } from "~/features/destinations/catalogue.server";
 
 const ABORT_DELAY_MS = 5_000;
 

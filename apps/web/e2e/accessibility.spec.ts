@@ -89,6 +89,35 @@ for (const { width, height } of [
   });
 }
 
+test("axe finds no WCAG 2.2 AA violation on the back-office forms as drawn without JavaScript", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // a handful of long forms, each loaded and audited
+  // The page as the server draws it, never hydrated (its scripts are not loaded), so the photo
+  // slots a browser without JavaScript uses are there; axe itself still runs.
+  const context = await browser.newContext({ baseURL: baseURL! });
+  await context.route("**/assets/**/*.js", (route) => route.abort());
+  const page = await context.newPage();
+  await signInAsEditor(page, baseURL!);
+  for (const path of [
+    "/admin/destinations/new?q=porto",
+    "/admin/destinations/new?place=2737824",
+    "/admin/destinations/101",
+    "/admin/posts/new",
+    "/admin/posts/lisbonweekcosts",
+  ]) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    if (/place=|destinations\/\d/.test(path))
+      await expect(
+        page.getByLabel("Photo file (JPEG, PNG or WebP, at most 20 MB)").first(),
+      ).toBeVisible();
+    expect(await violations(page), path).toEqual([]);
+  }
+  await context.close();
+});
+
 test("axe finds no WCAG 2.2 AA violation in the open side menu", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/trips/budget");

@@ -24,13 +24,17 @@ export async function signInAsEditor(page: Page, baseURL: string) {
 export const ADMIN_PAGES = [
   "/admin",
   "/admin/destinations",
+  "/admin/destinations?missing=photo&sort=popularity",
   "/admin/destinations/new",
+  "/admin/destinations/new?q=porto",
+  // Matosinhos, from the place index (not in the catalogue): the form with its facts.
+  "/admin/destinations/new?place=2737824",
   "/admin/destinations/101",
   "/admin/destinations/101/preview",
-  "/admin/destinations/101/photos",
   "/admin/posts",
   "/admin/posts/new",
   "/admin/posts/lisbonweekcosts",
+  "/admin/posts/lisbonweekcosts/preview",
   "/admin/posts/lisbonweekcosts/photos",
   "/admin/types",
   "/admin/types/new",

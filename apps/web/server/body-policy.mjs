@@ -12,7 +12,13 @@ const UPLOAD_PATHS = new Set(["/my-profile/settings", "/my-profile/settings.data
 /** Editors' photos (app/features/back-office/photo-renditions.server.ts PHOTO_MAX_BYTES, plus framing). */
 const PHOTO_UPLOAD_MAX_BYTES = 20 * 1024 * 1024 + 16 * 1024;
 /** The back-office's photo forms; only editors get past the route's first line (decision 128). */
-const PHOTO_UPLOAD_PATH = /^\/admin\/(destinations|posts)\/[A-Za-z0-9]{1,40}\/photos(\.data)?$/;
+const PHOTO_UPLOAD_PATH = /^\/admin\/(posts\/[A-Za-z0-9]{1,40}\/photos|photos)(\.data)?$/;
+/**
+ * The destination form, which carries up to three photos in one step without JavaScript
+ * (app/features/back-office/destination-form.ts NEW_PHOTO_SLOTS) beside its text.
+ */
+const DESTINATION_FORM_MAX_BYTES = 3 * 20 * 1024 * 1024 + 256 * 1024;
+const DESTINATION_FORM_PATH = /^\/admin\/destinations\/(new|\d{1,12})(\.data)?$/;
 
 /**
  * Set by this module only (any copy a client sends is removed first): tells readForm that the
@@ -41,6 +47,7 @@ function bodyLimitFor(method, path, contentType) {
   if (BODILESS.has(method)) return 0;
   const multipart = /^multipart\/form-data\b/i.test(contentType ?? "");
   if (multipart && PHOTO_UPLOAD_PATH.test(path)) return PHOTO_UPLOAD_MAX_BYTES;
+  if (multipart && DESTINATION_FORM_PATH.test(path)) return DESTINATION_FORM_MAX_BYTES;
   return multipart && UPLOAD_PATHS.has(path) ? UPLOAD_MAX_BYTES : FORM_MAX_BYTES;
 }
 

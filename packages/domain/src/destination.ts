@@ -63,6 +63,28 @@ export const destinationAirportSchema = z.object({
 });
 export type DestinationAirport = z.infer<typeof destinationAirportSchema>;
 
+/**
+ * Figures a destination takes from open data that an editor may set instead, each with the
+ * reason said beside it wherever the figure is shown (decision 174). The rest (country,
+ * population, currencies, languages, advice) are facts the editors do not change.
+ */
+export const overridableFacts = [
+  "coordinates",
+  "timeZone",
+  "airportCode",
+  "climate",
+  "nightlyRate",
+  "dailyCost",
+] as const;
+export type OverridableFact = (typeof overridableFacts)[number];
+
+/** An editor's figure in place of the data's: which, and why. */
+export const factOverrideSchema = z.object({
+  fact: z.enum(overridableFacts),
+  reason: plainLine(z.string().trim().min(1).max(200)),
+});
+export type FactOverride = z.infer<typeof factOverrideSchema>;
+
 /** The picture widths of spec §9: every photo is rendered at each one it is at least as wide as. */
 export const PHOTO_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 
@@ -159,5 +181,7 @@ export const destinationSchema = z.object({
   access: travelAccessSchema.optional(),
   /** What the generated picture is drawn from. */
   scene: sceneFactsSchema.optional(),
+  /** The figures editors set in place of the data's, with their reasons (decision 174). */
+  overrides: z.array(factOverrideSchema).optional(),
 });
 export type Destination = z.infer<typeof destinationSchema>;

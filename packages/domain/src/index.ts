@@ -99,6 +99,10 @@ export {
   destinationSchema,
   type DestinationType,
   destinationTypeSchema,
+  type FactOverride,
+  factOverrideSchema,
+  type OverridableFact,
+  overridableFacts,
   PHOTO_WIDTHS,
   photoWidths,
 } from "./destination.js";
@@ -133,7 +137,13 @@ export {
   ratesAgeDays,
   ratesAreStale,
 } from "./display-currency.js";
-export { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, plainLine } from "./plain-text.js";
+export {
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacters,
+  looksLikeMarkup,
+  MARKUP_MESSAGE,
+  plainLine,
+} from "./plain-text.js";
 export {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,

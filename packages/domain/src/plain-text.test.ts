@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { attractionSchema, destinationSchema, destinationTypeSchema } from "./destination.js";
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "./plain-text.js";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacters,
+  looksLikeMarkup,
+  MARKUP_MESSAGE,
+} from "./plain-text.js";
 import { makeDestination } from "./testing.js";
 
 describe("names and titles", () => {
@@ -28,6 +33,31 @@ describe("names and titles", () => {
   it("take every script, accents, emoji and punctuation", () => {
     for (const name of ["Gjirokastër", "Sankt Moritz", "東京", "Ōsaka — “old town”", "Café 🍷"]) {
       expect(hasControlCharacters(name), name).toBe(false);
+      expect(destinationSchema.safeParse(makeDestination({ name })).success, name).toBe(true);
+    }
+  });
+});
+
+describe("names that look like markup", () => {
+  it.each([
+    ["a tag", "<b>Porto</b>"],
+    ["a script", "Porto<script>alert(1)</script>"],
+    ["a closing tag", "Porto</title>"],
+    ["a comment", "Porto<!-- x -->"],
+    ["a named reference", "Porto &amp; Gaia"],
+    ["a numeric reference", "Porto &#60;3"],
+    ["a hexadecimal reference", "Porto &#x3c;"],
+  ])("refuse %s", (_, text) => {
+    expect(looksLikeMarkup(text)).toBe(true);
+    const refused = destinationSchema.safeParse(makeDestination({ name: text }));
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ["name"], message: MARKUP_MESSAGE }),
+    ]);
+  });
+
+  it("take a lone < or & between words", () => {
+    for (const name of ["Trinidad & Tobago", "Less < more", "A&B", "Ampersand&", "<3"]) {
+      expect(looksLikeMarkup(name), name).toBe(false);
       expect(destinationSchema.safeParse(makeDestination({ name })).success, name).toBe(true);
     }
   });

@@ -120,6 +120,7 @@ export {
   type HeldCatalogue,
   holdCatalogue,
 } from "./catalogue/held-catalogue.js";
+export { PLACE_INDEX_FILE } from "./catalogue/place-index-file.js";
 export {
   CONTACT_MESSAGES,
   ContactMessageError,
@@ -177,6 +178,8 @@ export {
   destinationStatuses,
   type EditError,
   FIRST_EDITORIAL_ID,
+  type SaveOptions,
+  type UnpublishedDraft,
 } from "./editorial/destination-edits.js";
 export {
   type PostEdit,
@@ -200,5 +203,6 @@ export {
   typeFieldsSchema,
 } from "./editorial/type-edits.js";
 export { photoOriginalPath, photoRenditionPath, type PhotoFiles } from "./editorial/photo-files.js";
+export { type PhotoUploads, UPLOAD_KEPT_MS } from "./editorial/photo-uploads.js";
 export { MARKDOWN_LIMITS, type MarkdownProblem, markdownProblem } from "./editorial/markdown.js";
-export type { DestinationWords, PostWords } from "./editorial/words.js";
+export { type DestinationWords, postWordsOf, type PostWords } from "./editorial/words.js";

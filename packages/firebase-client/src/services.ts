@@ -11,6 +11,7 @@ import { type Catalogue, createCatalogue } from "./catalogue/catalogue.js";
 import { createDestinationEdits, type DestinationEdits } from "./editorial/destination-edits.js";
 import { createEditors, type Editors } from "./editorial/editors.js";
 import { createPhotoFiles, type PhotoFiles } from "./editorial/photo-files.js";
+import { createPhotoUploads, type PhotoUploads } from "./editorial/photo-uploads.js";
 import { createPosts, type Posts } from "./editorial/posts.js";
 import type { FirebaseConfig } from "./config.js";
 import { type ContactMessages, createContactMessages } from "./contact-messages.js";
@@ -64,6 +65,8 @@ export interface FirebaseServices {
   posts: Posts;
   /** Editors' photos in Storage: private originals, public renditions (server only). */
   photoFiles: PhotoFiles;
+  /** Photos uploaded before the form that holds them is saved (server only). */
+  photoUploads: PhotoUploads;
   /** Releases the connections (tests, scripts). A server simply keeps one set for its lifetime. */
   close(): Promise<void>;
 }
@@ -123,6 +126,7 @@ export function createFirebaseServices(
     typeEdits: createTypeEdits(handles.firestore),
     posts: createPosts(handles.firestore),
     photoFiles: createPhotoFiles(handles),
+    photoUploads: createPhotoUploads(handles.firestore),
     close: handles.close,
   };
 }

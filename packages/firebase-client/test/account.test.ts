@@ -174,10 +174,12 @@ describe("an editor's data and a traveller's group plans", () => {
     const user = await newUser(set, { firstName: "Ana", lastName: "Editor" });
     expect(await set.editors.setEditor(user.email, true)).toBe("granted");
     const me = { uid: user.uid, email: user.email };
-    const { id: placeId } = await set.destinationEdits.create(
+    const place = await set.destinationEdits.create(
       { ...placeFields, slug: "new-place", name: "New Place" },
       me,
     );
+    if (!place.ok) throw new Error(place.error);
+    const placeId = place.id;
     const post = await set.posts.create(postFields, me);
     if (!post.ok) throw new Error(post.error);
     const colleague = { uid: "colleague-uid", email: "colleague@wayfarer.test" };

@@ -4,6 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { seedCatalogue } from "../src/catalogue/catalogue.js";
 import { holdCatalogue } from "../src/catalogue/held-catalogue.js";
 import { FIRST_EDITORIAL_ID } from "../src/editorial/destination-edits.js";
+import { UPLOAD_KEPT_MS } from "../src/editorial/photo-uploads.js";
 import { runGrantEditor } from "../src/cli/grant-editor.js";
 import {
   admin,
@@ -20,6 +21,12 @@ beforeEach(clearEmulators);
 afterAll(closeServices);
 
 const { id: _id, ...lisbonFields } = fixtureDestinations[0]!;
+
+/** A create that must go through: its id. */
+const madeId = (made: { ok: true; id: number } | { ok: false; error: string }) => {
+  if (!made.ok) throw new Error(made.error);
+  return { id: made.id };
+};
 const draft = { ...lisbonFields, slug: "new-place", name: "New Place" };
 
 describe("editors", () => {
@@ -60,7 +67,7 @@ describe("destination edits", () => {
   it("a draft is not public until published; then the catalogue lists it", async () => {
     const set = services();
     await set.catalogue.seed(fixtureCatalogue);
-    const { id } = await set.destinationEdits.create(draft, editor);
+    const { id } = madeId(await set.destinationEdits.create(draft, editor));
     expect(id).toBe(FIRST_EDITORIAL_ID);
     expect((await set.catalogue.listDestinations()).map((d) => d.id)).not.toContain(id);
 
@@ -75,7 +82,7 @@ describe("destination edits", () => {
 
   it("refuses a save carrying a version that is no longer the stored one", async () => {
     const set = services();
-    const { id } = await set.destinationEdits.create(draft, editor);
+    const { id } = madeId(await set.destinationEdits.create(draft, editor));
     expect(await set.destinationEdits.save(id, { ...draft, name: "First" }, 1, editor)).toEqual({
       ok: true,
       version: 2,
@@ -105,7 +112,7 @@ describe("destination edits", () => {
 
   it("archiving takes a destination out of the list but keeps it readable", async () => {
     const set = services();
-    const { id } = await set.destinationEdits.create(draft, editor);
+    const { id } = madeId(await set.destinationEdits.create(draft, editor));
     await set.destinationEdits.publish(id, 1, editor);
     expect(await set.destinationEdits.archive(id, 2, editor)).toEqual({
       ok: true,
@@ -129,7 +136,7 @@ describe("destination edits", () => {
     });
     try {
       await holder.current();
-      const { id } = await set.destinationEdits.create(draft, editor);
+      const { id } = madeId(await set.destinationEdits.create(draft, editor));
       expect(await holder.check()).toBe("unchanged");
       await set.destinationEdits.publish(id, 1, editor);
       expect(await holder.check()).toBe("changed");
@@ -144,7 +151,7 @@ describe("destination edits", () => {
 
   it("records who changed which fields, newest first", async () => {
     const set = services();
-    const { id } = await set.destinationEdits.create(draft, editor);
+    const { id } = madeId(await set.destinationEdits.create(draft, editor));
     await set.destinationEdits.save(id, { ...draft, name: "Renamed", bestMonths: [5] }, 1, editor);
     const history = await set.destinationEdits.history(id);
     expect(history.map((entry) => entry.action)).toEqual(["saved", "created"]);
@@ -165,7 +172,7 @@ describe("words and photos of a published destination", () => {
 
   it("renders the words at the save and copies them to the public record at publication", async () => {
     const set = services();
-    const { id } = await set.destinationEdits.create(draft, editor);
+    const { id } = madeId(await set.destinationEdits.create(draft, editor));
     const saved = { ...draft, summary: "A *warm* city", description: "## Hills\n\nSeven of them." };
     expect((await set.destinationEdits.save(id, saved, 1, editor)).ok).toBe(true);
     const edit = await set.destinationEdits.get(id);
@@ -181,8 +188,9 @@ describe("words and photos of a published destination", () => {
   it("a removed photo leaves the draft and the public record at once, and its files are swept", async () => {
     const set = services();
     const { firestore, bucket } = admin();
-    const { id } = await set.destinationEdits.create(draft, editor);
+    const { id } = madeId(await set.destinationEdits.create(draft, editor));
     const [kept, gone] = ["a".repeat(16), "b".repeat(16)];
+    for (const photoId of [kept, gone]) await set.photoUploads.stage(photo(photoId), editor.uid);
     await set.destinationEdits.save(
       id,
       { ...draft, photos: [photo(kept), photo(gone)] },
@@ -213,6 +221,107 @@ describe("words and photos of a published destination", () => {
     expect((await firestore.doc(`photoTakedowns/${gone}`).get()).exists).toBe(false);
     expect(await set.photoFiles.readRendition(kept, "640.webp")).not.toBeNull();
     expect(await set.photoFiles.sweepReleased()).toEqual([]);
+  });
+});
+
+describe("what the editor sees goes live, photos uploaded while writing", () => {
+  const editor = { uid: "uid-editor", email: "editor@wayfarer.test" };
+  const other = { uid: "uid-other", email: "other@wayfarer.test" };
+  const photo = (id: string, width = 800) => ({
+    id,
+    alt: "Roofs",
+    credit: "Ana",
+    licence: "CC BY 4.0",
+    width,
+    height: 600,
+  });
+
+  it("a save that publishes makes the saved text public in one step and one version", async () => {
+    const set = services();
+    await set.catalogue.seed(fixtureCatalogue);
+    const { id } = madeId(await set.destinationEdits.create(draft, editor));
+    const before = await set.catalogue.readVersion();
+    expect(
+      await set.destinationEdits.save(id, { ...draft, summary: "Seen, then live." }, 1, editor, {
+        publish: true,
+      }),
+    ).toEqual({ ok: true, version: 2, released: [] });
+    expect((await set.catalogue.getDestination(id))?.summary).toBe("Seen, then live.");
+    expect(await set.catalogue.readVersion()).not.toBe(before);
+    expect(await set.destinationEdits.get(id)).toMatchObject({
+      status: "published",
+      version: 2,
+      publishedVersion: 2,
+    });
+    const [latest] = await set.destinationEdits.history(id);
+    expect(latest?.action).toBe("saved and published");
+  });
+
+  it("a destination created and published at once is listed, and never among the unpublished", async () => {
+    const set = services();
+    const kept = madeId(await set.destinationEdits.create({ ...draft, name: "Kept" }, editor));
+    const live = madeId(
+      await set.destinationEdits.create({ ...draft, name: "Live" }, editor, { publish: true }),
+    );
+    expect((await set.catalogue.getDestination(live.id))?.name).toBe("Live");
+    expect(await set.destinationEdits.get(live.id)).toMatchObject({ publishedVersion: 1 });
+    expect((await set.destinationEdits.unpublished()).map((row) => [row.id, row.name])).toEqual([
+      [kept.id, "Kept"],
+    ]);
+  });
+
+  it("photos uploaded before the save are claimed by it, at their stored size", async () => {
+    const set = services();
+    const { firestore } = admin();
+    const [first, second] = ["d".repeat(16), "e".repeat(16)];
+    await set.photoUploads.stage(photo(first, 1200), editor.uid);
+    await set.photoUploads.stage(photo(second), editor.uid);
+    expect((await set.photoUploads.sizes([first, second, "f".repeat(16)], editor.uid)).size).toBe(
+      2,
+    );
+    expect((await set.photoUploads.sizes([first], other.uid)).size).toBe(0);
+    // The form's size is not trusted: the upload's is stored.
+    const made = madeId(
+      await set.destinationEdits.create(
+        { ...draft, photos: [{ ...photo(first), width: 5 }, photo(second)] },
+        editor,
+      ),
+    );
+    const edit = await set.destinationEdits.get(made.id);
+    expect(edit?.draft.photos?.map((p) => [p.id, p.width])).toEqual([
+      [first, 1200],
+      [second, 800],
+    ]);
+    expect((await firestore.doc(`photoUploads/${first}`).get()).exists).toBe(false);
+    // Saving again with the same photos claims nothing more.
+    expect((await set.destinationEdits.save(made.id, edit!.draft, 1, editor)).ok).toBe(true);
+  });
+
+  it("refuses a photo that is another editor's upload, already claimed, or never uploaded", async () => {
+    const set = services();
+    const theirs = "g".repeat(16);
+    await set.photoUploads.stage(photo(theirs), other.uid);
+    expect(
+      await set.destinationEdits.create({ ...draft, photos: [photo(theirs)] }, editor),
+    ).toEqual({ ok: false, error: "photo-gone" });
+    const { id } = madeId(await set.destinationEdits.create(draft, editor));
+    expect(
+      await set.destinationEdits.save(id, { ...draft, photos: [photo("h".repeat(16))] }, 1, editor),
+    ).toEqual({ ok: false, error: "photo-gone" });
+    // Nothing was saved by the refusals.
+    expect((await set.destinationEdits.get(id))?.version).toBe(1);
+  });
+
+  it("an upload no save claims within a day is let go: marked for takedown", async () => {
+    const set = services();
+    const { firestore } = admin();
+    const left = "i".repeat(16);
+    await set.photoUploads.stage(photo(left), editor.uid);
+    expect(await set.photoUploads.releaseAbandoned()).toBe(0);
+    const tomorrow = new Date(Date.now() + UPLOAD_KEPT_MS + 60_000);
+    expect(await set.photoUploads.releaseAbandoned(tomorrow)).toBe(1);
+    expect((await firestore.doc(`photoUploads/${left}`).get()).exists).toBe(false);
+    expect((await firestore.doc(`photoTakedowns/${left}`).get()).exists).toBe(true);
   });
 });
 

@@ -204,6 +204,112 @@ describe("one instance's copy of the catalogue", () => {
     expect((await holder.current()).destinations).toHaveLength(1);
   });
 
+  it("a check asked for while one is under way reads the version again: a publish made before the ask is seen", async () => {
+    const { firestore } = admin();
+    await seedCatalogue(firestore, fixtureCatalogue);
+    const catalogue = createCatalogue(firestore, recordingLogger().logger);
+    // The first check's version read answers with what it read before the publish, held until
+    // the test lets it go: exactly the check under way when an editor is told "published".
+    let release = () => {};
+    let holdNext = false;
+    const holder = holdCatalogue(
+      {
+        ...catalogue,
+        readVersion: async (deadlineMs) => {
+          const version = await catalogue.readVersion(deadlineMs);
+          if (holdNext) {
+            holdNext = false;
+            await new Promise<void>((resolve) => (release = resolve));
+          }
+          return version;
+        },
+      },
+      { logger: recordingLogger().logger, every: handClock().every },
+    );
+    holders.push(holder);
+    await holder.current();
+    holdNext = true;
+    const underWay = holder.check();
+    await vi.waitFor(() => expect(holdNext).toBe(false));
+
+    const [lisbon, ...rest] = fixtureDestinations;
+    await seedCatalogue(firestore, {
+      destinationTypes: fixtureTypes,
+      destinations: [{ ...lisbon!, name: "Lisboa" }, ...rest],
+    });
+    const asked = holder.check();
+    const page = holder.fresh();
+    release();
+    expect(await underWay).toBe("unchanged");
+    expect(await asked).toBe("changed");
+    expect((await page).destinations[0]?.name).toBe("Lisboa");
+  });
+
+  it("fresh() reads the version for each call, and shares a read among calls made together", async () => {
+    const { firestore } = admin();
+    await seedCatalogue(firestore, fixtureCatalogue);
+    const { db, reads } = countingFirestore(firestore);
+    const holder = holdCatalogue(createCatalogue(db, recordingLogger().logger), {
+      logger: recordingLogger().logger,
+      every: handClock().every,
+    });
+    holders.push(holder);
+    const first = await holder.current();
+    const before = reads.total;
+    expect(await holder.fresh()).toBe(first);
+    expect(reads.total - before).toBe(1);
+    // Ten pages at once: the one under way, then one more that serves all the others.
+    await Promise.all(Array.from({ length: 10 }, () => holder.fresh()));
+    expect(reads.total - before).toBe(3);
+  });
+
+  it("while Firestore is away, fresh() answers from the copy without waiting, then waits again", async () => {
+    const { firestore } = admin();
+    await seedCatalogue(firestore, fixtureCatalogue);
+    const catalogue = createCatalogue(firestore, recordingLogger().logger);
+    let away: "failing" | "silent" | false = false;
+    let clockMs = 0;
+    // A silent Firestore: the read's deadline ends it, when the test says so.
+    let deadlinePassed = () => {};
+    const { logger, lines } = recordingLogger();
+    const holder = holdCatalogue(
+      {
+        ...catalogue,
+        readVersion: (deadlineMs) =>
+          away === "failing"
+            ? Promise.reject(new BackendTimeoutError("Firestore: read the catalogue version", 1000))
+            : away === "silent"
+              ? new Promise<never>((_, reject) => {
+                  deadlinePassed = () =>
+                    reject(new BackendTimeoutError("Firestore: read the catalogue version", 1000));
+                })
+              : catalogue.readVersion(deadlineMs),
+      },
+      { logger, every: handClock().every, now: () => clockMs, pauseAfterFailureMs: 10_000 },
+    );
+    holders.push(holder);
+    const held = await holder.current();
+    away = "failing";
+    expect(await holder.fresh()).toBe(held);
+    expect(lines.map((line) => line.message)).toContain(
+      "Catalogue check for a page failed; serving the copy held",
+    );
+    // Within the pause, a page does not wait on a version read that never answers.
+    away = "silent";
+    clockMs += 9_000;
+    expect(await holder.fresh()).toBe(held);
+    // The background check meets its deadline: the pause runs on from then.
+    deadlinePassed();
+    // After it, pages check again (and see a publish made meanwhile).
+    away = false;
+    await seedCatalogue(firestore, {
+      ...fixtureCatalogue,
+      destinations: fixtureDestinations.slice(0, 1),
+    });
+    clockMs += 11_000;
+    expect((await holder.fresh()).destinations).toHaveLength(1);
+  });
+
   it("a first read that runs out of time fails the caller, and the next caller reads again", async () => {
     const { firestore } = admin();
     await seedCatalogue(firestore, fixtureCatalogue);

@@ -84,6 +84,15 @@ const SELECTION = Object.freeze({ minGoNext: 6, minAirportRoutes: 10 });
 /** A place whose coast is this near is drawn by the sea. */
 const COASTAL_KM = 10;
 
+/** Where the picture sets a place: on an island, by the sea or inland (decision 143). */
+export function settingOf(coast: { coastKm: number; island: boolean }): SceneFacts["setting"] {
+  return coast.island && coast.coastKm <= COASTAL_KM * 3
+    ? "island"
+    : coast.coastKm <= COASTAL_KM
+      ? "coast"
+      : "inland";
+}
+
 export interface ImportInputs {
   sources: Sources;
   featured: readonly FeaturedPlace[];
@@ -116,7 +125,7 @@ export interface ImportResult {
   };
 }
 
-const toRecordAirport = (airport: AirportNearby): DestinationAirport => ({
+export const toRecordAirport = (airport: AirportNearby): DestinationAirport => ({
   code: airport.code,
   name: airport.name,
   latitude: Number(airport.latitude.toFixed(5)),
@@ -125,7 +134,7 @@ const toRecordAirport = (airport: AirportNearby): DestinationAirport => ({
   routes: airport.routesTo.length,
 });
 
-function advisoryOf(row: AdvisoryRow | undefined): TravelAdvisory | undefined {
+export function advisoryOf(row: AdvisoryRow | undefined): TravelAdvisory | undefined {
   if (!row || (!row.canada && !row.unitedStates)) return undefined;
   const levels = [row.canada?.level, row.unitedStates?.level].filter(
     (level): level is number => level !== undefined,
@@ -139,7 +148,7 @@ function advisoryOf(row: AdvisoryRow | undefined): TravelAdvisory | undefined {
 }
 
 /** Without a climate table: the tropics and the far north or south by latitude, else temperate. */
-function climateByLatitude(latitude: number): ClimateClass {
+export function climateByLatitude(latitude: number): ClimateClass {
   const degrees = Math.abs(latitude);
   return degrees < 23.5 ? "tropical" : degrees >= 60 ? "cold" : "temperate";
 }
@@ -314,12 +323,7 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
     const scene: SceneFacts = {
       climate,
       climateBasis: weather ? "normals" : "latitude",
-      setting:
-        coast.island && coast.coastKm <= COASTAL_KM * 3
-          ? "island"
-          : coast.coastKm <= COASTAL_KM
-            ? "coast"
-            : "inland",
+      setting: settingOf(coast),
       coastKm: Math.round(coast.coastKm),
       mountains: typeIds.includes("mountains"),
       size: citySizeOf(city.population),
@@ -437,7 +441,7 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
   };
 }
 
-function airspaceOf(bulletin: AirspaceBulletin) {
+export function airspaceOf(bulletin: AirspaceBulletin) {
   return { bulletin: `EASA ${bulletin.reference}: ${bulletin.airspace}`, url: bulletin.url };
 }
 

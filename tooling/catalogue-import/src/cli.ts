@@ -4,10 +4,12 @@
 //   pnpm --filter @travel/catalogue-import catalogue --check  fails when either file is out of date
 //   pnpm --filter @travel/catalogue-import catalogue --cut-fixture  rewrites the tests' fixture
 import { readFileSync, writeFileSync } from "node:fs";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 import { buildCatalogue } from "./build.js";
 import { cutFixture } from "./fixture.js";
-import { catalogueText, FILES, readInputs, registryText } from "./files.js";
+import { catalogueText, FILES, placeIndexText, readInputs, registryText } from "./files.js";
+import { buildPlaceIndex } from "./place-index.js";
 import { loadSources } from "./sources.js";
 
 const { values } = parseArgs({
@@ -22,11 +24,18 @@ if (values["cut-fixture"]) {
   process.exit(0);
 }
 const started = performance.now();
-const result = buildCatalogue({ sources: loadSources(), ...readInputs() });
+const sources = loadSources();
+const result = buildCatalogue({ sources, ...readInputs() });
+const indexStarted = performance.now();
+const placeIndex = buildPlaceIndex(sources, result);
+const indexMs = Math.round(performance.now() - indexStarted);
 const outputs: [URL, string][] = [
   [FILES.registry, registryText(result.registry)],
   [FILES.catalogue, catalogueText(result)],
+  [FILES.placeIndex, placeIndexText(placeIndex)],
 ];
+/** The index is kept gzipped; its text is what is compared. */
+const gzipped = (url: URL) => url.pathname.endsWith(".gz");
 
 const { report, costModel } = result;
 console.log(
@@ -40,13 +49,18 @@ console.log(
     `through a gateway ${report.viaGateway}, kept out by default ${report.keptOut}`,
 );
 console.log(`cost model: ${JSON.stringify(costModel)}`);
+console.log(
+  `place index: ${placeIndex.places.length} places, ${placeIndex.climateTables.length} climate tables, ` +
+    `${Object.keys(placeIndex.airports).length} airports, in ${indexMs} ms`,
+);
 if (report.skipped.length > 0)
   console.log(`skipped (no country data): ${report.skipped.join(", ")}`);
 
 if (values.check) {
   const stale = outputs.filter(([url, text]) => {
     try {
-      return readFileSync(url, "utf8") !== text;
+      const stored = readFileSync(url);
+      return (gzipped(url) ? gunzipSync(stored) : stored).toString("utf8") !== text;
     } catch {
       return true;
     }
@@ -54,5 +68,6 @@ if (values.check) {
   for (const [url] of stale) console.error(`out of date: ${url.pathname} (run the import)`);
   process.exitCode = stale.length > 0 ? 1 : 0;
 } else {
-  for (const [url, text] of outputs) writeFileSync(url, text);
+  for (const [url, text] of outputs)
+    writeFileSync(url, gzipped(url) ? gzipSync(text, { level: 9 }) : text);
 }

@@ -23,9 +23,13 @@ type Segment = { shape: number; x1: number; y1: number; x2: number; y2: number }
 interface Land {
   /** Each shape's area, km². */
   areas: number[];
-  /** Coast segments by band of latitude (a segment is in every band it spans). */
-  bands: Map<number, Segment[]>;
+  /** Coast segments by cell of BAND × BAND degrees (a segment is in every cell its box spans). */
+  cells: Map<number, Segment[]>;
 }
+
+/** One number per cell: bands of latitude times 1,024, plus bands of longitude shifted positive. */
+const cellKey = (latitudeBand: number, longitudeBand: number) =>
+  latitudeBand * 1024 + (longitudeBand + 512);
 
 let land: Land | undefined;
 
@@ -38,7 +42,7 @@ function readLand(): Land {
     if (geometry.type === "Polygon") shapes.push(geometry.coordinates);
     if (geometry.type === "MultiPolygon") shapes.push(...geometry.coordinates);
   }
-  const bands = new Map<number, Segment[]>();
+  const cells = new Map<number, Segment[]>();
   shapes.forEach((rings, shape) => {
     for (const ring of rings)
       for (let i = 1; i < ring.length; i++) {
@@ -50,18 +54,24 @@ function readLand(): Land {
           let band = Math.floor(Math.min(y1, y2) / BAND);
           band <= Math.floor(Math.max(y1, y2) / BAND);
           band++
-        ) {
-          const list = bands.get(band);
-          if (list) list.push(segment);
-          else bands.set(band, [segment]);
-        }
+        )
+          for (
+            let column = Math.floor(Math.min(x1, x2) / BAND);
+            column <= Math.floor(Math.max(x1, x2) / BAND);
+            column++
+          ) {
+            const key = cellKey(band, column);
+            const list = cells.get(key);
+            if (list) list.push(segment);
+            else cells.set(key, [segment]);
+          }
       }
   });
   land = {
     areas: shapes.map(
       (coordinates) => geoArea({ type: "Polygon", coordinates }) * (EARTH_KM2 / (4 * Math.PI)),
     ),
-    bands,
+    cells,
   };
   return land;
 }
@@ -96,18 +106,27 @@ export function coastFacts({
   latitude: number;
   longitude: number;
 }): CoastFacts {
-  const { bands, areas } = readLand();
+  const { cells, areas } = readLand();
   const reachDegrees = COAST.searchKm / KM_PER_DEGREE;
   const lonReach = reachDegrees / Math.max(0.05, Math.cos((latitude * Math.PI) / 180));
   let best: number = COAST.searchKm;
   let nearestShape: number | undefined;
   const seen = new Set<Segment>();
+  const columns: number[] = [];
+  for (
+    let column = Math.floor((longitude - lonReach) / BAND);
+    column <= Math.floor((longitude + lonReach) / BAND);
+    column++
+  )
+    columns.push(column);
+  const nearby = (band: number) =>
+    columns.flatMap((column) => cells.get(cellKey(band, column)) ?? []);
   for (
     let band = Math.floor((latitude - reachDegrees) / BAND);
     band <= Math.floor((latitude + reachDegrees) / BAND);
     band++
   ) {
-    for (const segment of bands.get(band) ?? []) {
+    for (const segment of nearby(band)) {
       if (seen.has(segment)) continue;
       seen.add(segment);
       if (

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { DestinationType } from "@travel/domain";
 import type { FeaturedPlace, ImportResult } from "./build.js";
 import type { RegistryEntry } from "./ids.js";
+import type { PlaceIndexFile } from "./place-index.js";
 import { DATA_DIR } from "./sources.js";
 
 /** The importer's own inputs (data/) and the catalogue it writes for the seed. */
@@ -10,6 +11,7 @@ export const FILES = {
   destinationTypes: new URL("destination-types.json", DATA_DIR),
   registry: new URL("destination-ids.json", DATA_DIR),
   catalogue: new URL("../../../packages/firebase-client/data/catalogue.json", DATA_DIR),
+  placeIndex: new URL("../../../packages/firebase-client/data/places.json.gz", DATA_DIR),
 };
 
 const readJson = (url: URL): unknown => JSON.parse(readFileSync(url, "utf8"));
@@ -61,6 +63,20 @@ export function catalogueText(
     `"destinationTypes": ${lines(result.destinationTypes)},`,
     `"destinations": ${lines(result.destinations)},`,
     `"archivedDestinations": ${lines(result.archived)}`,
+    "}",
+    "",
+  ].join("\n");
+}
+
+/** The place index as text, one place per line; the file holds it gzipped (decision 172). */
+export function placeIndexText(index: PlaceIndexFile): string {
+  const { places, ...tables } = index;
+  return [
+    "{",
+    ...Object.entries(tables).map(
+      ([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)},`,
+    ),
+    `"places": ${lines(places)}`,
     "}",
     "",
   ].join("\n");

@@ -21,7 +21,7 @@ import type { City } from "./sources.js";
  * - One article per place: when several match one place, the one whose name is the place's
  *   keeps it ("Phuket" over "Phuket Town"), then the nearest.
  */
-const MATCHING = Object.freeze({
+export const MATCHING = Object.freeze({
   sameNameKm: 30,
   closeNameKm: 15,
   excludedFeatureCodes: Object.freeze(["PPLX", "PPLH", "PPLQ", "PPLW", "PPLCH"]),

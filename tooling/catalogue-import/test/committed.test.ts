@@ -1,19 +1,27 @@
 import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { continents } from "@travel/domain";
 import { describe, expect, it } from "vitest";
 import { buildCatalogue } from "../src/build.js";
-import { catalogueText, FILES, readInputs, registryText } from "../src/files.js";
+import { catalogueText, FILES, placeIndexText, readInputs, registryText } from "../src/files.js";
+import { buildPlaceIndex } from "../src/place-index.js";
 import { loadSources } from "../src/sources.js";
 
 // The committed catalogue is exactly what the importer makes from the pinned data and the
 // committed registry: nobody edited it by hand, and re-running the import changes nothing.
-const result = buildCatalogue({ sources: loadSources(), ...readInputs() });
+const sources = loadSources();
+const result = buildCatalogue({ sources, ...readInputs() });
 
 describe("the committed catalogue", () => {
   it("is what the import writes, and the import adds no id", () => {
     expect(result.report.newIds).toBe(0);
     expect(registryText(result.registry)).toBe(readFileSync(FILES.registry, "utf8"));
     expect(catalogueText(result)).toBe(readFileSync(FILES.catalogue, "utf8"));
+  });
+
+  it("has the place index the import writes beside it (decision 172)", () => {
+    const committed = gunzipSync(readFileSync(FILES.placeIndex)).toString("utf8");
+    expect(placeIndexText(buildPlaceIndex(sources, result))).toBe(committed);
   });
 
   it("keeps every place the registry knows, listed or archived, at its id and slug", () => {

@@ -23,7 +23,10 @@ export default function BackOfficeHome() {
           <h2 className="back-office__subtitle">
             <Link to="/admin/destinations">Destinations</Link>
           </h2>
-          <p>Write and publish destinations: words, costs, sights, best months and photos.</p>
+          <p>
+            Start a destination from a place of the open data, write it, add its photos and publish
+            it; the list shows what each place still lacks.
+          </p>
         </li>
         <li className="back-office__panel">
           <h2 className="back-office__subtitle">

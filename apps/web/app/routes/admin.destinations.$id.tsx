@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/features/back-office/AuditTrail";
 import { BackOfficeFrame, FormProblem } from "~/features/back-office/BackOfficeFrame";
 import { DestinationForm } from "~/features/back-office/DestinationForm";
-import { sightRows } from "~/features/back-office/destination-form";
 import {
   changeDestination,
   type EditReply,
@@ -27,6 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   requireSameOrigin(request);
+  // The editor is checked before a byte of the form (and its photos) is read.
   const editor = await requireEditor(request);
   return changeDestination(request, readDestinationId(params.id), editor);
 }
@@ -40,8 +40,8 @@ const STATUS = {
 export default function EditDestination() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<EditReply>();
-  const values = reply?.values ?? page.values;
   const version = reply?.version ?? page.version;
+  const published = page.status === "published";
   return (
     <BackOfficeFrame
       title={page.name}
@@ -51,7 +51,7 @@ export default function EditDestination() {
           {page.unpublishedChanges && page.status !== "draft"
             ? " The draft has changes not yet published."
             : ""}
-          {page.status === "published" ? (
+          {published ? (
             <>
               {" "}
               <Link to={page.publicPath}>See it on the site</Link>.
@@ -59,47 +59,21 @@ export default function EditDestination() {
           ) : null}
         </>
       }
-      actions={
-        <>
-          <Link to={`/admin/destinations/${page.id}/preview`} className="button button--secondary">
-            Preview
-          </Link>
-          <Link to={`/admin/destinations/${page.id}/photos`} className="button button--secondary">
-            Photos ({page.photos.length})
-          </Link>
-        </>
-      }
     >
       <FormProblem message={reply?.formError} />
-      <div className="back-office__publish">
-        <Form method="post">
-          <input type="hidden" name="version" value={version} />
-          <button type="submit" name="intent" value="publish" className="button button--primary">
-            {page.status === "published" ? "Publish changes" : "Publish"}
-          </button>
-        </Form>
-        {page.status !== "archived" ? (
-          <Form method="post">
-            <input type="hidden" name="version" value={version} />
-            <button
-              type="submit"
-              name="intent"
-              value="archive"
-              className="button button--secondary"
-            >
-              Archive
-            </button>
-          </Form>
-        ) : null}
-      </div>
       <DestinationForm
         key={version}
-        values={values}
+        values={reply?.values ?? page.values}
         errors={reply?.errors ?? {}}
-        sights={sightRows(values)}
+        page={page.page}
+        photos={reply?.photos ?? page.page.photos}
         version={version}
-        {...page.choices}
-        submitLabel="Save draft"
+        actions={[
+          { intent: "save", label: "Save draft" },
+          { intent: "preview", label: "Save and preview" },
+          { intent: "publish", label: published ? "Publish changes" : "Publish", primary: true },
+          ...(page.status !== "archived" ? [{ intent: "archive", label: "Archive" }] : []),
+        ]}
       />
       <AuditTrail entries={page.history} />
     </BackOfficeFrame>

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { readDestinationId } from "~/features/back-office/destination-editing.server";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import {
   BestMonths,
   DestinationDescription,
   DestinationHeroPicture,
+  MorePhotos,
   TypicalPrices,
 } from "~/features/destinations/DestinationSections";
 import { draftPreview } from "~/features/destinations/draft-preview.server";
-import { ContentPhoto } from "~/features/photos/ContentPhoto";
 import { needsBackend } from "~/lib/http/backend.server";
 import { getServices } from "~/lib/services.server";
 import { backOfficeMeta } from "~/features/back-office/back-office-meta";
@@ -38,10 +38,26 @@ export default function PreviewDestination() {
   const [hero, ...more] = page.photos;
   return (
     <article className="destination-page">
-      <p className="back-office__preview-banner" role="status">
-        Preview of the draft (version {page.version}, {page.status}).{" "}
-        <Link to={`/admin/destinations/${page.id}`}>Back to editing</Link>
-      </p>
+      <div className="back-office__preview-banner" role="status">
+        <p>
+          Preview of the saved draft (version {page.version}, {page.status}
+          {page.published ? ", the version the site shows" : ""}).{" "}
+          <Link to={`/admin/destinations/${page.id}`}>Back to editing</Link>
+        </p>
+        {page.published ? null : (
+          <Form method="post" action={`/admin/destinations/${page.id}`}>
+            <input type="hidden" name="version" value={page.version} />
+            <button
+              type="submit"
+              name="intent"
+              value="publish-saved"
+              className="button button--primary"
+            >
+              Publish this version
+            </button>
+          </Form>
+        )}
+      </div>
       <header className="destination-hero">
         <div className="container destination-hero__inner">
           <div className="destination-hero__text">
@@ -63,18 +79,23 @@ export default function PreviewDestination() {
             About {page.name}
           </h2>
           <DestinationDescription html={page.descriptionHtml} />
-          <BestMonths months={page.bestMonths} />
-          {more.length > 0 ? (
-            <ul className="back-office__preview-photos" aria-label="More photos">
-              {more.map((photo) => (
-                <li key={photo.id}>
-                  <ContentPhoto photo={photo} sizes="(min-width: 60rem) 20rem, 100vw" />
-                </li>
+          {page.facts.length > 0 ? (
+            <dl className="destination-facts-list" aria-label={`Facts about ${page.name}`}>
+              {page.facts.map(({ term, detail }) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{detail}</dd>
+                </div>
               ))}
-            </ul>
+            </dl>
           ) : null}
+          {page.factSources ? (
+            <p className="destination-facts-list__sources">{page.factSources}</p>
+          ) : null}
+          <MorePhotos photos={more} name={page.name} />
+          <BestMonths months={page.bestMonths} />
         </section>
-        <TypicalPrices prices={page.prices} />
+        <TypicalPrices prices={page.prices} note={page.costNote} />
       </div>
     </article>
   );

@@ -1,16 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BackOfficeFrame, FormProblem } from "~/features/back-office/BackOfficeFrame";
 import { DestinationForm } from "~/features/back-office/DestinationForm";
-import { formValuesOf } from "~/features/back-office/destination-admin.server";
-import { sightRows } from "~/features/back-office/destination-form";
+import { PlaceSearch } from "~/features/back-office/PlaceSearch";
 import {
   createDestination,
   type EditReply,
-  formChoices,
+  loadNewDestination,
 } from "~/features/back-office/destination-editing.server";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
-import { needsBackend } from "~/lib/http/backend.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";
 import { backOfficeMeta } from "~/features/back-office/back-office-meta";
 import "~/features/back-office/back-office.css";
@@ -21,7 +19,7 @@ export const meta: MetaFunction = (args) => backOfficeMeta(args, "New destinatio
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireEditor(request);
-  return { choices: await needsBackend(formChoices), values: formValuesOf(null) };
+  return loadNewDestination(request);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -30,23 +28,58 @@ export async function action({ request }: ActionFunctionArgs) {
   return createDestination(request, editor);
 }
 
+const ACTIONS = [
+  { intent: "save", label: "Create draft" },
+  { intent: "preview", label: "Create and preview" },
+  { intent: "publish", label: "Create and publish", primary: true },
+];
+
 export default function NewDestination() {
-  const { choices, values: blank } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const reply = useActionData<EditReply>();
-  const values = reply?.values ?? blank;
+  if (page.step !== "form")
+    return (
+      <BackOfficeFrame
+        title="New destination"
+        lead="Start from the place: its centre, country, time zone, airports, climate and costs come from the open data the catalogue is built from."
+      >
+        {page.step === "taken" ? (
+          <p className="flash-notice flash-notice--error back-office__problem" role="alert">
+            {page.place.name}, {page.place.country}, is in the catalogue already:{" "}
+            <Link to={page.taken.path}>open {page.taken.name}</Link>. Choose another place.
+          </p>
+        ) : null}
+        <PlaceSearch query={page.query} results={page.step === "search" ? page.results : []} />
+      </BackOfficeFrame>
+    );
   return (
     <BackOfficeFrame
-      title="New destination"
-      lead="It is saved as a draft: nothing shows on the site until you publish it."
+      title={`New destination: ${page.place.name}`}
+      lead={
+        <>
+          {page.place.name}, {page.place.country}. Nothing shows on the site until you publish.{" "}
+          <Link
+            to={`/admin/destinations/new?q=${encodeURIComponent(page.query || page.place.name)}`}
+          >
+            Choose another place
+          </Link>
+        </>
+      }
     >
       <FormProblem message={reply?.formError} />
+      {reply?.taken ? (
+        <p>
+          <Link to={reply.taken.path}>Open {reply.taken.name}</Link>
+        </p>
+      ) : null}
       <DestinationForm
-        values={values}
+        values={reply?.values ?? page.values}
         errors={reply?.errors ?? {}}
-        sights={sightRows(values)}
+        page={page.page}
+        photos={reply?.photos ?? []}
         version={null}
-        {...choices}
-        submitLabel="Create draft"
+        actions={ACTIONS}
+        hidden={{ geonameId: String(page.geonameId) }}
       />
     </BackOfficeFrame>
   );

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditTrail } from "~/features/back-office/AuditTrail";
 import { BackOfficeFrame, FormProblem } from "~/features/back-office/BackOfficeFrame";
 import { PostForm } from "~/features/back-office/PostForm";
@@ -45,6 +45,7 @@ export default function EditPost() {
       lead={
         <>
           {STATUS[page.status]}
+          {page.unpublishedChanges ? " The draft has changes not yet published." : ""}
           {page.status === "published" && page.publishedSlug ? (
             <>
               {" "}
@@ -54,39 +55,33 @@ export default function EditPost() {
         </>
       }
       actions={
-        <Link to={`/admin/posts/${page.id}/photos`} className="button button--secondary">
-          Hero photo{page.hero ? "" : " (none)"}
-        </Link>
+        <>
+          <Link to={`/admin/posts/${page.id}/preview`} className="button button--secondary">
+            Preview the saved draft
+          </Link>
+          <Link to={`/admin/posts/${page.id}/photos`} className="button button--secondary">
+            Hero photo{page.hero ? "" : " (none)"}
+          </Link>
+        </>
       }
     >
       <FormProblem message={reply?.formError} />
-      <div className="back-office__publish">
-        <Form method="post">
-          <input type="hidden" name="version" value={version} />
-          <button type="submit" name="intent" value="publish" className="button button--primary">
-            {page.status === "published" ? "Publish changes" : "Publish"}
-          </button>
-        </Form>
-        {page.status === "published" ? (
-          <Form method="post">
-            <input type="hidden" name="version" value={version} />
-            <button
-              type="submit"
-              name="intent"
-              value="unpublish"
-              className="button button--secondary"
-            >
-              Unpublish
-            </button>
-          </Form>
-        ) : null}
-      </div>
       <PostForm
         key={version}
         values={reply?.values ?? page.values}
         errors={reply?.errors ?? {}}
         version={version}
-        submitLabel="Save draft"
+        savedHtml={page.bodyHtml}
+        actions={[
+          { intent: "save", label: "Save draft" },
+          { intent: "preview", label: "Save and preview" },
+          {
+            intent: "publish",
+            label: page.status === "published" ? "Publish changes" : "Publish",
+            primary: true,
+          },
+          ...(page.status === "published" ? [{ intent: "unpublish", label: "Unpublish" }] : []),
+        ]}
       />
       <AuditTrail entries={page.history} />
     </BackOfficeFrame>

@@ -42,12 +42,7 @@ export default function PostPhoto() {
       }
     >
       <FormProblem message={reply?.formError} />
-      <PhotoManager
-        photos={page.hero ? [page.hero] : []}
-        version={page.version}
-        reply={reply}
-        allowMany={false}
-      />
+      <PhotoManager photos={page.hero ? [page.hero] : []} version={page.version} reply={reply} />
     </BackOfficeFrame>
   );
 }

@@ -4,8 +4,8 @@ import { BackOfficeFrame, FormProblem } from "~/features/back-office/BackOfficeF
 import { PostForm } from "~/features/back-office/PostForm";
 import {
   createPost,
+  newPostValues,
   type PostReply,
-  postFormValues,
 } from "~/features/back-office/post-admin.server";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";
@@ -18,13 +18,7 @@ export const meta: MetaFunction = (args) => backOfficeMeta(args, "New post");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const editor = await requireEditor(request);
-  return {
-    values: {
-      ...postFormValues(null),
-      publishOn: new Date().toISOString().slice(0, 10),
-      author: editor.email,
-    },
-  };
+  return { values: await newPostValues(editor) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,7 +40,12 @@ export default function NewPost() {
         values={reply?.values ?? values}
         errors={reply?.errors ?? {}}
         version={null}
-        submitLabel="Create draft"
+        savedHtml=""
+        actions={[
+          { intent: "save", label: "Create draft" },
+          { intent: "preview", label: "Create and preview" },
+          { intent: "publish", label: "Create and publish", primary: true },
+        ]}
       />
     </BackOfficeFrame>
   );

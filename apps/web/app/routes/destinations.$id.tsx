@@ -6,6 +6,7 @@ import { DestinationPlanner } from "~/features/destinations/DestinationPlanner";
 import {
   BestMonths,
   DestinationDescription,
+  MorePhotos,
   TypicalPrices,
 } from "~/features/destinations/DestinationSections";
 import { getDestination } from "~/features/destinations/catalogue.server";
@@ -77,6 +78,10 @@ export default function DestinationPage() {
               ))}
             </dl>
           ) : null}
+          {destination.factSources ? (
+            <p className="destination-facts-list__sources">{destination.factSources}</p>
+          ) : null}
+          <MorePhotos photos={destination.morePhotos} name={destination.name} />
           {access.keptOut ? null : <DestinationAccess access={access} />}
           <LazyMapFigure {...map} />
           {weather ? <LazyWeatherChart view={weather} /> : <BestMonths months={bestMonths} />}

@@ -4,7 +4,6 @@
 import type { SuiteEmulators } from "@travel/firebase-emulators";
 import {
   createFirebaseServices,
-  DEMO_EDITOR,
   ensureDemoEditor,
   type FirebaseServices,
   loadFirebaseConfig,
@@ -13,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "../emulator-rest";
 import { phonePhoto } from "../pictures";
 import { suiteEmulators } from "../harness/site.mjs";
+import { draftForm } from "../destination-form-fields";
+import { editorCookie, post, statusOf } from "./editor-requests";
 import { type Instance, startInstance } from "./processes";
 
 /** The issue's bound: a takedown reaches every instance within a minute. */
@@ -43,56 +44,23 @@ afterAll(async () => {
   await emulators?.stop();
 });
 
-/** The demo editor signed in through `instance`'s form: the session cookie. */
-async function editorCookie(instance: Instance): Promise<string> {
-  const answer = await fetch(`${instance.url}/auth/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: instance.url },
-    body: new URLSearchParams({ email: DEMO_EDITOR.email, password: DEMO_EDITOR.password }),
-  });
-  await answer.arrayBuffer();
-  expect(answer.status).toBe(303);
-  const session = answer.headers.getSetCookie().find((line) => line.startsWith("__session="));
-  expect(session).toBeDefined();
-  return session!.split(";")[0]!;
-}
-
-const post = async (
-  instance: Instance,
-  path: string,
-  cookie: string,
-  body: FormData | URLSearchParams,
-) => {
-  const answer = await fetch(`${instance.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Cookie: cookie, Origin: instance.url },
-    body,
-  });
-  await answer.arrayBuffer();
-  return answer.status;
-};
-
-const statusOf = async (instance: Instance, path: string) => {
-  const answer = await fetch(`${instance.url}${path}`);
-  await answer.arrayBuffer();
-  return answer.status;
-};
-
 describe("a removed photo", () => {
   it(
     "answers 404 on both instances, and its renditions and original are gone",
     async () => {
       const cookie = await editorCookie(one);
-      const upload = new FormData();
-      upload.set("version", "0");
-      upload.set("alt", "The castle above the old town");
-      upload.set("credit", "Ana Photographer");
-      upload.set("licence", "CC BY 4.0");
+      // Added through the edit form's first photo slot (as without JavaScript), then saved.
+      const before = await services.destinationEdits.get(101);
+      const upload = draftForm(before!.draft, before!.version);
+      upload.set("newPhotos[0].alt", "The castle above the old town");
+      upload.set("newPhotos[0].credit", "Ana Photographer");
+      upload.set("newPhotos[0].licence", "CC BY 4.0");
       const photo = await phonePhoto({ width: 900, height: 600 });
-      upload.set("photo", new File([new Uint8Array(photo)], "castle.jpg", { type: "image/jpeg" }));
-      expect(await post(one, "/admin/destinations/101/photos", cookie, upload)).toBe(303);
+      upload.set(
+        "newPhotos[0].file",
+        new File([new Uint8Array(photo)], "castle.jpg", { type: "image/jpeg" }),
+      );
+      expect(await post(one, "/admin/destinations/101", cookie, upload)).toBe(303);
       const edit = await services.destinationEdits.get(101);
       const photoId = edit?.draft.photos?.[0]?.id ?? "";
       expect(photoId).not.toBe("");
@@ -102,15 +70,9 @@ describe("a removed photo", () => {
       for (const instance of [one, two])
         for (const path of renditions) expect(await statusOf(instance, path)).toBe(200);
 
-      // Removed through the other instance, as the photo page's button posts it.
-      const remove = new URLSearchParams({
-        intent: "remove",
-        photoId,
-        version: String(edit!.version),
-      });
-      expect(
-        await post(two, "/admin/destinations/101/photos", await editorCookie(two), remove),
-      ).toBe(303);
+      // Removed through the other instance, as the photo's button posts the form.
+      const remove = draftForm(edit!.draft, edit!.version, { intent: `remove-photo:${photoId}` });
+      expect(await post(two, "/admin/destinations/101", await editorCookie(two), remove)).toBe(303);
 
       await expect
         .poll(

@@ -32,9 +32,18 @@ export interface HeldCatalogue {
   current(): Promise<CatalogueCopy>;
   /**
    * One check: reads the version document and, only when it differs from the copy's, the whole
-   * catalogue. Concurrent calls share one check. A failed check keeps the copy.
+   * catalogue. Its version read starts after this call, so a publish that committed before the
+   * call is seen: a call while a check is under way waits for the next one, which every such
+   * call shares (at most one check runs and one waits). A failed check keeps the copy.
    */
   check(): Promise<"unchanged" | "changed">;
+  /**
+   * The copy as of this call (read-your-writes, decision 171): a check that starts after the
+   * call, then the copy. When a check fails (Firestore silent), the copy held is answered at once
+   * and for `pauseAfterFailureMs` calls do not wait for checks, so pages stay quick while the
+   * backend is away; before the first read it is `current()`.
+   */
+  fresh(): Promise<CatalogueCopy>;
   /** Stops the checks (tests, scripts; a server keeps them for its lifetime). */
   stop(): void;
 }
@@ -55,7 +64,14 @@ export interface HoldOptions {
   checkEveryMs?: number;
   /** The clock that runs the checks (tests drive it by hand). */
   every?: Every;
+  /** After a failed check, `fresh()` answers from the copy for this long; FRESH_PAUSE_MS unless set. */
+  pauseAfterFailureMs?: number;
+  /** The time, for the pause (tests set it). */
+  now?: () => number;
 }
+
+/** After a failed check, pages stop waiting for checks this long: the backend is away. */
+const FRESH_PAUSE_MS = 10_000;
 
 /**
  * Holds one copy of the catalogue per process: read once, then kept in step by a cheap check
@@ -74,12 +90,21 @@ export function holdCatalogue(
   >,
   options: HoldOptions,
 ): HeldCatalogue {
-  const { logger, checkEveryMs = CATALOGUE_CHECK_MS, every = everyInBackground } = options;
+  const {
+    logger,
+    checkEveryMs = CATALOGUE_CHECK_MS,
+    every = everyInBackground,
+    pauseAfterFailureMs = FRESH_PAUSE_MS,
+    now = Date.now,
+  } = options;
   let held: CatalogueCopy | undefined;
   let firstRead: Promise<CatalogueCopy> | undefined;
-  let checking: Promise<"unchanged" | "changed"> | undefined;
+  /** The check under way, and the one that starts when it ends (shared by calls made meanwhile). */
+  let running: Promise<"unchanged" | "changed"> | undefined;
+  let waiting: Promise<"unchanged" | "changed"> | undefined;
   let stopChecks: (() => void) | undefined;
   let stopped = false;
+  let pausedUntil = 0;
 
   // The version is read before the documents: a publish that lands during the read has a newer
   // version than the one kept, so the next check reads again.
@@ -93,19 +118,56 @@ export function holdCatalogue(
     return { destinations, destinationTypes, archived, words, version };
   };
 
+  const runCheck = async (): Promise<"unchanged" | "changed"> => {
+    try {
+      const version = await catalogue.readVersion();
+      if (held && version === held.version) return "unchanged";
+      held = await readAll(version);
+      return "changed";
+    } catch (error) {
+      pausedUntil = now() + pauseAfterFailureMs;
+      throw error;
+    }
+  };
+  const startCheck = () => {
+    const started = runCheck().finally(() => {
+      if (running === started) running = undefined;
+    });
+    running = started;
+    return started;
+  };
+
   const check = (): Promise<"unchanged" | "changed"> => {
     if (!held) return current().then(() => "changed");
-    checking ??= (async () => {
-      try {
-        const version = await catalogue.readVersion();
-        if (held && version === held.version) return "unchanged";
-        held = await readAll(version);
-        return "changed";
-      } finally {
-        checking = undefined;
-      }
-    })();
-    return checking;
+    if (!running) return startCheck();
+    // The check under way may have read the version before this call: the next one starts
+    // once it ends, and serves every call made until then.
+    waiting ??= running
+      .catch(() => undefined)
+      .then(() => {
+        waiting = undefined;
+        return startCheck();
+      });
+    return waiting;
+  };
+
+  const fresh = async (): Promise<CatalogueCopy> => {
+    if (!held) return current();
+    if (now() < pausedUntil) {
+      // Away: one check at a time in the background finds out when it is back.
+      if (!running) startCheck().catch(() => undefined);
+      return held;
+    }
+    const before = held;
+    try {
+      await check();
+    } catch (error) {
+      logger.warn(
+        "Catalogue check for a page failed; serving the copy held",
+        error instanceof Error ? error.message : error,
+      );
+    }
+    return held ?? before;
   };
 
   const current = (): Promise<CatalogueCopy> => {
@@ -137,6 +199,7 @@ export function holdCatalogue(
   return {
     current,
     check,
+    fresh,
     stop() {
       stopped = true;
       stopChecks?.();

@@ -19,6 +19,7 @@ import {
   recordChange,
 } from "./audit.js";
 import { photoIdsOf, releasePhotos, releasedBetween } from "./photo-files.js";
+import { readUploadsForClaim } from "./photo-uploads.js";
 import {
   type DestinationWords,
   destinationWordsOf,
@@ -63,7 +64,18 @@ export interface DestinationRow {
   unpublishedChanges: boolean;
 }
 
-export type EditError = "not-found" | "stale" | "invalid";
+/** A draft never published: not in the catalogue yet, but a place an editor has taken. */
+export type UnpublishedDraft = Destination;
+
+/** "photo-gone": a photo the form names is neither the destination's nor an unclaimed upload of this editor. */
+export type EditError = "not-found" | "stale" | "invalid" | "photo-gone";
+
+export interface SaveOptions {
+  /** The audit's word for the change; "saved" unless set. */
+  action?: string;
+  /** Publishes what is saved, in the same transaction: what the editor saw is what goes live. */
+  publish?: boolean;
+}
 
 /**
  * A change that went through: the new version, and the photos no draft or published record uses
@@ -87,15 +99,28 @@ const publicStatus = (data: Record<string, unknown> | undefined): DestinationSta
 export interface DestinationEdits {
   list(): Promise<DestinationRow[]>;
   get(id: number): Promise<DestinationEdit | null>;
-  /** A new destination as a draft; returns its id. */
-  create(draft: Omit<Destination, "id">, editor: EditorIdentity): Promise<{ id: number }>;
-  /** Saves the draft when `expectedVersion` is still the stored one; "stale" otherwise. */
+  /** Drafts never published, for telling an editor a place is taken (decision 172). */
+  unpublished(): Promise<UnpublishedDraft[]>;
+  /**
+   * A new destination as a draft (published at once with `publish`); its id. Photos the draft
+   * names are the editor's uploads, claimed in the same transaction (decision 173).
+   */
+  create(
+    draft: Omit<Destination, "id">,
+    editor: EditorIdentity,
+    options?: Pick<SaveOptions, "publish">,
+  ): Promise<Result<EditDone & { id: number }, EditError>>;
+  /**
+   * Saves the draft when `expectedVersion` is still the stored one ("stale" otherwise), and
+   * publishes it in the same transaction with `publish`. A photo the draft names that the
+   * destination did not have is one of the editor's uploads, claimed here.
+   */
   save(
     id: number,
     draft: Omit<Destination, "id">,
     expectedVersion: number,
     editor: EditorIdentity,
-    action?: string,
+    options?: SaveOptions,
   ): Promise<Result<EditDone, EditError>>;
   publish(
     id: number,
@@ -120,6 +145,17 @@ export interface DestinationEdits {
   history(id: number): Promise<AuditEntry[]>;
 }
 
+type Change =
+  | {
+      next: DestinationEdit;
+      action: string;
+      fields: string[];
+      /** What the public record holds after the change, when it wrote one. */
+      publicAfter?: DocumentData;
+    }
+  | "invalid"
+  | "photo-gone";
+
 export function createDestinationEdits(db: Firestore): DestinationEdits {
   const edits = db.collection(DESTINATION_EDITS);
   const published = db.collection(DESTINATIONS);
@@ -131,6 +167,38 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
       { version: randomUUID(), publishedAt: FieldValue.serverTimestamp() },
       { merge: true },
     );
+
+  /** The public record of a publication: the draft as it was previewed, marked editorial. */
+  const publishDraft = (tx: Transaction, draft: Destination, words: DestinationWords) => {
+    // Marked editorial so a reseed of the repository's catalogue neither overwrites nor deletes it.
+    const record = { ...draft, words, status: "published", editorial: true };
+    tx.set(published.doc(String(draft.id)), record);
+    bumpCatalogueVersion(tx);
+    return record;
+  };
+
+  /**
+   * `draft` with the editor's new uploads claimed (decision 173): photos it names that `known`
+   * does not hold must be unclaimed uploads of this editor, whose stored size wins over the
+   * form's. Reads inside the transaction; "photo-gone" when one is not.
+   */
+  const withUploads = async (
+    tx: Transaction,
+    draft: Destination,
+    known: Set<string>,
+    editor: EditorIdentity,
+  ): Promise<{ draft: Destination; claim: () => void } | "photo-gone"> => {
+    const fresh = (draft.photos ?? []).filter((photo) => !known.has(photo.id));
+    const uploads = await readUploadsForClaim(
+      db,
+      tx,
+      fresh.map((photo) => photo.id),
+      editor.uid,
+    );
+    if (!uploads) return "photo-gone";
+    const photos = draft.photos?.map((photo) => ({ ...photo, ...uploads.sizes.get(photo.id) }));
+    return { draft: photos ? { ...draft, photos } : draft, claim: uploads.claim };
+  };
 
   const fromPublic = (data: Record<string, unknown>): DestinationEdit | null => {
     const parsed = destinationSchema.safeParse(data);
@@ -166,15 +234,7 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
       current: DestinationEdit,
       tx: FirebaseFirestore.Transaction,
       publicRecord: DocumentData | undefined,
-    ) =>
-      | {
-          next: DestinationEdit;
-          action: string;
-          fields: string[];
-          /** What the public record holds after the change, when it wrote one. */
-          publicAfter?: DocumentData;
-        }
-      | "invalid",
+    ) => Change | Promise<Change>,
   ): Promise<Result<EditDone, EditError>> =>
     withDeadline(
       db.runTransaction(async (tx) => {
@@ -191,8 +251,8 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
         if (!current) return fail("not-found" as const);
         if (current.version !== expectedVersion) return fail("stale" as const);
         const publicRecord = publicDoc.exists ? publicDoc.data() : undefined;
-        const outcome = apply(current, tx, publicRecord);
-        if (outcome === "invalid") return fail("invalid" as const);
+        const outcome = await apply(current, tx, publicRecord);
+        if (outcome === "invalid" || outcome === "photo-gone") return fail(outcome);
         const { next, action, fields } = outcome;
         const released = releasedBetween(
           photoIdsOf(current.draft, publicRecord),
@@ -255,6 +315,18 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
       return [...rows.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
     },
 
+    async unpublished() {
+      const drafts = await withDeadline(
+        edits.where("publishedVersion", "==", null).get(),
+        DEADLINES_MS.read,
+        "Firestore: list unpublished drafts",
+      );
+      return drafts.docs.flatMap((doc) => {
+        const parsed = storedEditSchema.safeParse(doc.data());
+        return parsed.success ? [parsed.data.draft] : [];
+      });
+    },
+
     async get(id) {
       if (!Number.isSafeInteger(id) || id <= 0) return null;
       const [editDoc, publicDoc] = await withDeadline(
@@ -266,67 +338,81 @@ export function createDestinationEdits(db: Firestore): DestinationEdits {
       return publicDoc.exists ? fromPublic(publicDoc.data()!) : null;
     },
 
-    async create(fields, editor) {
+    async create(fields, editor, options = {}) {
       return withDeadline(
         db.runTransaction(async (tx) => {
           const counterRef = db.collection(COUNTERS).doc(DESTINATIONS);
           const counter = await tx.get(counterRef);
           const next = counter.exists ? Number(counter.get("next")) : FIRST_EDITORIAL_ID;
-          const draft = destinationSchema.parse({ ...fields, id: next });
+          const parsed = destinationSchema.safeParse({ ...fields, id: next });
+          if (!parsed.success) return fail("invalid" as const);
+          const claimed = await withUploads(tx, parsed.data, new Set(), editor);
+          if (claimed === "photo-gone") return fail(claimed);
+          const { draft } = claimed;
+          const words = destinationWordsOf(draft);
+          const publish = options.publish === true;
           tx.set(counterRef, { next: next + 1 });
+          claimed.claim();
           tx.create(edits.doc(String(next)), {
             draft,
-            words: destinationWordsOf(draft),
+            words,
             version: 1,
-            status: "draft",
-            publishedVersion: null,
+            status: publish ? "published" : "draft",
+            publishedVersion: publish ? 1 : null,
             updatedAt: Timestamp.now(),
             updatedBy: editor.email,
           });
           recordChange(db, tx, {
             kind: "destination",
             itemId: String(next),
-            action: "created",
+            action: publish ? "created and published" : "created",
             fields: changedFields(null, draft),
             editor,
           });
-          return { id: next };
+          if (publish) publishDraft(tx, draft, words);
+          return ok({ id: next, version: 1, released: [] });
         }),
         DEADLINES_MS.write * 3,
         "Firestore: create destination",
       );
     },
 
-    save(id, fields, expectedVersion, editor, action = "saved") {
-      return change(id, expectedVersion, editor, (current) => {
+    save(id, fields, expectedVersion, editor, options = {}) {
+      const { action = "saved", publish = false } = options;
+      return change(id, expectedVersion, editor, async (current, tx, publicRecord) => {
         const parsed = destinationSchema.safeParse({ ...fields, id });
         if (!parsed.success) return "invalid";
+        const claimed = await withUploads(
+          tx,
+          parsed.data,
+          photoIdsOf(current.draft, publicRecord),
+          editor,
+        );
+        if (claimed === "photo-gone") return claimed;
+        claimed.claim();
+        const { draft } = claimed;
+        // Rendered once, here: pages and the preview show what is stored (decision 144).
+        const words = destinationWordsOf(draft);
+        const version = current.version + 1;
+        const publicAfter = publish ? publishDraft(tx, draft, words) : undefined;
         return {
           next: {
             ...current,
-            draft: parsed.data,
-            // Rendered once, here: pages and the preview show what is stored (decision 144).
-            words: destinationWordsOf(parsed.data),
-            version: current.version + 1,
+            draft,
+            words,
+            version,
+            ...(publish ? { status: "published" as const, publishedVersion: version } : {}),
           },
-          action,
-          fields: changedFields(current.draft, parsed.data),
+          action: publish ? `${action} and published` : action,
+          fields: changedFields(current.draft, draft),
+          ...(publicAfter ? { publicAfter } : {}),
         };
       });
     },
 
     publish(id, expectedVersion, editor) {
       return change(id, expectedVersion, editor, (current, tx) => {
-        // The public record: the draft as it was previewed, marked editorial so a reseed of
-        // the repository's catalogue neither overwrites nor deletes it.
-        const record = {
-          ...current.draft,
-          words: current.words,
-          status: "published",
-          editorial: true,
-        };
-        tx.set(published.doc(String(id)), record);
-        bumpCatalogueVersion(tx);
+        const record = publishDraft(tx, current.draft, current.words);
         return {
           next: {
             ...current,

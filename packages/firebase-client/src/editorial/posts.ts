@@ -115,12 +115,22 @@ export interface Posts {
   get(id: string): Promise<PostEdit | null>;
   /** Published posts whose date is on or before `today` (YYYY-MM-DD), newest first. */
   listPublished(today: string): Promise<PublishedPost[]>;
-  create(fields: PostFields, editor: EditorIdentity): Promise<Result<{ id: string }, PostError>>;
+  /** A new post as a draft, or published at once with `publish`. */
+  create(
+    fields: PostFields,
+    editor: EditorIdentity,
+    options?: { publish?: boolean },
+  ): Promise<Result<{ id: string }, PostError>>;
+  /**
+   * Saves the draft when `expectedVersion` is still the stored one; with `publish`, publishes
+   * what was saved in the same transaction (what the editor saw is what goes live).
+   */
   save(
     id: string,
     fields: PostFields,
     expectedVersion: number,
     editor: EditorIdentity,
+    options?: { publish?: boolean },
   ): Promise<Result<PostDone, PostError>>;
   setStatus(
     id: string,
@@ -233,9 +243,10 @@ export function createPosts(db: Firestore): Posts {
         .sort((a, b) => b.publishOn.localeCompare(a.publishOn));
     },
 
-    async create(fields, editor) {
+    async create(fields, editor, options = {}) {
       const draft = postFieldsSchema.safeParse(fields);
       if (!draft.success) return fail("invalid");
+      const publish = options.publish === true;
       return withDeadline(
         db.runTransaction(async (tx) => {
           if (await slugTaken(tx, draft.data.slug)) return fail("slug-taken" as const);
@@ -243,16 +254,16 @@ export function createPosts(db: Firestore): Posts {
           tx.create(ref, {
             draft: draft.data,
             version: 1,
-            status: "draft",
-            published: null,
-            publishedWords: null,
+            status: publish ? "published" : "draft",
+            published: publish ? draft.data : null,
+            publishedWords: publish ? postWordsOf(draft.data) : null,
             updatedAt: Timestamp.now(),
             updatedBy: editor.email,
           });
           recordChange(db, tx, {
             kind: "post",
             itemId: ref.id,
-            action: "created",
+            action: publish ? "created and published" : "created",
             fields: changedFields(null, draft.data),
             editor,
           });
@@ -263,22 +274,27 @@ export function createPosts(db: Firestore): Posts {
       );
     },
 
-    save(id, fields, expectedVersion, editor) {
-      const draft = postFieldsSchema.safeParse(fields);
-      if (!draft.success) return Promise.resolve(fail("invalid"));
-      return change(id, expectedVersion, editor, (current) => ({
-        next: {
-          // The form does not carry the drawn scene: a save keeps the one the post had.
-          draft: { ...draft.data, scene: draft.data.scene ?? current.draft.scene },
-          version: current.version + 1,
-          status: current.status,
-          published: current.published,
-          publishedWords: current.publishedWords,
-        },
-        action: "saved",
-        fields: changedFields(current.draft, draft.data),
-        slug: draft.data.slug,
-      }));
+    save(id, fields, expectedVersion, editor, options = {}) {
+      const parsed = postFieldsSchema.safeParse(fields);
+      if (!parsed.success) return Promise.resolve(fail("invalid"));
+      const publish = options.publish === true;
+      return change(id, expectedVersion, editor, (current) => {
+        // The form does not carry the drawn scene: a save keeps the one the post had.
+        const draft = { ...parsed.data, scene: parsed.data.scene ?? current.draft.scene };
+        return {
+          next: {
+            draft,
+            version: current.version + 1,
+            status: publish ? "published" : current.status,
+            published: publish ? draft : current.published,
+            // Rendered once, when published: the blog never parses Markdown (decision 144).
+            publishedWords: publish ? postWordsOf(draft) : current.publishedWords,
+          },
+          action: publish ? "saved and published" : "saved",
+          fields: changedFields(current.draft, parsed.data),
+          slug: parsed.data.slug,
+        };
+      });
     },
 
     setStatus(id, status, expectedVersion, editor) {

@@ -24,8 +24,6 @@ export const AUTH_MESSAGES = {
   signUpUnavailable: "We could not create your account just now. Please try again in a moment.",
 } as const;
 
-const SIGN_IN_FIELDS = ["email", "password"] as const;
-const SIGN_UP_FIELDS = ["firstName", "lastName", "email", "password"] as const;
 // What a refused form shows again as typed: never the password.
 const SIGN_IN_KEEP = ["email"] as const;
 const SIGN_UP_KEEP = ["firstName", "lastName", "email"] as const;
@@ -56,7 +54,7 @@ export async function signInAction(request: Request, context: AppLoadContext) {
   requireSameOrigin(request);
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return honeypotReply(form, SIGN_IN_KEEP);
-  const parsed = parseForm(signInSchema, form, SIGN_IN_FIELDS, SIGN_IN_KEEP);
+  const parsed = parseForm(signInSchema, form, SIGN_IN_KEEP);
   if (!parsed.ok) return replyWith(400, parsed.reply);
   const { email, password } = parsed.data;
   const values = { email };
@@ -110,7 +108,7 @@ export async function signUpAction(request: Request, context: AppLoadContext) {
   requireSameOrigin(request);
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return honeypotReply(form, SIGN_UP_KEEP);
-  const parsed = parseForm(signUpSchema, form, SIGN_UP_FIELDS, SIGN_UP_KEEP);
+  const parsed = parseForm(signUpSchema, form, SIGN_UP_KEEP);
   if (!parsed.ok) return replyWith(400, parsed.reply);
   const input = parsed.data;
   const values = { firstName: input.firstName, lastName: input.lastName, email: input.email };

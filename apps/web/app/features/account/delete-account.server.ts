@@ -1,11 +1,11 @@
 import { data, redirect } from "@remix-run/node";
 import type { ErasureError, SessionUser } from "@travel/firebase-client";
 import { ACCOUNT_DELETION_MESSAGES, accountDeletionSchema } from "@travel/domain";
-import { z } from "zod";
 import { consumeAll, tooManyAttempts } from "../../lib/rate-limit.server";
 import { getServices } from "../../lib/services.server";
 import { destroySession } from "../../lib/session.server";
 import { retryAfterHeaders } from "../../lib/http/backend.server";
+import { readSubmission } from "../../lib/http/form-reply.server";
 import { createToastHeaders } from "../toasts/toast.server";
 
 /**
@@ -40,11 +40,6 @@ function refuse(status: number, reply: Omit<DeleteAccountReply, "intent">, heade
   return data<DeleteAccountReply>({ intent: DELETE_ACCOUNT_INTENT, ...reply }, { status, headers });
 }
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" && value !== "" ? value : undefined;
-};
-
 const REFUSALS: Record<
   Exclude<ErasureError, "unavailable" | "interrupted" | "unknown">,
   [number, DeleteAccountReply["errors"]]
@@ -62,15 +57,8 @@ const REFUSALS: Record<
  */
 export async function deleteAccountAction(form: FormData, user: SessionUser, clientIp: string) {
   const { uid } = user;
-  const parsed = accountDeletionSchema.safeParse({
-    currentPassword: field(form, "currentPassword"),
-    confirmEmail: field(form, "confirmEmail"),
-    confirm: field(form, "confirm"),
-  });
-  if (!parsed.success) {
-    const { fieldErrors } = z.flattenError(parsed.error);
-    return refuse(400, { errors: fieldErrors as DeleteAccountReply["errors"] });
-  }
+  const parsed = readSubmission(form, accountDeletionSchema);
+  if (!parsed.ok) return refuse(400, { errors: parsed.errors as DeleteAccountReply["errors"] });
   const { currentPassword, confirmEmail } = parsed.data;
 
   // Spent before the password is checked: guessing here is as slow as through the password change.

@@ -53,7 +53,7 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
   requireSameOrigin(request);
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return honeypotReply(form, ["email"]);
-  const parsed = parseForm(passwordResetRequestSchema, form, ["email"], ["email"]);
+  const parsed = parseForm(passwordResetRequestSchema, form, ["email"]);
   if (!parsed.ok) return replyWith(400, parsed.reply);
   const { email } = parsed.data;
   const values = { email };
@@ -98,13 +98,11 @@ export async function resetPasswordLoader(request: Request, context: AppLoadCont
   return data({ problem: null, message: null, oobCode: code.data, email: checked.email });
 }
 
-const RESET_FIELDS = ["oobCode", "newPassword", "confirmPassword"] as const;
-
 export async function resetPasswordAction(request: Request, context: AppLoadContext) {
   requireSameOrigin(request);
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return honeypotReply(form, []);
-  const parsed = parseForm(passwordResetSchema, form, RESET_FIELDS, []);
+  const parsed = parseForm(passwordResetSchema, form, []);
   if (!parsed.ok) {
     if (parsed.reply.errors.oobCode) return problemReply("invalid");
     return replyWith(400, parsed.reply);

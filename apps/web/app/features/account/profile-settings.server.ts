@@ -23,6 +23,7 @@ import {
   type RenderTicket,
 } from "~/features/art/render-limit.server";
 import { parseForm, type FormReply } from "~/lib/http/form-reply.server";
+import { z } from "zod";
 import {
   limitPasswordChange,
   limitPictureUploads,
@@ -122,9 +123,14 @@ async function handleSettings(request: Request, context: AppLoadContext) {
   }
 }
 
+/** The page's form sends both names: a blank one is refused ("Enter your first name."), not skipped. */
+const namesForm = z.object({
+  firstName: profileUpdateSchema.shape.firstName.unwrap(),
+  lastName: profileUpdateSchema.shape.lastName.unwrap(),
+});
+
 async function updateNames(form: FormData, uid: string) {
-  const fields = ["firstName", "lastName"] as const;
-  const parsed = parseForm(profileUpdateSchema, form, fields, fields);
+  const parsed = parseForm(namesForm, form, ["firstName", "lastName"]);
   if (!parsed.ok) return reply("profile", 400, parsed.reply);
   // Only the names: updateProfile writes the fields given and leaves the rest (picture, userId) alone.
   const saved = await getServices().profiles.updateProfile(uid, parsed.data);
@@ -229,12 +235,7 @@ async function uploadPicture(request: Request, uid: string, clientIp: string) {
 }
 
 async function changePassword(form: FormData, uid: string, clientIp: string) {
-  const parsed = parseForm(
-    passwordChangeSchema,
-    form,
-    ["currentPassword", "newPassword", "confirmPassword"],
-    [],
-  );
+  const parsed = parseForm(passwordChangeSchema, form, []);
   if (!parsed.ok) return reply("password", 400, parsed.reply);
 
   const allowed = await limitPasswordChange(clientIp, uid);

@@ -1,144 +1,62 @@
-import { Form } from "@remix-run/react";
+import type { OverridableFact } from "@travel/domain";
 import { TextAreaField, TextField } from "~/ui/Field";
+import type { PhotoView } from "~/features/photos/photo-addresses";
+import { EditorForm, type FormAction } from "./EditorForm";
+import { PhotoList } from "./PhotoList";
 import {
   type DestinationFormErrors,
+  type DestinationFormPage,
   type DestinationFormValues,
+  type FactRow,
   MONTHS,
-  type SightValues,
+  sightRows,
 } from "./destination-form";
 
-export type ChoiceOption = { value: string; label: string };
-
 /**
- * Every field of a destination, as one plain form (works without JavaScript). `version` is the
- * version the editor started from: the server refuses the save if someone saved since.
+ * A destination as one form (decision 173): the place's facts read-only with their sources,
+ * each figure editors may set instead with the reason for it; the editors' words, types, months,
+ * sights and photos. Every button saves what is on screen first. Works without JavaScript
+ * (photos through the form's slots); with it, photos upload as soon as they are chosen.
  */
 export function DestinationForm({
   values,
   errors,
-  sights,
+  page,
+  photos,
   version,
-  types,
-  climates,
-  regions,
-  costBases,
-  submitLabel,
+  actions,
+  hidden,
 }: {
   values: DestinationFormValues;
   errors: DestinationFormErrors;
-  sights: SightValues[];
+  page: DestinationFormPage;
+  photos: PhotoView[];
   version: number | null;
-  types: ChoiceOption[];
-  climates: string[];
-  regions: string[];
-  costBases: string[];
-  submitLabel: string;
+  actions: FormAction[];
+  /** Fields the page adds as they are (the chosen place). */
+  hidden?: Record<string, string>;
 }) {
-  const text = values.text;
   return (
-    <Form method="post" className="back-office-form" noValidate>
-      <input type="hidden" name="intent" value="save" />
-      {version !== null ? <input type="hidden" name="version" value={version} /> : null}
+    <EditorForm version={version} actions={actions} multipart>
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FactsSection page={page} values={values} errors={errors} />
 
       <fieldset className="back-office-form__group">
-        <legend>The place</legend>
-        <div className="back-office-form__grid">
-          <TextField
-            label="Name"
-            name="name"
-            defaultValue={text.name}
-            errors={errors.name}
-            required
-          />
-          <TextField
-            label="Slug"
-            name="slug"
-            defaultValue={text.slug}
-            errors={errors.slug}
-            hint="Lower-case letters, digits and hyphens; left empty, it is made from the name."
-          />
-          <TextField
-            label="Country code"
-            name="countryCode"
-            defaultValue={text.countryCode}
-            errors={errors.countryCode}
-            hint="Two letters, like pt."
-            maxLength={2}
-            required
-          />
-          <TextField
-            label="Main airport"
-            name="airportCode"
-            defaultValue={text.airportCode}
-            errors={errors.airportCode}
-            hint="IATA code, like LIS."
-            maxLength={3}
-            required
-          />
-          <TextField
-            label="Latitude"
-            name="latitude"
-            inputMode="decimal"
-            defaultValue={text.latitude}
-            errors={errors.latitude}
-            required
-          />
-          <TextField
-            label="Longitude"
-            name="longitude"
-            inputMode="decimal"
-            defaultValue={text.longitude}
-            errors={errors.longitude}
-            required
-          />
-          <SelectField
-            label="Region"
-            name="continent"
-            value={text.continent}
-            options={regions}
-            errors={errors.continent}
-          />
-          <SelectField
-            label="Climate"
-            name="climate"
-            value={text.climate}
-            options={climates}
-            errors={errors.climate}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset
-        className="back-office-form__group"
-        aria-describedby={errors.typeIds ? "types-error" : undefined}
-      >
-        <legend>Types</legend>
-        <div className="back-office-form__choices">
-          {types.map((type) => (
-            <label key={type.value} className="back-office-form__choice">
-              <input
-                type="checkbox"
-                name="typeIds"
-                value={type.value}
-                defaultChecked={values.typeIds.includes(type.value)}
-              />{" "}
-              {type.label}
-            </label>
-          ))}
-        </div>
-        {errors.typeIds ? (
-          <p id="types-error" className="field__error">
-            {errors.typeIds.join(" ")}
-          </p>
-        ) : null}
-      </fieldset>
-
-      <fieldset className="back-office-form__group">
-        <legend>Words (Markdown)</legend>
+        <legend>Name and words (Markdown)</legend>
+        <TextField
+          label="Name"
+          name="name"
+          defaultValue={values.name}
+          errors={errors.name}
+          hint="As travellers know the place; plain text."
+          required
+        />
         <TextAreaField
           label="Summary"
           name="summary"
-          defaultValue={text.summary}
+          defaultValue={values.summary}
           errors={errors.summary}
           hint="One or two sentences; **bold**, *italics* and [links](https://…) work."
           rows={3}
@@ -146,66 +64,95 @@ export function DestinationForm({
         <TextAreaField
           label="Description"
           name="description"
-          defaultValue={text.description}
+          defaultValue={values.description}
           errors={errors.description}
           hint="Paragraphs, ## headings, lists and links. HTML is removed except for simple formatting."
           rows={10}
         />
       </fieldset>
 
-      <fieldset className="back-office-form__group">
-        <legend>Costs and reviews</legend>
-        <div className="back-office-form__grid">
-          <TextField
-            label="Hotel, double room per night (€)"
-            name="nightlyRate"
-            inputMode="decimal"
-            defaultValue={text.nightlyRate}
-            errors={errors.nightlyRate}
-            required
-          />
-          <TextField
-            label="Food and transport per person per day (€)"
-            name="dailyCost"
-            inputMode="decimal"
-            defaultValue={text.dailyCost}
-            errors={errors.dailyCost}
-            required
-          />
-          <TextField
-            label="Rating (0.0–5.0)"
-            name="rating"
-            inputMode="decimal"
-            defaultValue={text.rating}
-            errors={errors.rating}
-          />
-          <TextField
-            label="Reviews"
-            name="reviewCount"
-            inputMode="numeric"
-            defaultValue={text.reviewCount}
-            errors={errors.reviewCount}
-          />
-          <SelectField
-            label="Cost basis"
-            name="costBasis"
-            value={text.costBasis}
-            options={costBases}
-            errors={errors.costBasis}
-          />
-          <TextField
-            label="Price level (USA = 100)"
-            name="priceLevel"
-            inputMode="decimal"
-            defaultValue={text.priceLevel}
-            errors={errors.priceLevel}
-          />
-        </div>
-      </fieldset>
+      <Choices
+        legend="Types"
+        name="typeIds"
+        options={page.types}
+        chosen={values.typeIds}
+        errors={errors.typeIds}
+        hint="Suggested from the place's data (the coast, the weather, its size); change them as you see fit."
+      />
+      <Choices
+        legend="Best months"
+        name="bestMonths"
+        options={MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))}
+        chosen={values.bestMonths}
+        errors={errors.bestMonths}
+        hint={page.climateMonths ?? undefined}
+      />
+      <SightsTable values={values} errors={errors} />
+      <PhotoList photos={photos} values={values} errors={errors} />
+    </EditorForm>
+  );
+}
 
-      <fieldset className="back-office-form__group">
-        <legend>Sights and entry prices</legend>
-        {errors.sights ? <p className="field__error">{errors.sights.join(" ")}</p> : null}
+function Choices({
+  legend,
+  name,
+  options,
+  chosen,
+  errors,
+  hint,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  chosen: string[];
+  errors: string[] | undefined;
+  hint?: string | undefined;
+}) {
+  const described = [hint ? `${name}-hint` : null, errors ? `${name}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <fieldset className="back-office-form__group" aria-describedby={described || undefined}>
+      <legend>{legend}</legend>
+      {hint ? (
+        <p id={`${name}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className="back-office-form__choices">
+        {options.map((option) => (
+          <label key={option.value} className="back-office-form__choice">
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={chosen.includes(option.value)}
+            />{" "}
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {errors ? (
+        <p id={`${name}-error`} className="field__error">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function SightsTable({
+  values,
+  errors,
+}: {
+  values: DestinationFormValues;
+  errors: DestinationFormErrors;
+}) {
+  return (
+    <fieldset className="back-office-form__group">
+      <legend>Sights and entry prices</legend>
+      {errors.sights ? <p className="field__error">{errors.sights.join(" ")}</p> : null}
+      <div className="back-office-table__scroll">
         <table className="back-office-table back-office-table--form">
           <thead>
             <tr>
@@ -214,117 +161,208 @@ export function DestinationForm({
             </tr>
           </thead>
           <tbody>
-            {sights.map((sight, index) => (
-              <tr key={index}>
-                <td>
-                  <input type="hidden" name="sightId" value={sight.id} />
-                  <input
-                    className="field__control"
-                    name="sightName"
-                    defaultValue={sight.name}
-                    aria-label={`Sight ${index + 1}: name`}
-                    aria-invalid={errors[`sight-${index}`] ? true : undefined}
-                  />
-                  {errors[`sight-${index}`] ? (
-                    <p className="field__error">{errors[`sight-${index}`]!.join(" ")}</p>
-                  ) : null}
-                </td>
-                <td>
-                  <input
-                    className="field__control"
-                    name="sightPrice"
-                    inputMode="decimal"
-                    defaultValue={sight.price}
-                    aria-label={`Sight ${index + 1}: price in euros`}
-                  />
-                </td>
-              </tr>
-            ))}
+            {sightRows(values).map((sight, index) => {
+              const nameError = errors[`sights[${index}].name`];
+              const priceError = errors[`sights[${index}].price`];
+              return (
+                <tr key={index}>
+                  <td>
+                    <input type="hidden" name={`sights[${index}].id`} value={sight.id} />
+                    <input
+                      className="field__control"
+                      name={`sights[${index}].name`}
+                      defaultValue={sight.name}
+                      aria-label={`Sight ${index + 1}: name`}
+                      aria-invalid={nameError ? true : undefined}
+                      aria-describedby={nameError ? `sight-${index}-name-error` : undefined}
+                    />
+                    {nameError ? (
+                      <p id={`sight-${index}-name-error`} className="field__error">
+                        {nameError.join(" ")}
+                      </p>
+                    ) : null}
+                  </td>
+                  <td>
+                    <input
+                      className="field__control"
+                      name={`sights[${index}].price`}
+                      inputMode="decimal"
+                      defaultValue={sight.price}
+                      aria-label={`Sight ${index + 1}: price in euros`}
+                      aria-invalid={priceError ? true : undefined}
+                      aria-describedby={priceError ? `sight-${index}-price-error` : undefined}
+                    />
+                    {priceError ? (
+                      <p id={`sight-${index}-price-error`} className="field__error">
+                        {priceError.join(" ")}
+                      </p>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
-        <p className="field__hint">Empty rows are ignored; clear a row to remove that sight.</p>
-      </fieldset>
-
-      <fieldset className="back-office-form__group">
-        <legend>Best months</legend>
-        <div className="back-office-form__choices">
-          {MONTHS.map((month, index) => (
-            <label key={month} className="back-office-form__choice">
-              <input
-                type="checkbox"
-                name="bestMonths"
-                value={index + 1}
-                defaultChecked={values.bestMonths.includes(String(index + 1))}
-              />{" "}
-              {month}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset className="back-office-form__group">
-        <legend>Facts</legend>
-        <div className="back-office-form__grid">
-          <TextField
-            label="GeoNames id"
-            name="geonameId"
-            inputMode="numeric"
-            defaultValue={text.geonameId}
-            errors={errors.geonameId}
-          />
-          <TextField
-            label="Population"
-            name="population"
-            inputMode="numeric"
-            defaultValue={text.population}
-            errors={errors.population}
-          />
-          <TextField
-            label="Time zone"
-            name="timeZone"
-            defaultValue={text.timeZone}
-            errors={errors.timeZone}
-            hint="Like Europe/Lisbon."
-          />
-          <TextField
-            label="Currencies"
-            name="currencyCodes"
-            defaultValue={text.currencyCodes}
-            errors={errors.currencyCodes}
-            hint="Codes separated by commas, like EUR."
-          />
-          <TextField
-            label="Languages"
-            name="languages"
-            defaultValue={text.languages}
-            errors={errors.languages}
-            hint="Separated by commas."
-          />
-        </div>
-      </fieldset>
-
-      <div className="back-office-form__submit">
-        <button type="submit" className="button button--primary">
-          {submitLabel}
-        </button>
       </div>
-    </Form>
+      <p className="field__hint">Empty rows are ignored; clear a row to remove that sight.</p>
+    </fieldset>
   );
 }
 
-function SelectField({
+/** The place's facts, read-only with their sources; each figure editors may set has its own form part. */
+function FactsSection({
+  page,
+  values,
+  errors,
+}: {
+  page: DestinationFormPage;
+  values: DestinationFormValues;
+  errors: DestinationFormErrors;
+}) {
+  return (
+    <fieldset className="back-office-form__group">
+      <legend>The place, from open data</legend>
+      <p className="field__hint">
+        These figures come from the data the catalogue is built from; each says where. To use
+        another figure, open “Use another figure” and say why: travellers read the reason beside it.
+      </p>
+      <dl className="fact-list">
+        {page.facts.map((row) => (
+          <div key={row.label} className="fact-list__row">
+            <dt>{row.label}</dt>
+            <dd>
+              <span className="fact-list__value">{row.value}</span>
+              <span
+                className={`fact-list__source${row.overridden ? " fact-list__source--editors" : ""}`}
+              >
+                {row.source}
+              </span>
+              {row.fact ? (
+                <OverrideFields
+                  row={row}
+                  fact={row.fact}
+                  page={page}
+                  values={values}
+                  errors={errors}
+                />
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </fieldset>
+  );
+}
+
+const OVERRIDE_LABELS: Record<OverridableFact, string> = {
+  coordinates: "centre",
+  timeZone: "time zone",
+  airportCode: "main airport",
+  climate: "climate",
+  nightlyRate: "hotel price per night (€)",
+  dailyCost: "daily cost per person (€)",
+};
+
+function OverrideFields({
+  row,
+  fact,
+  page,
+  values,
+  errors,
+}: {
+  row: FactRow;
+  fact: OverridableFact;
+  page: DestinationFormPage;
+  values: DestinationFormValues;
+  errors: DestinationFormErrors;
+}) {
+  const typed = values.override[fact];
+  const at = (field: string) => `override.${fact}.${field}`;
+  const problem = ["value", "latitude", "longitude", "reason"].some((field) => errors[at(field)]);
+  const open =
+    problem || Boolean(typed && (typed.value || typed.latitude || typed.longitude || typed.reason));
+  const label = OVERRIDE_LABELS[fact];
+  return (
+    <details className="fact-override" open={open}>
+      <summary>Use another figure{row.overridden ? " (again)" : ""}</summary>
+      <div className="back-office-form__grid">
+        {fact === "coordinates" ? (
+          <>
+            <TextField
+              label="Latitude"
+              name={at("latitude")}
+              inputMode="decimal"
+              defaultValue={typed?.latitude}
+              errors={errors[at("latitude")]}
+            />
+            <TextField
+              label="Longitude"
+              name={at("longitude")}
+              inputMode="decimal"
+              defaultValue={typed?.longitude}
+              errors={errors[at("longitude")]}
+            />
+          </>
+        ) : fact === "climate" || fact === "airportCode" ? (
+          <SelectOrCode
+            label={`New ${label}`}
+            name={at("value")}
+            value={typed?.value ?? ""}
+            options={
+              fact === "climate"
+                ? page.climates.map((climate) => ({ value: climate, label: climate }))
+                : page.airports.map((airport) => ({ value: airport.code, label: airport.label }))
+            }
+            errors={errors[at("value")]}
+            other={fact === "airportCode"}
+          />
+        ) : (
+          <TextField
+            label={`New ${label}`}
+            name={at("value")}
+            inputMode={fact === "timeZone" ? undefined : "decimal"}
+            defaultValue={typed?.value}
+            errors={errors[at("value")]}
+          />
+        )}
+        <TextField
+          label={`Why this ${label}`}
+          name={at("reason")}
+          defaultValue={typed?.reason}
+          errors={errors[at("reason")]}
+          hint="Shown to travellers beside the figure."
+        />
+      </div>
+    </details>
+  );
+}
+
+function SelectOrCode({
   label,
   name,
   value,
   options,
   errors,
+  other,
 }: {
   label: string;
   name: string;
   value: string;
-  options: string[];
-  errors?: string[] | undefined;
+  options: { value: string; label: string }[];
+  errors: string[] | undefined;
+  other: boolean;
 }) {
+  if (other)
+    return (
+      <TextField
+        label={label}
+        name={name}
+        defaultValue={value}
+        errors={errors}
+        maxLength={3}
+        hint={`An airport code: ${options.map((option) => option.value).join(", ") || "any we know"}, or another.`}
+      />
+    );
   const id = `field-${name}`;
   return (
     <div className="field">
@@ -339,10 +377,10 @@ function SelectField({
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={errors?.length ? `${id}-error` : undefined}
       >
-        <option value="">Not set</option>
+        <option value="">Keep it</option>
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>

@@ -9,19 +9,18 @@ type Reply = {
 };
 
 /**
- * Upload (a plain multipart form: no JavaScript needed), then hero, order and removal, each a
- * small form carrying the version it was made from.
+ * A post's hero photo: upload (a plain multipart form: no JavaScript needed) and removal, each a
+ * small form carrying the version it was made from. Destinations keep their photos in their own
+ * form (PhotoList, decision 173).
  */
 export function PhotoManager({
   photos,
   version,
   reply,
-  allowMany,
 }: {
   photos: PhotoView[];
   version: number;
   reply: Reply | undefined;
-  allowMany: boolean;
 }) {
   const errors = reply?.errors ?? {};
   const values = reply?.values ?? {};
@@ -29,7 +28,7 @@ export function PhotoManager({
     <div className="photo-manager">
       <section className="back-office__panel" aria-labelledby="upload-heading">
         <h2 id="upload-heading" className="back-office__subtitle">
-          {allowMany ? "Add a photo" : photos.length > 0 ? "Replace the photo" : "Add a photo"}
+          {photos.length > 0 ? "Replace the photo" : "Add a photo"}
         </h2>
         {/* Keyed by the version: a stored upload empties the form, as the page's reload does without JavaScript. */}
         <Form
@@ -92,7 +91,7 @@ export function PhotoManager({
       {photos.length > 0 ? (
         <section aria-labelledby="photos-heading">
           <h2 id="photos-heading" className="back-office__subtitle">
-            {allowMany ? "Photos, in order" : "The photo"}
+            The photo
           </h2>
           <p className="photo-manager__meta">
             Removing a photo takes it off the site at once, published pages included, and deletes
@@ -107,15 +106,6 @@ export function PhotoManager({
                   {photo.width} × {photo.height} px · {photo.alt}
                 </p>
                 <div className="photo-manager__actions">
-                  {allowMany && index > 0 ? (
-                    <PhotoButton intent="hero" photo={photo} version={version} label="Make hero" />
-                  ) : null}
-                  {allowMany && index > 0 ? (
-                    <PhotoButton intent="up" photo={photo} version={version} label="Move up" />
-                  ) : null}
-                  {allowMany && index < photos.length - 1 ? (
-                    <PhotoButton intent="down" photo={photo} version={version} label="Move down" />
-                  ) : null}
                   <PhotoButton intent="remove" photo={photo} version={version} label="Remove" />
                 </div>
               </li>

@@ -1,23 +1,27 @@
-import { Form } from "@remix-run/react";
 import { TextAreaField, TextField } from "~/ui/Field";
+import { EditorForm, type FormAction } from "./EditorForm";
+import { MarkdownPreview } from "./MarkdownPreview";
 import { POST_CATEGORIES, type PostFormValues } from "./post-form";
 
-/** A blog post's fields, as one plain form (works without JavaScript). */
+/**
+ * A blog post's fields as one form (works without JavaScript), its body beside the blog's
+ * rendering of it; every button saves what is on screen first (decision 173).
+ */
 export function PostForm({
   values,
   errors,
   version,
-  submitLabel,
+  actions,
+  savedHtml,
 }: {
   values: PostFormValues;
   errors: Partial<Record<string, string[]>>;
   version: number | null;
-  submitLabel: string;
+  actions: FormAction[];
+  savedHtml: string;
 }) {
   return (
-    <Form method="post" className="back-office-form" noValidate>
-      <input type="hidden" name="intent" value="save" />
-      {version !== null ? <input type="hidden" name="version" value={version} /> : null}
+    <EditorForm version={version} actions={actions}>
       <div className="back-office-form__grid">
         <TextField label="Title" name="title" defaultValue={values.title} errors={errors.title} />
         <TextField
@@ -32,6 +36,7 @@ export function PostForm({
           name="author"
           defaultValue={values.author}
           errors={errors.author}
+          hint="From your profile (My Profile); change it for a guest author."
         />
         <TextField
           label="Author's role (optional)"
@@ -81,19 +86,17 @@ export function PostForm({
         errors={errors.summary}
         rows={3}
       />
-      <TextAreaField
-        label="Body (Markdown)"
-        name="body"
-        defaultValue={values.body}
-        errors={errors.body}
-        hint="## headings, **bold**, lists and [links](https://…). Scripts, frames and event handlers are removed."
-        rows={18}
-      />
-      <div className="back-office-form__submit">
-        <button type="submit" className="button button--primary">
-          {submitLabel}
-        </button>
+      <div className="post-body">
+        <TextAreaField
+          label="Body (Markdown)"
+          name="body"
+          defaultValue={values.body}
+          errors={errors.body}
+          hint="## headings, **bold**, lists and [links](https://…). Scripts, frames and event handlers are removed."
+          rows={18}
+        />
+        <MarkdownPreview textareaName="body" savedHtml={savedHtml} />
       </div>
-    </Form>
+    </EditorForm>
   );
 }

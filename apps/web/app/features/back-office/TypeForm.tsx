@@ -1,5 +1,5 @@
-import { Form } from "@remix-run/react";
 import { TextAreaField, TextField } from "~/ui/Field";
+import { EditorForm } from "./EditorForm";
 import type { TypeFormValues } from "./type-form";
 
 /** A destination type's name and description; the identifier only when it is new. */
@@ -15,8 +15,11 @@ export function TypeForm({
   submitLabel: string;
 }) {
   return (
-    <Form method="post" className="back-office-form" noValidate>
-      {version !== null ? <input type="hidden" name="version" value={version} /> : null}
+    <EditorForm
+      version={version}
+      actions={[{ intent: "save", label: submitLabel, primary: true }]}
+      short
+    >
       <div className="back-office-form__grid">
         {version === null ? (
           <TextField
@@ -36,11 +39,6 @@ export function TypeForm({
         errors={errors.description}
         rows={3}
       />
-      <div className="back-office-form__submit">
-        <button type="submit" className="button button--primary">
-          {submitLabel}
-        </button>
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

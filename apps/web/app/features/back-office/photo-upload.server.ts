@@ -5,6 +5,8 @@ import {
   type DestinationPhoto,
   destinationPhotoSchema,
   hasControlCharacters,
+  looksLikeMarkup,
+  MARKUP_MESSAGE,
 } from "@travel/domain";
 import type { EditorIdentity } from "@travel/firebase-client";
 import {
@@ -61,12 +63,100 @@ const PROBLEM_STATUS: Record<PhotoProblem, number> = {
 
 const newPhotoId = () => randomBytes(16).toString("hex");
 
+/** The alt text, credit and licence typed for a photo. */
+export type PhotoWords = { alt: string; credit: string; licence: string };
+
+/** Each missing or unfit word of a photo, by field. */
+export function photoWordProblems(words: PhotoWords): PhotoReply["errors"] {
+  const errors: PhotoReply["errors"] = {};
+  for (const field of ["alt", "credit", "licence"] as const) {
+    if (!words[field]) errors[field] = [PHOTO_MESSAGES[field]];
+    else if (hasControlCharacters(words[field])) errors[field] = [CONTROL_CHARACTER_MESSAGE];
+    else if (looksLikeMarkup(words[field])) errors[field] = [MARKUP_MESSAGE];
+  }
+  return errors;
+}
+
+export type StoredPhoto =
+  | { ok: true; id: string; width: number; height: number }
+  | { ok: false; status: number; message: string; headers?: Record<string, string> };
+
 /**
- * Reads an editor's multipart upload, checks it, renders it and stores the private original and
- * every public rendition. Returns the photo's record for the caller to add to its draft, or the
- * refusal to answer with. Checks run cheapest first: the rate limit before the body is read, the
- * magic bytes and header before any decoding; decoding and each rendition wait their turn in the
- * shared render pool.
+ * Checks a photo's bytes, renders it and stores the private original and every public
+ * rendition; its id and size, or why not. The magic bytes and header come before any
+ * decoding; decoding and each rendition wait their turn in the shared render pool. The caller
+ * has spent the editor's upload allowance.
+ */
+export async function renderAndStorePhoto(
+  file: Blob,
+  editor: EditorIdentity,
+): Promise<StoredPhoto> {
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const problem = await photoProblem(bytes);
+  if (problem)
+    return { ok: false, status: PROBLEM_STATUS[problem], message: PHOTO_MESSAGES[problem] };
+
+  const client = `editor:${editor.uid}`;
+  let place;
+  try {
+    place = renderLimiter.admit({ client, refusable: true });
+  } catch (error) {
+    if (!(error instanceof RenderRefusedError)) throw error;
+    const headers = { "Retry-After": String(RENDER_RETRY_AFTER_SECONDS) };
+    return error.reason === "client-busy"
+      ? { ok: false, status: 429, message: PHOTO_MESSAGES.busy, headers }
+      : { ok: false, status: 503, message: PHOTO_MESSAGES.serverBusy, headers };
+  }
+  // Decoding, the cleaned original and every rendition are one task in the visitors' lane of
+  // the render pool (uploads, like cards, have no end; the site's art keeps its own lane), and
+  // everything is drawn before anything is stored.
+  const drawn = await place.run(async () => {
+    const decoded = await decodePhoto(bytes);
+    if (typeof decoded === "string") return decoded;
+    const original = await cleanOriginal(decoded);
+    const renditions = [];
+    for (const task of renditionTasks(decoded)) renditions.push(await task());
+    return { decoded, original, renditions };
+  });
+  if (typeof drawn === "string")
+    return { ok: false, status: PROBLEM_STATUS[drawn], message: PHOTO_MESSAGES[drawn] };
+
+  const { decoded, original, renditions } = drawn;
+  const id = newPhotoId();
+  const { photoFiles } = getServices();
+  await Promise.all([
+    needsBackend(() => photoFiles.saveOriginal(id, original, "image/jpeg")),
+    ...renditions.map((rendition) =>
+      needsBackend(() =>
+        photoFiles.saveRendition(id, rendition.file, rendition.bytes, rendition.contentType),
+      ),
+    ),
+  ]);
+  return { ok: true, id, width: decoded.width, height: decoded.height };
+}
+
+/** The editor's allowance of uploads, spent before a photo's body is read or rendered. */
+export async function spendPhotoAllowance(editor: EditorIdentity) {
+  const allowed = await limitEditorPhotoUploads(editor.uid);
+  if (allowed.ok) return null;
+  return tooManyAttempts(
+    allowed.retryAfterSeconds,
+    "You have uploaded many photos in a short time.",
+  );
+}
+
+const wordsOf = (form: FormData, prefix = ""): PhotoWords => {
+  const text = (name: string) => {
+    const value = form.get(`${prefix}${name}`);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  return { alt: text("alt"), credit: text("credit"), licence: text("licence") };
+};
+
+/**
+ * Reads an editor's multipart upload of one photo (the form's `photo`, `alt`, `credit` and
+ * `licence`), checks it, renders it and stores it. Returns the photo's record for the caller to
+ * add to its draft, or the refusal to answer with. The rate limit is spent before the body is read.
  */
 export async function receivePhoto(
   request: Request,
@@ -81,14 +171,8 @@ export async function receivePhoto(
   });
   if (Number(request.headers.get("Content-Length")) > PHOTO_MAX_BYTES + 16 * 1024)
     return no(413, { errors: { photo: [PHOTO_MESSAGES.tooLarge] }, values: {} });
-  const allowed = await limitEditorPhotoUploads(editor.uid);
-  if (!allowed.ok) {
-    const { message, headers } = tooManyAttempts(
-      allowed.retryAfterSeconds,
-      "You have uploaded many photos in a short time.",
-    );
-    return no(429, { formError: message, errors: {}, values: {} }, headers);
-  }
+  const spent = await spendPhotoAllowance(editor);
+  if (spent) return no(429, { formError: spent.message, errors: {}, values: {} }, spent.headers);
 
   // One photo per form, held in memory up to the limit; a larger part stops the read there.
   const upload = await readUploadForm(request, { maxFileBytes: PHOTO_MAX_BYTES, maxFiles: 1 });
@@ -97,70 +181,22 @@ export async function receivePhoto(
       ? no(413, { errors: { photo: [PHOTO_MESSAGES.tooLarge] }, values: {} })
       : no(400, { errors: { photo: [PHOTO_MESSAGES.missingFile] }, values: {} });
   const form = upload.form;
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.trim() : "";
-  };
-  const values = { alt: text("alt"), credit: text("credit"), licence: text("licence") };
-  const errors: PhotoReply["errors"] = {};
-  for (const field of ["alt", "credit", "licence"] as const) {
-    if (!values[field]) errors[field] = [PHOTO_MESSAGES[field]];
-    else if (hasControlCharacters(values[field])) errors[field] = [CONTROL_CHARACTER_MESSAGE];
-  }
+  const values = wordsOf(form);
+  const errors = photoWordProblems(values);
   const file = form.get("photo");
   if (!(file instanceof Blob) || file.size === 0) errors.photo = [PHOTO_MESSAGES.missingFile];
   if (Object.keys(errors).length > 0 || !(file instanceof Blob)) return no(400, { errors, values });
 
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const problem = await photoProblem(bytes);
-  if (problem)
-    return no(PROBLEM_STATUS[problem], { errors: { photo: [PHOTO_MESSAGES[problem]] }, values });
-
-  const client = `editor:${editor.uid}`;
-  let place;
-  try {
-    place = renderLimiter.admit({ client, refusable: true });
-  } catch (error) {
-    if (!(error instanceof RenderRefusedError)) throw error;
-    const headers = { "Retry-After": String(RENDER_RETRY_AFTER_SECONDS) };
-    return error.reason === "client-busy"
-      ? no(429, { formError: PHOTO_MESSAGES.busy, errors: {}, values }, headers)
-      : no(503, { formError: PHOTO_MESSAGES.serverBusy, errors: {}, values }, headers);
-  }
-  // Decoding, the cleaned original and every rendition are one task in the visitors' lane of
-  // the render pool (uploads, like cards, have no end; the site's art keeps its own lane), and
-  // everything is drawn before anything is stored.
-  const drawn = await place.run(async () => {
-    const decoded = await decodePhoto(bytes);
-    if (typeof decoded === "string") return decoded;
-    const original = await cleanOriginal(decoded);
-    const renditions = [];
-    for (const task of renditionTasks(decoded)) renditions.push(await task());
-    return { decoded, original, renditions };
-  });
-  if (typeof drawn === "string")
-    return no(PROBLEM_STATUS[drawn], { errors: { photo: [PHOTO_MESSAGES[drawn]] }, values });
-
-  const { decoded, original, renditions } = drawn;
-  const id = newPhotoId();
-  const { photoFiles } = getServices();
-  const stored = [
-    needsBackend(() => photoFiles.saveOriginal(id, original, "image/jpeg")),
-    ...renditions.map((rendition) =>
-      needsBackend(() =>
-        photoFiles.saveRendition(id, rendition.file, rendition.bytes, rendition.contentType),
-      ),
-    ),
-  ];
-  await Promise.all(stored);
-  const photo = destinationPhotoSchema.parse({
-    id,
-    ...values,
-    width: decoded.width,
-    height: decoded.height,
-  });
-  return { ok: true, photo, form };
+  const stored = await renderAndStorePhoto(file, editor);
+  if (!stored.ok)
+    return stored.status === 429 || stored.status === 503
+      ? no(stored.status, { formError: stored.message, errors: {}, values }, stored.headers)
+      : no(stored.status, { errors: { photo: [stored.message] }, values });
+  const { id, width, height } = stored;
+  return { ok: true, photo: destinationPhotoSchema.parse({ id, ...values, width, height }), form };
 }
+
+export { wordsOf as photoWordsOf };
 
 /**
  * Deletes the files of photos no record uses any more (removed, replaced, or an upload whose save
@@ -188,28 +224,20 @@ export async function forgetUpload(photoId: string): Promise<void> {
   await takeDownReleased();
 }
 
-/** The photo list after a reorder, hero choice or removal; null for an unknown intent or photo. */
+/** The photo list after moving one up or down; null for an unknown photo. */
 export function rearrange(
   photos: DestinationPhoto[],
-  intent: string,
+  intent: "up" | "down",
   photoId: string,
 ): DestinationPhoto[] | null {
   const index = photos.findIndex((photo) => photo.id === photoId);
   if (index < 0) return null;
   const next = [...photos];
   const [photo] = next.splice(index, 1);
-  switch (intent) {
-    case "hero":
-      return [photo!, ...next];
-    case "up":
-      next.splice(Math.max(0, index - 1), 0, photo!);
-      return next;
-    case "down":
-      next.splice(Math.min(next.length, index + 1), 0, photo!);
-      return next;
-    case "remove":
-      return next;
-    default:
-      return null;
-  }
+  next.splice(
+    intent === "up" ? Math.max(0, index - 1) : Math.min(next.length, index + 1),
+    0,
+    photo!,
+  );
+  return next;
 }

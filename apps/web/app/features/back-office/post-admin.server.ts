@@ -1,12 +1,23 @@
 import { data } from "@remix-run/node";
-import { CONTROL_CHARACTER_MESSAGE } from "@travel/domain";
-import { type EditorIdentity, type PostFields, postFieldsSchema } from "@travel/firebase-client";
+import { formatDate } from "@travel/domain";
+import {
+  type EditorIdentity,
+  type PostFields,
+  postFieldsSchema,
+  postWordsOf,
+} from "@travel/firebase-client";
 import { redirectWithToast } from "~/features/toasts/toast.server";
 import { needsBackend } from "~/lib/http/backend.server";
+import {
+  type FieldErrors,
+  type FieldWording,
+  keptValues,
+  readSubmission,
+} from "~/lib/http/form-reply.server";
 import { readForm } from "~/lib/http/read-form.server";
 import { getServices } from "~/lib/services.server";
 import { photoView } from "~/features/photos/photo-addresses";
-import { forgetPublishedPosts } from "~/features/content/blog-posts.server";
+import { forgetPublishedPosts, postScene } from "~/features/content/blog-posts.server";
 import { POST_TEXT_FIELDS, type PostFormValues } from "./post-form";
 import { markdownFieldMessage } from "./markdown-fields.server";
 import {
@@ -25,11 +36,13 @@ const POST_MESSAGES = {
   created: "Post created as a draft.",
   published: "Published: the post shows on the blog from its date on.",
   unpublished: "Unpublished: the post is no longer on the blog.",
+  stalePreview:
+    "Someone saved this post after this preview was made, so it was not published. Here is the latest version: check it, then publish.",
 } as const;
 
 export type PostReply = {
   formError: string;
-  errors: Partial<Record<string, string[]>>;
+  errors: FieldErrors;
   values: PostFormValues;
   version: number | null;
 };
@@ -37,45 +50,38 @@ export type PostReply = {
 const postPath = (id: string) => `/admin/posts/${id}`;
 const refuse = (status: number, reply: PostReply) => data(reply, { status });
 
-export const postFormValues = (fields: PostFields | null): PostFormValues =>
+const postFormValues = (fields: PostFields | null): PostFormValues =>
   Object.fromEntries(
     POST_TEXT_FIELDS.map((name) => [name, fields ? String(fields[name] ?? "") : ""]),
   ) as PostFormValues;
 
+/** What a person reads about each field the form gets wrong. */
+const POST_WORDING: FieldWording = {
+  slug: "Use lower-case letters, digits and single hyphens, like my-first-post.",
+  title: "Give the post a title.",
+  summary: "Write a summary of at most 500 characters.",
+  author: "Say who wrote it.",
+  authorRole: "Keep the author's role under 100 characters.",
+  category: "Choose a category.",
+  body: "Write the post (Markdown).",
+  publishOn: "Choose the day it appears.",
+};
+
+/** The form's fields: the post's own, with text the renderer would be slow on refused (decision 144). */
+const postFormSchema = postFieldsSchema
+  .omit({ hero: true, scene: true })
+  .superRefine((post, ctx) => {
+    for (const field of ["summary", "body"] as const) {
+      const message = markdownFieldMessage(post[field]);
+      if (message) ctx.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+
 function parsePostForm(form: FormData, hero: PostFields["hero"]) {
-  const values = Object.fromEntries(
-    POST_TEXT_FIELDS.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === "string" ? value : ""];
-    }),
-  ) as PostFormValues;
-  const parsed = postFieldsSchema.safeParse({ ...values, hero });
-  // Text the renderer would be slow on is refused here, by its field (decision 144).
-  const errors: PostReply["errors"] = {};
-  for (const field of ["summary", "body"] as const) {
-    const message = markdownFieldMessage(values[field]);
-    if (message) errors[field] = [message];
-  }
-  if (parsed.success && Object.keys(errors).length === 0)
-    return { ok: true as const, fields: parsed.data, values };
-  for (const issue of parsed.error?.issues ?? []) {
-    const key = String(issue.path[0] ?? "form");
-    if (errors[key]) continue;
-    const message = {
-      slug: "Use lower-case letters, digits and single hyphens, like my-first-post.",
-      title: "Give the post a title.",
-      summary: "Write a summary of at most 500 characters.",
-      author: "Say who wrote it.",
-      authorRole: "Keep the author's role under 100 characters.",
-      category: "Choose a category.",
-      body: "Write the post (Markdown).",
-      publishOn: "Choose the day it appears.",
-    }[key];
-    errors[key] = [
-      issue.message === CONTROL_CHARACTER_MESSAGE ? issue.message : (message ?? issue.message),
-    ];
-  }
-  return { ok: false as const, errors, values };
+  const values = keptValues(form, POST_TEXT_FIELDS) as PostFormValues;
+  const parsed = readSubmission(form, postFormSchema, POST_WORDING);
+  if (!parsed.ok) return { ok: false as const, errors: parsed.errors, values };
+  return { ok: true as const, fields: { ...parsed.data, hero } as PostFields, values };
 }
 
 export async function loadPostEditor(id: string) {
@@ -88,14 +94,82 @@ export async function loadPostEditor(id: string) {
     status: post.status,
     version: post.version,
     publishedSlug: post.published?.slug ?? null,
+    unpublishedChanges: post.status === "published" && !samePost(post.draft, post.published),
     values: postFormValues(post.draft),
+    // The saved body as the blog will show it, beside the text (rendered here, not on the blog).
+    bodyHtml: postWordsOf(post.draft).bodyHtml,
     hero: post.draft.hero ? photoView(post.draft.hero) : null,
     history,
   };
 }
 
+const samePost = (a: PostFields, b: PostFields | null) =>
+  b !== null &&
+  JSON.stringify(postFormValues(a)) === JSON.stringify(postFormValues(b)) &&
+  a.hero?.id === b.hero?.id;
+
+/** The author a new post starts with: the editor's own name from their profile. */
+export async function newPostValues(editor: EditorIdentity): Promise<PostFormValues> {
+  const profile = await needsBackend(() => getServices().profiles.getProfile(editor.uid));
+  const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(" ").trim();
+  return {
+    ...postFormValues(null),
+    publishOn: new Date().toISOString().slice(0, 10),
+    author: name,
+  };
+}
+
+/** The draft as its page on the blog will show it (the same article component and renderer). */
+export async function loadPostPreview(id: string) {
+  const post = await needsBackend(() => getServices().posts.get(id));
+  if (!post) throw data(null, { status: 404 });
+  const { draft } = post;
+  const words = postWordsOf(draft);
+  return {
+    id,
+    version: post.version,
+    status: post.status,
+    published: post.status === "published" && samePost(draft, post.published),
+    article: {
+      title: draft.title,
+      summary: draft.summary,
+      author: draft.author,
+      authorRole: draft.authorRole || null,
+      category: draft.category,
+      publishedOn: draft.publishOn,
+      publishedLabel: formatDate(draft.publishOn),
+      readingMinutes: words.readingMinutes,
+      bodyHtml: words.bodyHtml,
+      hero: draft.hero ? photoView(draft.hero) : null,
+      art: draft.hero ? null : { scene: postScene(draft), alt: draft.scene?.alt ?? "" },
+    },
+  };
+}
+
+/** The Markdown beside the text, as the blog will show it: for the form's live preview. */
+export async function markdownPreview(request: Request) {
+  const form = await readForm(request, { maxBytes: 256 * 1024 });
+  const text = String(form.get("body") ?? "").slice(0, 100_000);
+  const problem = markdownFieldMessage(text);
+  return Response.json(
+    problem ? { problem } : { html: postWordsOf({ body: text, summary: "" }).bodyHtml },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** The post form's buttons: each saves the fields on screen first. */
+const postIntent = (form: FormData) => {
+  const intent = String(form.get("intent") ?? "save");
+  return (
+    (["save", "preview", "publish", "unpublish", "remove"] as const).find(
+      (known) => known === intent,
+    ) ?? null
+  );
+};
+
 export async function createPost(request: Request, editor: EditorIdentity) {
   const form = await readForm(request, { maxBytes: 256 * 1024 });
+  const intent = postIntent(form) ?? "save";
   const parsed = parsePostForm(form, undefined);
   if (!parsed.ok)
     return refuse(400, {
@@ -104,7 +178,9 @@ export async function createPost(request: Request, editor: EditorIdentity) {
       values: parsed.values,
       version: null,
     });
-  const created = await needsBackend(() => getServices().posts.create(parsed.fields, editor));
+  const created = await needsBackend(() =>
+    getServices().posts.create(parsed.fields, editor, { publish: intent === "publish" }),
+  );
   if (!created.ok) {
     const slugTaken = created.error === "slug-taken";
     return refuse(slugTaken ? 409 : 400, {
@@ -114,9 +190,13 @@ export async function createPost(request: Request, editor: EditorIdentity) {
       version: null,
     });
   }
+  if (intent === "publish") forgetPublishedPosts();
   return redirectWithToast(
-    postPath(created.id),
-    { type: "success", description: POST_MESSAGES.created },
+    intent === "preview" ? `${postPath(created.id)}/preview` : postPath(created.id),
+    {
+      type: "success",
+      description: intent === "publish" ? POST_MESSAGES.published : POST_MESSAGES.created,
+    },
     { status: 303 },
   );
 }
@@ -164,63 +244,82 @@ export async function changePost(request: Request, id: string, editor: EditorIde
       { status: 303 },
     );
   }
-  if (intent === "save") {
-    const parsed = parsePostForm(form, current.draft.hero);
-    if (!parsed.ok)
-      return refuse(400, {
-        formError: POST_MESSAGES.invalid,
-        errors: parsed.errors,
+  if (intent === "publish-saved") return publishSavedPost(id, version, editor);
+  const chosen = postIntent(form);
+  if (!chosen || chosen === "remove") throw data("Unknown action.", { status: 400 });
+  const parsed = parsePostForm(form, current.draft.hero);
+  if (!parsed.ok)
+    return refuse(400, {
+      formError: POST_MESSAGES.invalid,
+      errors: parsed.errors,
+      values: parsed.values,
+      version,
+    });
+  const saved = await needsBackend(() =>
+    posts.save(id, parsed.fields, version, editor, { publish: chosen === "publish" }),
+  );
+  if (!saved.ok) {
+    if (saved.error === "slug-taken")
+      return refuse(409, {
+        formError: POST_MESSAGES.slugTaken,
+        errors: { slug: [POST_MESSAGES.slugTaken] },
         values: parsed.values,
         version,
       });
-    const saved = await needsBackend(() => posts.save(id, parsed.fields, version, editor));
-    if (!saved.ok) {
-      if (saved.error === "slug-taken")
-        return refuse(409, {
-          formError: POST_MESSAGES.slugTaken,
-          errors: { slug: [POST_MESSAGES.slugTaken] },
-          values: parsed.values,
-          version,
-        });
-      const latest = await needsBackend(() => posts.get(id));
-      return refuse(409, {
-        formError: POST_MESSAGES.stale,
-        errors: {},
-        values: parsed.values,
-        version: latest?.version ?? null,
-      });
-    }
-    return redirectWithToast(
-      postPath(id),
-      { type: "success", description: POST_MESSAGES.saved },
-      { status: 303 },
-    );
+    const latest = await needsBackend(() => posts.get(id));
+    return refuse(409, {
+      formError: POST_MESSAGES.stale,
+      errors: {},
+      values: parsed.values,
+      version: latest?.version ?? null,
+    });
   }
-  if (intent === "publish" || intent === "unpublish") {
+  let released = saved.released.length > 0;
+  if (chosen === "unpublish") {
     const outcome = await needsBackend(() =>
-      posts.setStatus(id, intent === "publish" ? "published" : "unpublished", version, editor),
+      posts.setStatus(id, "unpublished", saved.version, editor),
     );
-    if (!outcome.ok) {
-      const slugTaken = outcome.error === "slug-taken";
-      return refuse(409, {
-        formError: slugTaken ? POST_MESSAGES.slugTaken : POST_MESSAGES.stale,
-        errors: {},
-        values: postFormValues(current.draft),
-        version: current.version,
-      });
-    }
-    // This instance shows the change at once; the others within POSTS_HOLD_MS.
-    forgetPublishedPosts();
-    // A publication replacing the published hero lets the old one go.
-    if (outcome.released.length > 0) await takeDownReleased();
+    released ||= outcome.ok && outcome.released.length > 0;
+  }
+  // This instance shows the change at once; the others within POSTS_HOLD_MS.
+  if (chosen === "publish" || chosen === "unpublish") forgetPublishedPosts();
+  // A publication replacing the published hero lets the old one go.
+  if (released) await takeDownReleased();
+  return redirectWithToast(
+    chosen === "preview" ? `${postPath(id)}/preview` : postPath(id),
+    {
+      type: "success",
+      description:
+        chosen === "publish"
+          ? POST_MESSAGES.published
+          : chosen === "unpublish"
+            ? POST_MESSAGES.unpublished
+            : POST_MESSAGES.saved,
+    },
+    { status: 303 },
+  );
+}
+
+/** The preview's button: publishes the saved draft it shows, if nobody saved since. */
+async function publishSavedPost(id: string, version: number, editor: EditorIdentity) {
+  const outcome = await needsBackend(() =>
+    getServices().posts.setStatus(id, "published", version, editor),
+  );
+  if (!outcome.ok)
     return redirectWithToast(
-      postPath(id),
+      `${postPath(id)}/preview`,
       {
-        type: "success",
-        description: intent === "publish" ? POST_MESSAGES.published : POST_MESSAGES.unpublished,
+        type: "error",
+        description:
+          outcome.error === "slug-taken" ? POST_MESSAGES.slugTaken : POST_MESSAGES.stalePreview,
       },
       { status: 303 },
     );
-  }
-  throw data("Unknown action.", { status: 400 });
+  forgetPublishedPosts();
+  if (outcome.released.length > 0) await takeDownReleased();
+  return redirectWithToast(
+    postPath(id),
+    { type: "success", description: POST_MESSAGES.published },
+    { status: 303 },
+  );
 }

@@ -1,9 +1,9 @@
 import { data } from "@remix-run/node";
-import { CONTROL_CHARACTER_MESSAGE } from "@travel/domain";
 import { type EditorIdentity, newTypeSchema, typeFieldsSchema } from "@travel/firebase-client";
 import { refreshCatalogue } from "~/features/destinations/catalogue.server";
 import { redirectWithToast } from "~/features/toasts/toast.server";
 import { needsBackend } from "~/lib/http/backend.server";
+import { type FieldErrors, keptValues, readSubmission } from "~/lib/http/form-reply.server";
 import { readForm } from "~/lib/http/read-form.server";
 import { getServices } from "~/lib/services.server";
 
@@ -11,7 +11,7 @@ import type { TypeFormValues } from "./type-form";
 
 export type TypeReply = {
   formError: string;
-  errors: Partial<Record<keyof TypeFormValues, string[]>>;
+  errors: FieldErrors;
   values: TypeFormValues;
   version: number | null;
 };
@@ -34,26 +34,8 @@ const FIELD_MESSAGES: Record<keyof TypeFormValues, string> = {
 const typePath = (id: string) => `/admin/types/${id}`;
 const refuse = (status: number, reply: TypeReply) => data(reply, { status });
 
-function readValues(form: FormData): TypeFormValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return { id: text("id"), name: text("name"), description: text("description") };
-}
-
-function fieldErrors(
-  issues: readonly { path: PropertyKey[]; message: string }[],
-): TypeReply["errors"] {
-  const errors: TypeReply["errors"] = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0]) as keyof TypeFormValues;
-    if (!(key in FIELD_MESSAGES)) continue;
-    const invisible = issue.message === CONTROL_CHARACTER_MESSAGE;
-    errors[key] = [invisible ? CONTROL_CHARACTER_MESSAGE : FIELD_MESSAGES[key]];
-  }
-  return errors;
-}
+const TYPE_FIELDS = ["id", "name", "description"] as const;
+const readValues = (form: FormData) => keptValues(form, TYPE_FIELDS) as TypeFormValues;
 
 export async function listTypes() {
   return needsBackend(() => getServices().typeEdits.list());
@@ -76,11 +58,11 @@ export async function loadTypeEditor(id: string) {
 export async function createType(request: Request, editor: EditorIdentity) {
   const form = await readForm(request, { maxBytes: 16 * 1024 });
   const values = readValues(form);
-  const parsed = newTypeSchema.safeParse(values);
-  if (!parsed.success)
+  const parsed = readSubmission(form, newTypeSchema, FIELD_MESSAGES);
+  if (!parsed.ok)
     return refuse(400, {
       formError: TYPE_MESSAGES.invalid,
-      errors: fieldErrors(parsed.error.issues),
+      errors: parsed.errors,
       values,
       version: null,
     });
@@ -109,11 +91,11 @@ export async function saveType(request: Request, id: string, editor: EditorIdent
   const form = await readForm(request, { maxBytes: 16 * 1024 });
   const values = { ...readValues(form), id };
   const version = Number(form.get("version"));
-  const parsed = typeFieldsSchema.safeParse(values);
-  if (!parsed.success || !Number.isSafeInteger(version))
+  const parsed = readSubmission(form, typeFieldsSchema, FIELD_MESSAGES);
+  if (!parsed.ok || !Number.isSafeInteger(version))
     return refuse(400, {
       formError: TYPE_MESSAGES.invalid,
-      errors: parsed.success ? {} : fieldErrors(parsed.error.issues),
+      errors: parsed.ok ? {} : parsed.errors,
       values,
       version: current.editVersion,
     });

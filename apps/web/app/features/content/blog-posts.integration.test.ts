@@ -108,7 +108,19 @@ describe("seeding the blog", () => {
       editPost,
       browserRequest(`/admin/posts/${packing.id}`, {
         jar: person.jar,
-        body: { intent: "unpublish", version: String(before!.version) },
+        // The post's form as it stands, with its Unpublish button (every button saves first).
+        body: {
+          title: before!.draft.title,
+          slug: before!.draft.slug,
+          summary: before!.draft.summary,
+          author: before!.draft.author,
+          authorRole: before!.draft.authorRole ?? "",
+          category: before!.draft.category,
+          publishOn: before!.draft.publishOn,
+          body: before!.draft.body,
+          intent: "unpublish",
+          version: String(before!.version),
+        },
       }),
       { jar: person.jar, params: { id: packing.id } },
     );

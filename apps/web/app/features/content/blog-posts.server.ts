@@ -58,7 +58,7 @@ export function forgetPublishedPosts(): void {
 }
 
 /** A post's drawn scene: its own, or the blog's for a post written without one. */
-const sceneOf = (post: PostFields): SceneSpec =>
+export const postScene = (post: PostFields): SceneSpec =>
   post.scene
     ? {
         seed: post.scene.seed,
@@ -74,7 +74,7 @@ function toTeaser(post: PublishedPost): BlogTeaser {
     title: post.title,
     excerpt: post.summary,
     category: post.category,
-    scene: sceneOf(post),
+    scene: postScene(post),
     publishedOn: post.publishOn,
     publishedLabel: formatDate(post.publishOn),
     readingMinutes: post.words.readingMinutes,
@@ -98,7 +98,7 @@ export async function latestTeasers(count: number): Promise<BlogTeaser[]> {
 
 /** The scenes published posts draw (the art route draws no other, decision 059). */
 export async function postScenes(): Promise<SceneSpec[]> {
-  return (await publishedPosts()).flatMap((post) => (post.scene ? [sceneOf(post)] : []));
+  return (await publishedPosts()).flatMap((post) => (post.scene ? [postScene(post)] : []));
 }
 
 /** A published post's page, with its body as rendered and sanitised when published; null when there is none. */
@@ -119,7 +119,7 @@ export async function blogPost(slug: string) {
     bodyHtml: post.words.bodyHtml,
     hero: post.hero ? photoView(post.hero) : null,
     // A post without a photo keeps its drawn scene.
-    art: post.hero ? null : { scene: sceneOf(post), alt: post.scene?.alt ?? "" },
+    art: post.hero ? null : { scene: postScene(post), alt: post.scene?.alt ?? "" },
     summaryText: post.words.summaryText,
     more: posts
       .filter((other) => other.slug !== post.slug)

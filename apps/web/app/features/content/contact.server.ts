@@ -69,7 +69,7 @@ export function parseContactForm(
   | { ok: true; message: ContactMessage; values: Record<string, string>; honeypot: boolean }
   | { ok: false; errors: ContactFieldErrors; values: Record<string, string>; honeypot: boolean } {
   const honeypot = isHoneypotFilled(form);
-  const parsed = parseForm(contactMessageSchema, form, CONTACT_FIELDS, CONTACT_FIELDS);
+  const parsed = parseForm(contactMessageSchema, form, CONTACT_FIELDS);
   if (parsed.ok) return { ok: true, message: parsed.data, values: { ...parsed.data }, honeypot };
   return { ok: false, errors: parsed.reply.errors, values: parsed.reply.values, honeypot };
 }

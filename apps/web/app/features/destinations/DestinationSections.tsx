@@ -31,6 +31,20 @@ export function DestinationHeroPicture({
   );
 }
 
+/** The editors' photos after the hero, each with its credit and licence beneath it. */
+export function MorePhotos({ photos, name }: { photos: readonly PhotoView[]; name: string }) {
+  if (photos.length === 0) return null;
+  return (
+    <ul className="destination-photos" aria-label={`More photos of ${name}`}>
+      {photos.map((photo) => (
+        <li key={photo.id}>
+          <ContentPhoto photo={photo} sizes="(min-width: 60rem) 20rem, 100vw" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The editors' description, rendered and sanitised Markdown. */
 export function DestinationDescription({ html }: { html: string | null | undefined }) {
   return html ? (

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import {
   byPopularity,
@@ -38,10 +39,29 @@ function readCatalogue(): Promise<CatalogueCopy> {
   return needsBackend(() => copy);
 }
 
+/** Answers that never read published content: an editor's photo file is read from Storage each time. */
+const READS_NO_CATALOGUE = /^\/content\/photos\//;
+
 /**
- * Brings this process's copy up to date now: called after an editor publishes or archives (the
- * write bumped the version document), so the editor sees the change at once. Other processes see
- * it at their next check.
+ * server.mjs, in front of Remix (read-your-writes, decision 171): a request is answered from the
+ * catalogue as it stands when the request arrives. The version document is read first (one read,
+ * shared by the requests that arrive together, within its 1 s deadline); when a publish changed
+ * it, the copy is read again before the answer. So once an editor is told "published", the very
+ * next request on any instance shows it. While Firestore is away the copy held answers at once.
+ * A process that holds no copy yet reads the whole catalogue on its first page anyway.
+ */
+export function freshCatalogue(req: IncomingMessage, _res: ServerResponse, next: () => void) {
+  if (!held || READS_NO_CATALOGUE.test(req.url ?? "")) return next();
+  held.fresh().then(
+    () => next(),
+    () => next(),
+  );
+}
+
+/**
+ * Brings this process's copy up to date before the editor is answered: called after a publish,
+ * an archive or a takedown (the write bumped the version document). The check's version read
+ * starts after the write, so the copy the answer and the next page read holds it.
  */
 export async function refreshCatalogue(): Promise<void> {
   // The publish itself succeeded: a failed check leaves the copy to the next scheduled one.
@@ -75,6 +95,11 @@ function homePicks(
 
 export async function listDestinations(): Promise<Destination[]> {
   return (await readCatalogue()).destinations;
+}
+
+/** Places editors archived: off every list, kept for travellers who saved them. */
+export async function listArchivedDestinations(): Promise<Destination[]> {
+  return (await readCatalogue()).archived;
 }
 
 export async function listDestinationTypes(): Promise<DestinationType[]> {

@@ -1,6 +1,6 @@
 import type { Destination } from "@travel/domain";
 import { describe, expect, it } from "vitest";
-import { costNote, destinationFactList } from "./destination-page.server";
+import { costNote, destinationFactList, factSources } from "./destination-page.server";
 
 const dubai: Destination = {
   id: 1080,
@@ -81,6 +81,42 @@ describe("costNote", () => {
   });
 
   it("says nothing of hand-set prices", () => {
-    expect(costNote({ ...dubai, costBasis: "hand-set" }, "United Arab Emirates")).toBeNull();
+    expect(costNote({ ...dubai, costBasis: "hand-set" }, "United Arab Emirates")).toBe(
+      "Set by our editors from their own research on the ground.",
+    );
+  });
+});
+
+describe("what editors set instead of the data", () => {
+  const reason = "Rooms by the river cost more than the city's average.";
+  it("the cost note gives the editors' reason, and the data's source for the other figure", () => {
+    const both = { ...dubai, costBasis: "price-level" as const, priceLevel: 60.4 };
+    expect(costNote({ ...both, overrides: [{ fact: "nightlyRate", reason }] }, "Portugal")).toBe(
+      `The hotel price is set by our editors: ${reason} The other is an estimate, scaled from the World Bank's 2025 price level for Portugal (60.4, USA = 100).`,
+    );
+    expect(
+      costNote(
+        {
+          ...both,
+          overrides: [
+            { fact: "nightlyRate", reason },
+            { fact: "dailyCost", reason: "Meals by the lodges." },
+          ],
+        },
+        "Portugal",
+      ),
+    ).toBe(
+      `The hotel price is set by our editors: ${reason} The daily cost is set by our editors: Meals by the lodges.`,
+    );
+  });
+
+  it("the facts say their sources, and an editor's reason for a fact they set", () => {
+    expect(factSources(dubai)).toMatch(/^Sources: population from GeoNames;/);
+    expect(
+      factSources({
+        ...dubai,
+        overrides: [{ fact: "airportCode", reason: "Most flights land at DWC." }],
+      }),
+    ).toMatch(/Our editors set the main airport: Most flights land at DWC\.$/);
   });
 });

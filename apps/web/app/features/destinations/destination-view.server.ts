@@ -33,7 +33,7 @@ import {
 } from "~/features/planner/trip-plan.server";
 import { breadcrumbList, siteOrigin, touristDestination } from "~/lib/structured-data.server";
 import { destinationWords, listDestinations } from "./catalogue.server";
-import { costNote, destinationFactList } from "./destination-page.server";
+import { costNote, destinationFactList, factSources } from "./destination-page.server";
 import { monthName, priceList } from "./destination-prices";
 import { accessView } from "./destination-access";
 import { destinationCredits } from "./destination-credits";
@@ -82,6 +82,7 @@ export async function destinationPageData(
       // Editors write Markdown: rendered and sanitised when saved, plain text for meta and search.
       ...words,
       heroPhoto: destination.photos?.[0] ? photoView(destination.photos[0]) : null,
+      morePhotos: (destination.photos ?? []).slice(1).map(photoView),
       countryCode: destination.countryCode,
       latitude: destination.latitude,
       longitude: destination.longitude,
@@ -91,6 +92,7 @@ export async function destinationPageData(
       // The editors' score of a hand-written place; places built from open data have none.
       ratingTenths: destination.ratingTenths,
       facts: destinationFactList(destination),
+      factSources: factSources(destination),
       scene: destinationScene(destination),
       costNote: costNote(destination, country),
     },

@@ -123,14 +123,19 @@ export type UploadForm =
  */
 export async function readUploadForm(
   request: Request,
-  { maxFileBytes, maxFiles = 1 }: { maxFileBytes: number; maxFiles?: number },
+  {
+    maxFileBytes,
+    maxFiles = 1,
+    maxParts = 20,
+    maxTextBytes = 64 * 1024,
+  }: { maxFileBytes: number; maxFiles?: number; maxParts?: number; maxTextBytes?: number },
 ): Promise<UploadForm> {
   try {
     const form = await parseFormData(request, {
       maxFiles,
       maxFileSize: maxFileBytes,
-      maxParts: 20,
-      maxTotalSize: maxFiles * maxFileBytes + 64 * 1024,
+      maxParts,
+      maxTotalSize: maxFiles * maxFileBytes + maxTextBytes,
     });
     return { ok: true, form };
   } catch (error) {
