@@ -76,7 +76,7 @@ export interface ServiceOptions {
   logger?: Logger;
 }
 
-export const storageDownloadBase = (config: FirebaseConfig) =>
+const storageDownloadBase = (config: FirebaseConfig) =>
   config.mode === "emulator"
     ? `http://${config.emulators.storage}`
     : "https://firebasestorage.googleapis.com";

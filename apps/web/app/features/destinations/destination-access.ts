@@ -6,7 +6,7 @@ import { formatDate, keptOutReasons, type Destination } from "@travel/domain";
  * place is reached, and, for a place kept out of suggestions by default, why (decision 190: its
  * page then offers no flight search and no trip cost).
  */
-export type AdviceLine = { government: string; advice: string; updated: string; url: string };
+type AdviceLine = { government: string; advice: string; updated: string; url: string };
 
 export type AccessView = {
   name: string;

@@ -9,7 +9,7 @@ import type { Destination } from "@travel/domain";
 export const ADVICE_CREDIT =
   "Contains information licensed under the Open Government Licence – Canada (Global Affairs Canada, travel.gc.ca); U.S. Department of State travel advisories.";
 
-export const ROUTES_CREDIT =
+const ROUTES_CREDIT =
   "air-routes data © Kelvin R. Lawrence and contributors (Practical Gremlin), Apache License 2.0";
 
 export type Credit = {

@@ -3,16 +3,13 @@ import type { AdviceDates } from "./travel-advice-types";
 
 export type { AdviceDates };
 
+const byCatalogue = new WeakMap<readonly Destination[], AdviceDates>();
+
 /**
  * How old the catalogue's travel advice is: the latest date each government's advice carries
  * (Canada's and the United States' pages, as the import copied them). Said next to the option
  * that brings kept-out places back, so a traveller knows what "under a travel advisory" rests on.
  */
-
-export const NO_ADVICE_DATES: AdviceDates = { canada: null, unitedStates: null };
-
-const byCatalogue = new WeakMap<readonly Destination[], AdviceDates>();
-
 export function adviceDates(destinations: readonly Destination[]): AdviceDates {
   let dates = byCatalogue.get(destinations);
   if (!dates) {

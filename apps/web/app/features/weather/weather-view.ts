@@ -8,7 +8,7 @@ import { monthName, shortMonthName } from "./weather-words";
  * chart (a lazy island), built on the server from the record alone.
  */
 
-export type WeatherMonthView = {
+type WeatherMonthView = {
   month: number;
   name: string;
   short: string;
