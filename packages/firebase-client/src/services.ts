@@ -76,7 +76,7 @@ export interface ServiceOptions {
   logger?: Logger;
 }
 
-const storageDownloadBase = (config: FirebaseConfig) =>
+export const storageDownloadBase = (config: FirebaseConfig) =>
   config.mode === "emulator"
     ? `http://${config.emulators.storage}`
     : "https://firebasestorage.googleapis.com";

@@ -32,6 +32,7 @@ describe("sign-up", () => {
       firstName: "Ada",
       lastName: "Lovelace",
       profilePicture: "",
+      homeAirport: "",
     });
   });
 

@@ -197,7 +197,7 @@ describe("My destinations page", () => {
           browserRequest("/my-profile/favourite-destinations", { jar: account.jar }),
         )
       ).data,
-    ).toEqual({ saved: [] });
+    ).toEqual({ saved: [], sharedPlans: [] });
   });
 });
 
