@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { readDestinationId } from "~/features/back-office/destination-editing.server";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import {
@@ -13,6 +13,7 @@ import { draftPreview } from "~/features/destinations/draft-preview.server";
 import { needsBackend } from "~/lib/http/backend.server";
 import { getServices } from "~/lib/services.server";
 import { backOfficeMeta } from "~/features/back-office/back-office-meta";
+import { PreviewBanner } from "~/features/back-office/PreviewBanner";
 import "~/features/back-office/back-office.css";
 import "~/features/destinations/destinations.css";
 import "~/features/planner/planner.css";
@@ -38,26 +39,13 @@ export default function PreviewDestination() {
   const [hero, ...more] = page.photos;
   return (
     <article className="destination-page">
-      <div className="back-office__preview-banner" role="status">
-        <p>
-          Preview of the saved draft (version {page.version}, {page.status}
-          {page.published ? ", the version the site shows" : ""}).{" "}
-          <Link to={`/admin/destinations/${page.id}`}>Back to editing</Link>
-        </p>
-        {page.published ? null : (
-          <Form method="post" action={`/admin/destinations/${page.id}`}>
-            <input type="hidden" name="version" value={page.version} />
-            <button
-              type="submit"
-              name="intent"
-              value="publish-saved"
-              className="button button--primary"
-            >
-              Publish this version
-            </button>
-          </Form>
-        )}
-      </div>
+      <PreviewBanner
+        editPath={`/admin/destinations/${page.id}`}
+        version={page.version}
+        status={page.status}
+        published={page.published}
+        shownBy="the site"
+      />
       <header className="destination-hero">
         <div className="container destination-hero__inner">
           <div className="destination-hero__text">

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { loadPostPreview } from "~/features/back-office/post-admin.server";
 import { backOfficeMeta } from "~/features/back-office/back-office-meta";
+import { PreviewBanner } from "~/features/back-office/PreviewBanner";
 import { EditorialArticle } from "~/features/content/EditorialArticle";
 import "~/features/back-office/back-office.css";
 import "~/features/content/content.css";
@@ -24,26 +25,13 @@ export default function PreviewPost() {
   const page = useLoaderData<typeof loader>();
   return (
     <>
-      <div className="back-office__preview-banner" role="status">
-        <p>
-          Preview of the saved draft (version {page.version}, {page.status}
-          {page.published ? ", the version the blog shows" : ""}).{" "}
-          <Link to={`/admin/posts/${page.id}`}>Back to editing</Link>
-        </p>
-        {page.published ? null : (
-          <Form method="post" action={`/admin/posts/${page.id}`}>
-            <input type="hidden" name="version" value={page.version} />
-            <button
-              type="submit"
-              name="intent"
-              value="publish-saved"
-              className="button button--primary"
-            >
-              Publish this version
-            </button>
-          </Form>
-        )}
-      </div>
+      <PreviewBanner
+        editPath={`/admin/posts/${page.id}`}
+        version={page.version}
+        status={page.status}
+        published={page.published}
+        shownBy="the blog"
+      />
       <EditorialArticle post={page.article} />
     </>
   );
