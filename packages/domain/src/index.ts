@@ -267,6 +267,7 @@ export { buildPackageSearchUrl, type PackageSearchLinkInput } from "./partner-li
 export { formatRating, STAR_COUNT, starSlots, starSlotsForRating } from "./rating.js";
 export {
   filterBySearch,
+  foldPlaceName,
   matchesSearch,
   MAX_SEARCH_DEPTH,
   type NameMatchRank,

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_SEARCH_DEPTH, filterBySearch, matchesSearch, searchTerms } from "./search.js";
+import {
+  MAX_SEARCH_DEPTH,
+  filterBySearch,
+  foldPlaceName,
+  matchesSearch,
+  searchTerms,
+} from "./search.js";
 import * as rank from "./search.js";
 
 const lisbon = {
@@ -164,5 +170,14 @@ describe("nameMatchRank", () => {
     expect(nameMatchRank("Zürich", "zurich")).toBe(0);
     expect(nameMatchRank("Saint-Denis", "denis")).toBe(2);
     expect(nameMatchRank("Lisbon", "  ")).toBe(3);
+  });
+});
+
+describe("foldPlaceName", () => {
+  it("drops accents, case and apostrophes, and joins words with single spaces", () => {
+    expect(foldPlaceName("Saint-Jean-d'Angély")).toBe("saint jean dangely");
+    expect(foldPlaceName("  Vila Nova de Gaia ")).toBe("vila nova de gaia");
+    expect(foldPlaceName("Kraków ’s Old Town")).toBe("krakow s old town");
+    expect(foldPlaceName("Ōsaka")).toBe(foldPlaceName("Osaka"));
   });
 });

@@ -18,6 +18,22 @@ export function foldForSearch(text: string): string {
     .toLowerCase();
 }
 
+/**
+ * A place's name folded for telling names apart: no accents, lower case, apostrophes dropped and
+ * every run of other characters one space ("Saint-Jean-d'Angély" → "saint jean dangely"). The
+ * catalogue's importer stores names folded this way and the back-office searches them the same
+ * way, so both take it from here.
+ */
+export function foldPlaceName(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[‘’'`]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
 const normalise = foldForSearch;
 
 /** The lower-cased terms of a query; empty for a blank query. */

@@ -17,12 +17,13 @@ import {
   type SceneFacts,
   type TravelAdvisory,
   type WeatherNormals,
+  foldPlaceName,
 } from "@travel/domain";
 import { z } from "zod";
 import { coastFacts } from "./coast.js";
 import { type CostModel, fitCostModel, priceLevelFor, scaledCosts } from "./costs.js";
 import { type RegistryEntry, registerFeatured, registerPlaces } from "./ids.js";
-import { baseTitle, foldName, type GuideMatch, matchGuides } from "./match.js";
+import { baseTitle, type GuideMatch, matchGuides } from "./match.js";
 import type { AdvisoryRow, AirspaceBulletin, RouteAirport } from "./open-data.js";
 import { guideSays, typesOf } from "./place-types.js";
 import {
@@ -231,10 +232,14 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
     if (featuredIds.has(match.city.geonameId)) continue;
     const { article } = match;
     const developed = !article.goNextKnown || article.goNextCount >= SELECTION.minGoNext;
-    const names = new Set([foldName(match.city.name), foldName(baseTitle(article.title))]);
+    const names = new Set([
+      foldPlaceName(match.city.name),
+      foldPlaceName(baseTitle(article.title)),
+    ]);
     const flownTo = (ownOf.get(match.city.geonameId) ?? []).some(
       (airport) =>
-        airport.routesTo.length >= SELECTION.minAirportRoutes && names.has(foldName(airport.city)),
+        airport.routesTo.length >= SELECTION.minAirportRoutes &&
+        names.has(foldPlaceName(airport.city)),
     );
     if (!developed && !flownTo) continue;
     const candidate = candidateFor(match.city);
@@ -283,7 +288,7 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
   const all = [...featuredCandidates, ...qualifying, ...archivedCandidates];
   const nameCounts = new Map<string, number>();
   for (const candidate of all) {
-    const name = foldName(nameOf(candidate));
+    const name = foldPlaceName(nameOf(candidate));
     nameCounts.set(name, (nameCounts.get(name) ?? 0) + 1);
   }
   const weatherOf = weatherMatcher(
@@ -296,7 +301,10 @@ export function buildCatalogue(inputs: ImportInputs): ImportResult {
     const { city, country, guide, featured: written } = candidate;
     const entry = idOf.get(city.geonameId) as RegistryEntry;
     const name = nameOf(candidate);
-    const names = [foldName(name), ...(guide ? [foldName(baseTitle(guide.article.title))] : [])];
+    const names = [
+      foldPlaceName(name),
+      ...(guide ? [foldPlaceName(baseTitle(guide.article.title))] : []),
+    ];
     const coast = coastFacts(city);
     const byline = guide?.article.byline ?? "";
     const weather: WeatherNormals | undefined = weatherOf({

@@ -1,4 +1,4 @@
-import { greatCircleKm } from "@travel/domain";
+import { foldPlaceName, greatCircleKm } from "@travel/domain";
 import type { GuideArticle } from "./open-data.js";
 import type { City } from "./sources.js";
 
@@ -31,16 +31,6 @@ export const MATCHING = Object.freeze({
 const NOT_A_TOWN =
   /^[^.]*?\bis (?:a|an|the)(?: (?!of\b|in\b|on\b|and\b|the\b|city\b|town\b|capital\b)[\p{L}-]+,?){0,3} (?:region|province|country|state|county|district|prefecture|department|governorate|national park|park|nature reserve|archipelago|peninsula|valley|mountain range|municipality of several|wine region|ski area)\b/iu;
 
-export function foldName(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[‘’'`]/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
 /** "Queenstown (New Zealand)" → "Queenstown". */
 export function baseTitle(title: string): string {
   return title.replace(/\s*\([^)]*\)\s*$/u, "").trim();
@@ -57,9 +47,9 @@ function bylineNames(article: Pick<GuideArticle, "title" | "byline">): string[] 
 }
 
 function articleNames(article: Pick<GuideArticle, "title" | "byline">): string[] {
-  return [...new Set([baseTitle(article.title), ...bylineNames(article)].map(foldName))].filter(
-    (name) => name !== "",
-  );
+  return [
+    ...new Set([baseTitle(article.title), ...bylineNames(article)].map(foldPlaceName)),
+  ].filter((name) => name !== "");
 }
 
 /** Is the article about a town at all: not a district, and not called a region in its first sentence. */
@@ -113,7 +103,7 @@ function gridOf(cities: readonly City[]): Map<string, Placed[]> {
   for (const city of cities) {
     if (MATCHING.excludedFeatureCodes.includes(city.featureCode)) continue;
     const key = cellKey(city.latitude, city.longitude);
-    const placed = { city, name: foldName(city.name) };
+    const placed = { city, name: foldPlaceName(city.name) };
     const list = grid.get(key);
     if (list) list.push(placed);
     else grid.set(key, [placed]);

@@ -8,12 +8,13 @@ import {
   type SceneFacts,
   type TravelAdvisory,
   type WeatherNormals,
+  foldPlaceName,
 } from "@travel/domain";
 import { advisoryOf, airspaceOf, climateByLatitude, settingOf, toRecordAirport } from "./build.js";
 import type { ImportResult } from "./build.js";
 import { coastFacts } from "./coast.js";
 import { priceLevelFor, scaledCosts } from "./costs.js";
-import { foldName, MATCHING } from "./match.js";
+import { MATCHING } from "./match.js";
 import { typesOf } from "./place-types.js";
 import { closedAirspaces, mainAirport, ownAirports, scheduledAirports } from "./reach.js";
 import type { City, Sources } from "./sources.js";
@@ -125,7 +126,7 @@ export function buildPlaceIndex(
 
   const nameCounts = new Map<string, number>();
   for (const { city } of chosen) {
-    const name = foldName(city.name);
+    const name = foldPlaceName(city.name);
     nameCounts.set(name, (nameCounts.get(name) ?? 0) + 1);
   }
   const weatherOf = weatherMatcher(
@@ -142,7 +143,7 @@ export function buildPlaceIndex(
     const coast = coastFacts(city);
     const weather = weatherOf({
       ...city,
-      names: [foldName(city.name)],
+      names: [foldPlaceName(city.name)],
       coastKm: coast.coastKm,
       mountains: false,
     });

@@ -1,5 +1,4 @@
-import { greatCircleKm, type WeatherNormals } from "@travel/domain";
-import { foldName } from "./match.js";
+import { foldPlaceName, greatCircleKm, type WeatherNormals } from "@travel/domain";
 import type { ClimateTable } from "./open-data.js";
 
 /**
@@ -29,7 +28,7 @@ function usableTable(table: ClimateTable): boolean {
 
 /** "Split (city)" → "split"; "Queenstown, New Zealand" → "queenstown". */
 function tableName(place: string): string {
-  return foldName(place.replace(/\s*\([^)]*\)\s*$/u, "").replace(/,.*$/u, ""));
+  return foldPlaceName(place.replace(/\s*\([^)]*\)\s*$/u, "").replace(/,.*$/u, ""));
 }
 
 const twelve = (values: readonly (number | null)[]) =>

@@ -1,4 +1,4 @@
-import { type Destination, greatCircleKm } from "@travel/domain";
+import { type Destination, foldPlaceName, greatCircleKm } from "@travel/domain";
 import type { DestinationStatus } from "@travel/firebase-client";
 import {
   listArchivedDestinations,
@@ -6,7 +6,6 @@ import {
 } from "~/features/destinations/catalogue.server";
 import { needsBackend } from "~/lib/http/backend.server";
 import { getServices } from "~/lib/services.server";
-import { foldPlaceName } from "./place-index.server";
 
 /**
  * A place the catalogue already has (decision 172): the same GeoNames city, or a destination of

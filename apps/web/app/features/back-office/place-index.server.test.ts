@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { destinationSchema } from "@travel/domain";
-import { foldPlaceName, placeFacts, searchPlaces } from "./place-index.server";
+import { destinationSchema, foldPlaceName } from "@travel/domain";
+import { placeFacts, searchPlaces } from "./place-index.server";
 
 // These read the committed index (packages/firebase-client/data/places.json.gz).
 describe("the place search", () => {

@@ -5,6 +5,7 @@ import {
   continents,
   costBases,
   type Destination,
+  foldPlaceName,
   sceneFactsSchema,
   travelAdvisorySchema,
   weatherNormalsSchema,
@@ -72,17 +73,6 @@ const tablesSchema = z.object({
   ),
   climateTables: z.array(weatherNormalsSchema.omit({ matchedBy: true })),
 });
-
-/** Folded for comparing: no accents, lower case, words split by single spaces. */
-export function foldPlaceName(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[‘’'`]/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
 
 /** A search's answer: enough to tell namesakes apart. */
 export type PlaceCandidate = {
