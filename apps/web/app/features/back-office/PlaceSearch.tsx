@@ -43,6 +43,9 @@ export function PlaceSearch({ query, results }: { query: string; results: PlaceR
           <label htmlFor="place-query" className="field__label">
             City or town
           </label>
+          <p id="place-query-hint" className="field__hint">
+            From GeoNames: places of 5,000 people or more with a scheduled airport within 50 km.
+          </p>
           <input
             id="place-query"
             name="q"
@@ -53,9 +56,6 @@ export function PlaceSearch({ query, results }: { query: string; results: PlaceR
             autoComplete="off"
             aria-describedby="place-query-hint"
           />
-          <p id="place-query-hint" className="field__hint">
-            From GeoNames: places of 5,000 people or more with a scheduled airport within 50 km.
-          </p>
         </div>
         <button type="submit" className="button button--secondary">
           Search

@@ -29,8 +29,11 @@ export function BlogTeaserCard({
       <div className="post-card__body">
         <p className="post-card__meta">
           <span className="tag">{post.category}</span>
-          <time dateTime={post.publishedOn}>{post.publishedLabel}</time> · {post.readingMinutes} min
-          read
+          {/* One piece, so a narrow card wraps it whole rather than start a line with "·". */}
+          <span className="post-card__when">
+            <time dateTime={post.publishedOn}>{post.publishedLabel}</time> · {post.readingMinutes}{" "}
+            min read
+          </span>
         </p>
         <Heading className="post-card__title">
           {/* The whole card is clickable through this link's stretched area. */}
