@@ -213,9 +213,10 @@ async function startSet(options, host, ports) {
   try {
     const firestoreReady = waitForHttp(
       `http://${host}:${ports.firestore}/`,
-      // The JVM boots in about 10 s on two cores; a test run starts one set for all its suites,
-      // so no other JVM boots beside it. The bound only ends a start that is not coming.
-      options.startTimeoutMs ?? 60_000,
+      // The JVM boots in about 10 s on a quiet pair of cores, but took over 60 s twice on one
+      // busy with other JVMs and browsers (load average 15). The bound only ends a start that is
+      // not coming, so it allows a busy machine that much again.
+      options.startTimeoutMs ?? 120_000,
       () =>
         firestore.running()
           ? null
