@@ -92,10 +92,13 @@ export async function loadHomePage(
       });
   // Only what this variant's sections show is read and sent.
   const shows = (kind: HomeSectionKind) => variant.sections.includes(kind);
-  const deals = shows("deals") ? await dealsFor(args.request, 4).catch(() => null) : null;
-  const [featured, dealCards, popular, favouriteIds, tripCost, posts] = await Promise.all([
+  // Every read starts at once: with a backend silent, the page waits for one deadline, not a
+  // chain of them (the profile read behind the deals would otherwise come before the rest).
+  const dealsRead = shows("deals") ? dealsFor(args.request, 4).catch(() => null) : null;
+  const [featured, deals, dealCards, popular, favouriteIds, tripCost, posts] = await Promise.all([
     shows("featured-carousel") ? orEmpty(featuredDestinations(8)) : [],
-    deals ? orEmpty(Promise.resolve(deals.destinations)) : [],
+    dealsRead,
+    dealsRead ? orEmpty(dealsRead.then((read) => read?.destinations ?? [])) : [],
     shows("popular-grid") ? orEmpty(popularDestinations(6)) : [],
     favouriteIdsFor(args.request, args.context),
     shows("trip-cost") ? tripCostExample().catch(() => null) : null,
