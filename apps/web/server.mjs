@@ -1,11 +1,11 @@
-// The production server: the Remix build behind Express. It replaces remix-serve so that
-// actions learn the client's address (rate limits per client, decision 033).
+// The production server: the React Router build behind Express. It replaces react-router-serve so
+// that actions learn the client's address (rate limits per client, decision 033).
 //   PORT (default 3000), HOST (default 127.0.0.1: loopback only; set 0.0.0.0 or an address to
 //   be reachable from elsewhere — config.server.ts refuses that on the emulators in production)
 //   TRUST_PROXY — Express's "trust proxy": unset/false = use the socket address; a number of
 //   proxy hops ("1"), "true", or addresses/subnets ("loopback, 10.0.0.0/8"). Set it only behind
 //   a proxy you run, or clients can pick their own address with X-Forwarded-For.
-import { createRequestHandler } from "@remix-run/express";
+import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { healthRoutes } from "./server/health.mjs";
@@ -15,8 +15,8 @@ import {
   createLogger,
   logContext,
   markStaticFile,
-  remixRouteMatcher,
   requestLogging,
+  routeMatcher,
 } from "./server/logging.mjs";
 import { drainOnSignal } from "./server/shutdown.mjs";
 
@@ -49,26 +49,34 @@ const {
   startExchangeRates,
   exchangeRatesReadiness,
   freshCatalogue,
+  requestContext,
+  servePublicPages,
+  publicPagesHeld,
 } = build.entry.module;
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 // Security headers reach every answer, health probes included (they are exempt from the
 // https redirect); probes are neither logged nor limited, and answer whatever Host the platform
-// uses; an overlong URL is refused before anything routes it (Remix's matcher is quadratic in
-// trailing slashes); then one log line per request, a Host that is not the site's own refused
+// uses; an overlong URL is refused before anything routes it (the router's matcher is quadratic
+// in trailing slashes); then one log line per request, a Host that is not the site's own refused
 // (DNS rebinding), a share card for a client whose cards fill its place in the render pool
 // refused at once (a burst of them must cost little: decision 092), and the body policy before
 // any handler reads a body.
 app.use(secureEveryResponse);
-app.use(healthRoutes({ exchangeRates: () => exchangeRatesReadiness() }));
+app.use(
+  healthRoutes({ exchangeRates: () => exchangeRatesReadiness(), pageCache: publicPagesHeld }),
+);
 app.use(refuseOverlongUrl);
-app.use(requestLogging(log, remixRouteMatcher(build)));
+app.use(requestLogging(log, routeMatcher(build)));
 app.use(refuseUnknownHost);
 app.use(refuseBusyCardClient);
 app.use(bodyPolicy);
 app.use(compression());
 app.use(refuseForeignOrigin);
+// Public pages an anonymous visitor asks for, from memory when this process rendered the same
+// variant lately (decision 197); after compression, which sends the copies it holds as they are.
+app.use(servePublicPages);
 // Hashed file names: cached for a year. Everything else in build/client (favicon, robots…): an hour.
 app.use(
   "/assets",
@@ -92,7 +100,8 @@ app.all(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (req) => ({ clientIp: req.ip, ...logContext(req) }),
+    // The client's address and the request's logger, for every loader and action.
+    getLoadContext: (req) => requestContext({ clientIp: req.ip, ...logContext(req) }),
   }),
 );
 

@@ -11,6 +11,8 @@ export default tseslint.config(
       "**/coverage/**",
       "**/.cache/**",
       "**/test-results/**",
+      // React Router's generated route types (`react-router dev`, `react-router typegen`).
+      "**/.react-router/**",
       // The performance script's copy of a build, with its own copy of the server.
       "**/perf/.out/**",
     ],

@@ -1,22 +1,22 @@
 import { PassThrough } from "node:stream";
-import type {
-  ActionFunctionArgs,
-  AppLoadContext,
-  EntryContext,
-  LoaderFunctionArgs,
-} from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import {
+  ServerRouter,
+  type ActionFunctionArgs,
+  type EntryContext,
+  type LoaderFunctionArgs,
+  type RouterContextProvider,
+} from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { getConfig } from "~/lib/config.server";
 import { setDataResponseHeaders, setDocumentCacheHeaders } from "~/lib/http/cache-policy.server";
 import { fileResponseOf } from "~/lib/http/file-answer.server";
-import { createNonce } from "~/lib/csp.server";
 import { lowerModulePreloadPriority } from "~/lib/document.server";
 import { NonceContext } from "~/lib/nonce";
 import { requestLog } from "~/lib/http/request-log.server";
 import { getServices } from "~/lib/services.server";
 import { withRetryAfter } from "~/lib/http/backend.server";
 import { securePage } from "~/lib/http/security-headers.server";
+import { createRenderMarker, hashMarkedScripts } from "~/lib/http/script-hashes.server";
 import {
   allowGoogleSignInPopup,
   googleSignInCspSources,
@@ -39,8 +39,16 @@ export {
   startExchangeRates,
 } from "~/features/currency/exchange-rates.server";
 export { freshCatalogue } from "~/features/destinations/catalogue.server";
+// The context server.mjs gives each request's loaders and actions (client address, logger).
+export { requestContext } from "~/lib/http/request-context.server";
+// Public pages from memory (decision 197), and what it holds for /readyz.
+export { publicPagesHeld, servePublicPages } from "~/features/public-pages/public-pages.server";
 
-const ABORT_DELAY_MS = 5_000;
+/**
+ * How long a deferred value may take before React Router rejects it; React's render is stopped a
+ * second later, so the rejection can still be rendered (React Router's default entry).
+ */
+export const streamTimeout = 5_000;
 
 /**
  * Pages are rendered completely before sending (no streamed suspense boundaries are used),
@@ -50,26 +58,26 @@ export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   // A calendar address: its route answered with a file, not a page (decision 147).
-  const file = fileResponseOf(remixContext.staticHandlerContext);
+  const file = fileResponseOf(routerContext.staticHandlerContext);
   if (file) return file;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const nonce = createNonce();
+    // Given to the site's own inline scripts, then traded for their hashes (decision 195).
+    const nonce = createRenderMarker();
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY_MS}
-          nonce={nonce}
-        />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
+        // Every Suspense boundary in place, never moved there by a script: React 19 outlines a
+        // finished boundary once the document passes this many bytes (12,800 by default), so a
+        // page's lazy islands would reach a browser without JavaScript after the footer, hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           // The whole document is ready, so it is sent as one piece. Streamed, every small chunk
@@ -82,11 +90,20 @@ export default function handleRequest(
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const { pathname } = new URL(request.url);
-            securePage(responseHeaders, { nonce, extraSources: googleSignInCspSources(pathname) });
+            const { html, scriptHashes } = hashMarkedScripts(
+              lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8")),
+              nonce,
+            );
+            securePage(responseHeaders, {
+              scriptHashes,
+              extraSources: googleSignInCspSources(pathname),
+            });
             allowGoogleSignInPopup(responseHeaders, pathname);
-            setDocumentCacheHeaders(responseHeaders, remixContext.staticHandlerContext);
+            setDocumentCacheHeaders(responseHeaders, routerContext.staticHandlerContext, {
+              method: request.method,
+              status: responseStatusCode,
+            });
             withRetryAfter(responseStatusCode, responseHeaders);
-            const html = lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8"));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);
@@ -100,7 +117,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS);
+    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -1,23 +1,18 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import type { LinksFunction } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
 import {
-  Link,
+  data,
   Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
   Meta,
+  type MetaFunction,
   Outlet,
   Scripts,
-  isRouteErrorResponse,
   useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+} from "react-router";
 import interLatinUrl from "~/assets/fonts/inter-latin-wght-400-700.woff2?url";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { FlashNotice, SiteToaster, useFlashToast } from "~/features/toasts/FlashToaster";
 import { CookieBanner } from "~/features/consent/CookieBanner";
-import { RefusalNextSteps, refusalOf, refusalTitle } from "~/features/layout/RequestRefused";
-import { Logo } from "~/features/layout/Logo";
-import { reportErrorInBrowser } from "~/features/layout/report-error";
 import { RouteLoadingArea } from "~/features/layout/RouteLoadingArea";
 import { ScrollToTopButton } from "~/features/layout/ScrollToTopButton";
 import { SiteFooter } from "~/features/layout/SiteFooter";
@@ -29,12 +24,16 @@ import { CurrencyNotice } from "~/features/currency/CurrencyNotice";
 import { readCurrency } from "~/features/currency/display-currency.server";
 import { KEEP_EARLY_PRESS_SCRIPT, replayEarlyPress } from "~/lib/early-press";
 import { useNonce } from "~/lib/nonce";
-import { useOptionalRootData, type RootData } from "~/lib/root-data";
+import type { RootData } from "~/lib/root-data";
 import { markDocumentHydrated } from "~/ui/lazy-island";
 import { getSiteUser } from "~/lib/session.server";
 import { useStoredLoginMirror } from "~/features/account/use-stored-login";
 import { getToast } from "~/features/toasts/toast.server";
 import appStylesUrl from "~/styles/app.css?url";
+
+const RootErrorPage = lazy(() =>
+  import("~/features/layout/RootErrorPage").then((module) => ({ default: module.RootErrorPage })),
+);
 
 export const links: LinksFunction = () => [
   // The Latin subset covers every word on the site; preloading it avoids a late font swap.
@@ -125,53 +124,13 @@ export default function App() {
 }
 
 /**
- * Last line of defence: the root loader or the frame itself failed, so nothing of the frame's
- * data can be trusted. A plain page with a way home.
+ * Last line of defence: the root loader or the frame itself failed. Its page is fetched only when
+ * one is shown (features/layout/RootErrorPage.tsx); the server renders it in full.
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const rootData = useOptionalRootData();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!(isRouteErrorResponse(error) && error.status < 500)) reportErrorInBrowser(error);
-  // A rate limit on a form that posts to a resource route (the newsletter) lands here: say why.
-  const slowDown =
-    isRouteErrorResponse(error) && status === 429 && typeof error.data === "string"
-      ? error.data
-      : null;
-  // A refused request (413, 415, 400 with a sentence) says what was refused, not "our side".
-  const refusal = refusalOf(error);
   return (
-    <div className="error-page">
-      <Link to="/" className="error-page__logo" aria-label="Home">
-        <Logo siteName={rootData?.config.siteName ?? "Wayfarer"} />
-      </Link>
-      <main id="main-content" className="error-page__body">
-        <p className="eyebrow">Error {status}</p>
-        <h1>
-          {refusal
-            ? refusalTitle(status)
-            : status === 404
-              ? "We could not find that page"
-              : slowDown
-                ? refusalTitle(429)
-                : "Something went wrong on our side"}
-        </h1>
-        <p role={refusal ? "alert" : undefined}>
-          {refusal
-            ? refusal.message
-            : status === 404
-              ? "The address may be mistyped, or the page has moved."
-              : (slowDown ??
-                "Please try again in a moment. If it keeps happening, write to our support team.")}
-        </p>
-        {refusal || slowDown ? (
-          <RefusalNextSteps status={status} />
-        ) : (
-          <Link to="/" className="button button--primary">
-            Back to the home page
-          </Link>
-        )}
-      </main>
-    </div>
+    <Suspense fallback={null}>
+      <RootErrorPage />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import { flatRoutes } from "@remix-run/fs-routes";
-import type { RouteConfig } from "@remix-run/route-config";
+import type { RouteConfig } from "@react-router/dev/routes";
+import { flatRoutes } from "@react-router/fs-routes";
 
-// The URL map stays Remix's flat file routes (app/routes/<url>.tsx); this file only makes the
-// convention explicit, as React Router v7 requires (decision 098).
+// The URL map is the flat file routes Remix v2 used (app/routes/<url>.tsx), kept as they were
+// through the move to React Router (decisions 098, 150).
 export default flatRoutes({ ignoredRouteFiles: ["**/*.test.*"] }) satisfies RouteConfig;

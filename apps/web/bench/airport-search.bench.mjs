@@ -3,7 +3,7 @@
  * Airport autocomplete benchmark: times the search for every 1–3 letter prefix of a real IATA
  * code or city name (accented and plain), and prints p50 / p95 / max per prefix length.
  * The autocomplete's target is an answer in under 50 ms for any prefix. Over HTTP the figures
- * include the Remix request pipeline and whatever else the machine is doing (run it on a quiet one).
+ * include the React Router request pipeline and whatever else the machine is doing (run it on a quiet one).
  *
  *   pnpm --filter @travel/web bench:airports                                # the search itself
  *   pnpm --filter @travel/web bench:airports -- --url http://127.0.0.1:3000  # + GET /api/airports

@@ -10,6 +10,14 @@ import { gzipSync } from "node:zlib";
 export const FIREBASE_SDK =
   /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com|FirebaseError|initializeApp\(/;
 
+/** A phone, as Lighthouse's mobile preset emulates one: the viewport every figure is measured at. */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
 /** Bytes as KB (1 KB = 1024 bytes), one decimal. */
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -39,7 +47,7 @@ export async function measureFirstLoadJs(browser, url, contextOptions = {}) {
         firebase: FIREBASE_SDK.test(body.toString("utf8")),
       });
     }
-    // The inline scripts (Remix's context and loader data) are part of the HTML, not files.
+    // The inline scripts (React Router's context and loader data) are part of the HTML, not files.
     return {
       documentGzipBytes,
       files,

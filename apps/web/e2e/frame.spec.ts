@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { newTraveller, openAccountMenu } from "./account-support";
 import { signInWithSessionCookie } from "./session-cookie";
@@ -114,7 +115,7 @@ test("a button pressed before the page has hydrated does its job once it has", a
   await page.goto("/", { waitUntil: "commit" });
   const hotelTab = page.getByRole("tab", { name: "Hotel" });
   await hotelTab.click();
-  expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+  expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
   pressed();
   await expect(hotelTab).toHaveAttribute("aria-selected", "true");
   await expect(page.locator('form[data-search-form="hotel"]')).toBeVisible();
@@ -136,7 +137,7 @@ test("a signed-in header that sticks before its menu's code has loaded keeps the
     await route.continue();
   });
   await page.goto("/");
-  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.mouse.wheel(0, 400);
   await expect(page.locator(".site-header")).toHaveAttribute("data-sticky", "true");
   stuck();
@@ -149,7 +150,7 @@ test("a signed-in header that sticks before its menu's code has loaded keeps the
 test("a spinner fills the page area while the next route loads", async ({ page }) => {
   await page.goto("/");
   // Hydration starts a frame after the first paint: a click before it is a full page load, with no spinner.
-  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   // The next page's data is held back until the spinner has been seen, however long that takes.
   let seen = () => {};
   const spinnerSeen = new Promise<void>((resolve) => (seen = resolve));
@@ -257,7 +258,7 @@ test("no broken image on the main pages: every picture loads, has a size, and sr
   expect(srcset).toMatch(/\.640\.webp\?/);
 });
 
-test("pages carry a Content-Security-Policy with a per-response nonce, and still hydrate under it", async ({
+test("pages carry a Content-Security-Policy with the hashes of their own inline scripts, and still hydrate under it", async ({
   page,
 }) => {
   const violations: string[] = [];
@@ -266,21 +267,30 @@ test("pages carry a Content-Security-Policy with a per-response nonce, and still
   });
   const response = await page.goto("/destinations");
   const policy = response?.headers()["content-security-policy"] ?? "";
-  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
-  expect(nonce).toBeTruthy();
+  const scriptSrc = /script-src[^;]*/.exec(policy)?.[0] ?? "";
+  expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
   expect(policy).toContain("default-src 'self'");
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("form-action 'self'");
   expect(policy).toMatch(/img-src 'self' data:/);
-  expect(/script-src[^;]*/.exec(policy)?.[0]).not.toMatch(/unsafe-inline|unsafe-eval/);
-  // Every inline script of the page carries this response's nonce.
+  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
+  // Every inline script of the page is one the policy names by its hash (decision 195).
   const html = await response!.text();
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
-  // A second response gets a new nonce.
-  const again = (await page.request.get("/destinations")).headers()["content-security-policy"];
-  expect(again).not.toContain(nonce);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    (match) => !/\ssrc=/.test(match[1] ?? ""),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, attributes, text] of inline) {
+    expect(attributes).not.toContain("nonce");
+    expect(scriptSrc).toContain(
+      `'sha256-${createHash("sha256")
+        .update(text ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  // The same page again, for the same browser: the same policy (nothing in it changes per response).
+  const again = await page.reload();
+  expect(again?.headers()["content-security-policy"]).toBe(policy);
 
   // Hydrated under the policy: client-side navigation and the phone menu work.
   const firstPlace = page.locator(".browse__results a.destination-card__link").first();

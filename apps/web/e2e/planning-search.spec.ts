@@ -159,15 +159,17 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.waitForFunction(() => "__remixRouter" in window);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     // The forms are in the page; the loader data carries what they need, never their markup.
     const formsInData = await page.evaluate(() =>
       JSON.stringify(
         (
           window as unknown as {
-            __remixRouter: { state: { loaderData: Record<string, { findPlaceForms: unknown }> } };
+            __reactRouterDataRouter: {
+              state: { loaderData: Record<string, { findPlaceForms: unknown }> };
+            };
           }
-        ).__remixRouter.state.loaderData["routes/_index"]?.findPlaceForms,
+        ).__reactRouterDataRouter.state.loaderData["routes/_index"]?.findPlaceForms,
       ),
     );
     expect(formsInData).toContain('"initialTab":"Flights"');
@@ -178,7 +180,7 @@ test.describe("with JavaScript", () => {
     const to = flightsPanel(page).getByLabel("To");
     await to.fill("Somewhere warm");
 
-    // The newsletter posts to an action and comes back to "/": Remix reloads the page's data,
+    // The newsletter posts to an action and comes back to "/": React Router reloads the page's data,
     // equal to what it had. The forms on screen stay as they are.
     const reloaded = page.waitForResponse((candidate) => candidate.url().includes(".data"));
     await page.getByLabel("E-mail address").fill(`reader-${Date.now()}@example.com`);
@@ -190,7 +192,7 @@ test.describe("with JavaScript", () => {
 
   test("after a client-side navigation the forms come with the data and work", async ({ page }) => {
     await page.goto("/blogs");
-    await page.waitForFunction(() => "__remixRouter" in window);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Home" })

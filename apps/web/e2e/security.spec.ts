@@ -31,7 +31,8 @@ test("personal pages and every *.data answer are not stored; *.data is not sniff
     expect(await response.text(), path).toContain(traveller.email);
     expect(response.headers()["cache-control"], path).toBe("no-store");
   }
-  for (const path of ["/my-profile/settings.data", "/_root.data"]) {
+  // "/_.data" is the home page's data (React Router 8's trailing-slash-aware form).
+  for (const path of ["/my-profile/settings.data", "/_.data"]) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["cache-control"], path).toBe("no-store");

@@ -337,7 +337,7 @@ function isReadable(contentType, text) {
   const words = /html/i.test(contentType ?? "")
     ? text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ")
     : text;
-  // Remix's stand-in for a thrown error says nothing about the request.
+  // React Router's stand-in for a thrown error says nothing about the request.
   if (/Unexpected Server Error/i.test(words)) return false;
   return /[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(words);
 }

@@ -1,5 +1,5 @@
 // Builds the release artefact: a folder that runs the site with nothing else from this
-// repository — the Remix build, the Express server and its modules, production dependencies
+// repository — the React Router build, the Express server and its modules, production dependencies
 // only (the workspace packages copied in, built), and start.sh.
 //   node scripts/release.mjs [--out DIR] [--no-build]
 // Default DIR: dist/release/web at the repository root. --no-build reuses the current builds.

@@ -1,5 +1,5 @@
 // Health endpoints for a load balancer or container platform (decision 066), answered by
-// Express before anything else runs: no compression, no rate limit, no request log, no Remix.
+// Express before anything else runs: no compression, no rate limit, no request log, no React Router.
 //   GET /healthz — liveness: the process serves HTTP. Touches no backend; always 200.
 //   GET /readyz  — readiness: Firestore and Auth each answer one cheap call within the probe
 //                  deadline (1.5 s). 200 when both do; 503 naming what failed otherwise. What
@@ -14,9 +14,10 @@ const noStore = { "Cache-Control": "no-store" };
  * @param {{
  *   readiness?: () => Promise<import("@travel/firebase-client").ReadinessReport>,
  *   exchangeRates?: () => { warning: string | null } & Record<string, unknown>,
+ *   pageCache?: () => { entries: number, bytes: number },
  * }} [options]
  *   where the readiness report comes from (default: a service set of its own, made on first use),
- *   and the exchange rates' state (reported with its warning, if any)
+ *   the exchange rates' state (reported with its warning, if any) and what the page cache holds
  */
 export function healthRoutes(options = {}) {
   /** @type {import("@travel/firebase-client").Readiness | undefined} */
@@ -54,6 +55,7 @@ export function healthRoutes(options = {}) {
           checks: report.checks,
           warnings: exchangeRates?.warning ? [exchangeRates.warning] : [],
           ...(exchangeRates ? { exchangeRates } : {}),
+          ...(options.pageCache ? { pageCache: options.pageCache() } : {}),
         });
     } catch (error) {
       // The configuration itself is broken: not ready, and say why.

@@ -6,7 +6,7 @@
 //   LOG_FORMAT — "json" (default in production) or "pretty": one readable line per entry
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
-import { matchRoutes } from "@remix-run/router";
+import { matchRoutes } from "react-router";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
 
@@ -87,16 +87,16 @@ export function createLogger(options = {}) {
   );
 }
 
-/** Paths whose route ids remixRouteMatcher keeps; past this many it starts over. */
+/** Paths whose route ids routeMatcher keeps; past this many it starts over. */
 const KNOWN_ROUTES_MAX = 1000;
 
 /**
- * Finds the Remix route id of a path with Remix's own matcher over the build's route manifest,
+ * Finds the route id of a path with React Router's own matcher over the build's route manifest,
  * so redirects, resource routes and data requests are named too, not only rendered pages.
  * @param {{ routes: Record<string, { id: string, parentId?: string, path?: string, index?: boolean, caseSensitive?: boolean }> }} build
  * @returns {(pathname: string) => string | undefined}
  */
-export function remixRouteMatcher(build) {
+export function routeMatcher(build) {
   const byParent = new Map();
   for (const route of Object.values(build.routes)) {
     const siblings = byParent.get(route.parentId) ?? [];
@@ -117,8 +117,10 @@ export function remixRouteMatcher(build) {
   const known = new Map();
   return (pathname) => {
     if (known.has(pathname)) return known.get(pathname);
-    // Single-fetch data requests: "/destinations/101.data", "/_root.data" for "/".
-    const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    // Data requests: "/destinations/101.data"; "/_.data" for "/" and "/a/_.data" for "/a/".
+    const path = pathname.endsWith("/_.data")
+      ? pathname.slice(0, -"_.data".length)
+      : pathname.replace(/\.data$/, "");
     const id = matchRoutes(routes, path)?.at(-1)?.route.id;
     if (known.size >= KNOWN_ROUTES_MAX) known.clear();
     known.set(pathname, id);
@@ -126,7 +128,7 @@ export function remixRouteMatcher(build) {
   };
 }
 
-/** Which route answered: "static" for files, else the Remix route id, else "-". */
+/** Which route answered: "static" for files, else the route id, else "-". */
 function routeOf(req, res, routeIdOf) {
   if (res.locals?.staticFile) return "static";
   const pathname = (req.originalUrl ?? req.url ?? "").split("?")[0];
@@ -171,7 +173,7 @@ export function markStaticFile(res) {
   res.locals.staticFile = true;
 }
 
-/** What Remix actions and loaders get in their load context: this request's logger. */
+/** What actions and loaders learn of this request from its logging: its logger. */
 export function logContext(req) {
   return { log: req.log };
 }

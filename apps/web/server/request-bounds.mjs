@@ -1,5 +1,5 @@
 // Bounds on the request line, checked before anything reads the URL. The router's own path
-// clean-up (trailing-slash patterns in @remix-run/router) is quadratic in a run of slashes:
+// clean-up (trailing-slash patterns) was quadratic in a run of slashes under Remix v2:
 // "/" + 14,000 slashes + "x" held the process for half a second per request. No page of the
 // site has an address anywhere near these lengths (docs/security.md).
 

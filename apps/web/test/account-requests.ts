@@ -1,9 +1,10 @@
 // Drives actions and loaders the way the browser would (form posts with cookies and an Origin),
 // and reads their answers whether they returned or threw a Response or data().
 import { randomUUID } from "node:crypto";
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { FlashToast } from "~/features/toasts/toast";
 import { getConfig } from "~/lib/config.server";
+import { routeArgs } from "./route-args";
 import { getUser } from "~/lib/session.server";
 import { getToast } from "~/features/toasts/toast.server";
 import { action as signUpAction } from "~/routes/auth.signup";
@@ -123,8 +124,11 @@ export async function call(
   request: Request,
   options: { jar?: CookieJar; clientIp?: string; params?: Record<string, string> } = {},
 ): Promise<Outcome> {
-  const context: AppLoadContext = { clientIp: options.clientIp ?? "203.0.113.10" };
-  const outcome = await outcomeOf(() => route({ request, params: options.params ?? {}, context }));
+  const args = routeArgs(request, {
+    params: options.params,
+    clientIp: options.clientIp ?? "203.0.113.10",
+  });
+  const outcome = await outcomeOf(() => route(args));
   options.jar?.take(outcome.headers.getSetCookie());
   return outcome;
 }

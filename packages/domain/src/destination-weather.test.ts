@@ -4,8 +4,8 @@ import {
   climateClassOf,
   matchesWeather,
   monthWeather,
-  type WeatherNormals,
 } from "./destination-weather.js";
+import type { WeatherNormals } from "./destination-weather-schema.js";
 
 // Edinburgh's and Dubai's Wikipedia climate boxes (rounded), as the catalogue holds them.
 const edinburgh: WeatherNormals = {

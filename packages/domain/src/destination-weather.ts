@@ -1,41 +1,10 @@
-import { z } from "zod";
+import type { WeatherNormals } from "./destination-weather-schema.js";
 
 /**
  * A destination's weather: monthly climate normals from Wikipedia's climate tables, and the
  * rules read from them (docs/decisions/142-weather-rules.md). Pure: the importer matches the
  * normals to a place; the pages, budget discovery and the group ranking ask these rules.
  */
-
-const twelve = <T extends z.ZodType>(item: T) => z.array(item).length(12);
-const figure = z.number().finite();
-
-const weatherSources = ["wikipedia-2021", "wikipedia-2015"] as const;
-
-export const weatherNormalsSchema = z.object({
-  /** The Wikipedia article whose "Climate data" box the figures come from. */
-  place: z.string().min(1),
-  url: z.url(),
-  source: z.enum(weatherSources),
-  /**
-   * How the box was matched to the place: by its coordinates (its own), by the article's title,
-   * or as the nearest box on the same side of the shore (a neighbour's figures, see `label`).
-   */
-  matchedBy: z.enum(["coordinates", "title", "nearest"]),
-  /** From the place's centre to the box's coordinates, whole km (when matched by coordinates). */
-  distanceKm: z.number().int().nonnegative().optional(),
-  /** Said beside a neighbour's figures: "nearest station: Battambang, 77 km". */
-  label: z.string().min(1).optional(),
-  /** Average daily high and low, °C, January first. */
-  highC: twelve(figure),
-  lowC: twelve(figure),
-  /** Average days with rain or snow (the box's own threshold, ≥ 0.1 or ≥ 1 mm). */
-  rainyDays: twelve(z.number().nonnegative().nullable()).optional(),
-  /** Average precipitation, mm a month. */
-  precipMm: twelve(z.number().nonnegative().nullable()).optional(),
-  /** Mean sunshine, hours a month. */
-  sunHours: twelve(z.number().nonnegative().nullable()).optional(),
-});
-export type WeatherNormals = z.infer<typeof weatherNormalsSchema>;
 
 /** The thresholds of the month rule; pages say them in words next to the filter. */
 export const MONTH_WEATHER_RULE = Object.freeze({

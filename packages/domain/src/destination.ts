@@ -5,7 +5,7 @@ import {
   summarySources,
   travelGuideSchema,
 } from "./destination-facts.js";
-import { weatherNormalsSchema } from "./destination-weather.js";
+import { weatherNormalsSchema } from "./destination-weather-schema.js";
 import { plainLine } from "./plain-text.js";
 import { travelAccessSchema, travelAdvisorySchema } from "./travel-access.js";
 

@@ -119,10 +119,9 @@ export {
   monthWeather,
   type Warmth,
   warmths,
-  type WeatherNormals,
-  weatherNormalsSchema,
   type WeatherWish,
 } from "./destination-weather.js";
+export { type WeatherNormals, weatherNormalsSchema } from "./destination-weather-schema.js";
 export {
   chooseDisplay,
   currencyCodeSchema,

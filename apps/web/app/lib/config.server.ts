@@ -83,6 +83,21 @@ const envSchema = z.object({
     .default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),
   /** How often a process reads the stored rates again, so every instance shows the same ones. */
   EXCHANGE_RATES_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  // Public pages rendered once and kept (decisions 196 and 197).
+  /** How long a cache in front (a CDN) may keep a public page: its s-maxage; 0 keeps none. */
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * "vary" (default): public pages say `Vary: Cookie, Accept-Language`, which any cache keys on
+   * correctly. "named-cookies": the CDN in front keys on the page's cookies and language itself
+   * (docs/deploy.md), so pages say `Vary: Accept-Encoding` only: Cloud CDN stores nothing else.
+   */
+  SHARED_CACHE_KEY: z.enum(["vary", "named-cookies"]).default("vary"),
+  /** How long this process keeps a rendered public page; 0 turns its page cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  /** The page cache's bound: the bytes it holds (every encoding of every page)… */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(32),
+  /** …and the pages it holds. */
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(2_000),
 });
 
 // Outside production and without SESSION_SECRET, a secret nobody else knows: cookies from
@@ -193,6 +208,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
       refresh: (parsed.EXCHANGE_RATES_REFRESH ?? (usesEmulators ? "off" : "daily")) === "daily",
       url: parsed.EXCHANGE_RATES_URL,
       checkMs: parsed.EXCHANGE_RATES_CHECK_SECONDS * 1000,
+    },
+    sharedCache: { seconds: parsed.SHARED_CACHE_SECONDS, key: parsed.SHARED_CACHE_KEY },
+    pageCache: {
+      ttlMs: parsed.PAGE_CACHE_SECONDS * 1000,
+      maxBytes: parsed.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      maxEntries: parsed.PAGE_CACHE_MAX_ENTRIES,
     },
   };
 }

@@ -1,12 +1,6 @@
-import { randomBytes } from "node:crypto";
-
-/** 128 random bits per response, as the CSP spec recommends for nonces. */
-export function createNonce(): string {
-  return randomBytes(16).toString("base64");
-}
-
 export type CspOptions = {
-  nonce: string;
+  /** The page's own inline scripts, as hash sources (lib/http/script-hashes.server.ts). */
+  scriptHashes: readonly string[];
   /** Origin of the content host images come from; empty when the site serves them itself. */
   contentHost: string;
   /** Other origins images may come from (e.g. where profile pictures are stored). */
@@ -26,14 +20,14 @@ const originOf = (url: string) => {
 };
 
 /**
- * The page's Content-Security-Policy (docs/decisions/052). Scripts only from this site or with
- * this response's nonce — never inline otherwise, never eval; images from this site, the
+ * The page's Content-Security-Policy (docs/decisions/052, 195). Scripts only from this site or
+ * inline with the hash of one the page itself wrote — never other inline ones, never eval; images from this site, the
  * content host and data: URLs; no framing, forms post only here, no plugins, no <base> tricks.
  * Styles allow inline: React style attributes and the toast library's injected <style> need
  * it, and CSS cannot run script.
  */
 export function contentSecurityPolicy({
-  nonce,
+  scriptHashes,
   contentHost,
   imageOrigins = [],
   isDevelopment = false,
@@ -48,7 +42,7 @@ export function contentSecurityPolicy({
   ];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", `'nonce-${nonce}'`, ...(extraSources["script-src"] ?? [])],
+    ["script-src", "'self'", ...scriptHashes, ...(extraSources["script-src"] ?? [])],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", ...images],
     ["font-src", "'self'"],

@@ -1,5 +1,5 @@
 /**
- * Remix preloads every module a page needs (`<link rel="modulepreload">`) at the default high
+ * React Router preloads every module a page needs (`<link rel="modulepreload">`) at the default high
  * priority, so on a slow connection ~95 KB of JavaScript competes with the stylesheet, the font
  * and the hero picture that the first paint waits for. The page is complete HTML and hydrates
  * after its first paint anyway (entry.client.tsx), so the modules are still fetched at once, but

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, type MetaArgs, type MetaDescriptor } from "@remix-run/react";
+import { isRouteErrorResponse, type MetaArgs, type MetaDescriptor } from "react-router";
 import type { RootData } from "./root-data";
 
 const SITE_NAME = "Wayfarer";
@@ -42,7 +42,7 @@ export function pageMeta(
   { matches, location }: Pick<MetaArgs, "matches" | "location">,
   page: PageSeo,
 ): MetaDescriptor[] {
-  const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
+  const root = matches.find((match) => match.id === "root")?.loaderData as RootData | undefined;
   const origin = root?.siteUrl ?? "";
   const url = `${origin}${page.canonicalPath ?? location.pathname}`;
   const title = page.title === SITE_NAME ? page.title : `${page.title} · ${SITE_NAME}`;

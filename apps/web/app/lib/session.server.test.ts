@@ -52,7 +52,7 @@ describe("session cookie signing", () => {
     vi.unstubAllEnvs();
     vi.resetModules();
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-    const { createCookie } = await import("@remix-run/node");
+    const { createCookie } = await import("react-router");
     const { getConfig } = await import("~/lib/config.server");
     return createCookie("__session", { secrets: getConfig().sessionSecrets }).parse(
       cookie,

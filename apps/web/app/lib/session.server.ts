@@ -1,10 +1,11 @@
-import { createCookie, redirect } from "@remix-run/node";
+import { createCookie, redirect } from "react-router";
 import type { Profile, SessionUser } from "@travel/firebase-client";
 import { getConfig } from "~/lib/config.server";
 import { getServices } from "./services.server";
 import type { SiteUser } from "./root-data";
 import { authHref } from "./auth-links";
 import { needsBackend, orWhenUnavailable } from "./http/backend.server";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 /**
  * Who is signed in is decided here, from a Firebase session cookie (HttpOnly, so page scripts
@@ -72,7 +73,7 @@ export function getProfile(request: Request): Promise<Profile | null> {
 
 /** Where a visitor is sent to sign in, coming back to `request`'s page afterwards. */
 export function loginPath(request: Request): string {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return authHref("/auth/login", `${url.pathname}${url.search}`);
 }
 

@@ -1,9 +1,9 @@
-import type { MetaDescriptor } from "@remix-run/react";
+import type { MetaDescriptor } from "react-router";
 import { getConfig } from "./config.server";
 
 /**
- * schema.org JSON-LD for search engines, as Remix `script:ld+json` meta descriptors (Remix
- * escapes the JSON for the <script> element). Built in loaders, so none of this reaches the
+ * schema.org JSON-LD for search engines, as React Router's `script:ld+json` meta descriptors
+ * (React Router escapes the JSON for the <script> element). Built in loaders, so none of this reaches the
  * browser's JavaScript; a page's meta function passes them on. URLs are absolute, from
  * SITE_URL, never from the request.
  */

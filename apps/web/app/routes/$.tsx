@@ -1,5 +1,4 @@
-import { data } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
+import { data, type MetaFunction } from "react-router";
 import { NotFound } from "~/features/layout/NotFound";
 import { NOT_FOUND_META } from "~/lib/meta";
 

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { HomePage } from "~/features/home/HomePage";
 import { loadHomePage } from "~/features/home/home.server";
 import { pageMeta } from "~/lib/meta";
@@ -8,7 +7,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
     title: "Wayfarer",
     description:
-      args.data?.variant.description ?? "Destination guides with honest per-person trip costs.",
+      args.loaderData?.variant.description ??
+      "Destination guides with honest per-person trip costs.",
   });
 
 // No route error boundary here: the home page cannot fail on its data (see loadHomePage), and

@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link, type MetaFunction } from "react-router";
 import { Heart } from "~/ui/icons";
 import { Compass, Eye } from "~/ui/page-icons";
 import { ArtImage } from "~/features/art/ArtImage";

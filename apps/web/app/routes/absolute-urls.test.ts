@@ -1,6 +1,7 @@
 // Host-header poisoning: the canonical link, og:url, the sitemap and robots.txt (the last two
 // cached for an hour by whoever is in between) must name the site, whatever Host a request claims.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeArgs } from "../../test/route-args";
 
 vi.mock("~/features/destinations/catalogue.server", async () => {
   const { makeDestination } = await import("@travel/domain/testing");
@@ -12,7 +13,7 @@ const poisoned = (path: string) =>
   new Request(`http://evil.example${path}`, {
     headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example" },
   });
-const args = (path: string) => ({ request: poisoned(path), params: {}, context: {} });
+const args = (path: string) => routeArgs(poisoned(path));
 
 /** Every absolute http(s) URL in a text. */
 const absoluteUrls = (text: string) =>
@@ -29,7 +30,7 @@ async function absoluteUrlsServed() {
   const root = (await rootLoader(args("/about-us"))) as unknown as { data: { siteUrl: string } };
   const meta = pageMeta(
     {
-      matches: [{ id: "root", data: root.data }] as never,
+      matches: [{ id: "root", loaderData: root.data }] as never,
       location: { pathname: "/about-us" } as never,
     },
     { title: "About us", description: "Who we are.", image: "/og.png" },

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { readDestinationId } from "~/features/back-office/destination-editing.server";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import {
@@ -23,7 +22,7 @@ import "~/features/content/markdown.css";
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  backOfficeMeta(args, `Preview: ${args.data?.name ?? "destination"}`);
+  backOfficeMeta(args, `Preview: ${args.loaderData?.name ?? "destination"}`);
 
 /** The draft as the destination page will show it: words, photos, prices, sights, months. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

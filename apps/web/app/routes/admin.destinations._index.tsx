@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { DestinationList } from "~/features/back-office/DestinationList";
 import { loadDestinationList } from "~/features/back-office/destination-list.server";
 import { requireEditor } from "~/features/back-office/editor-guard.server";

@@ -1,5 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { BackOfficeFrame, FormProblem } from "~/features/back-office/BackOfficeFrame";
 import { DestinationForm } from "~/features/back-office/DestinationForm";
 import { PlaceSearch } from "~/features/back-office/PlaceSearch";

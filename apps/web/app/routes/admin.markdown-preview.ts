@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { markdownPreview } from "~/features/back-office/post-admin.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";

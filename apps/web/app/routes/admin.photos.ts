@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { stagePhoto } from "~/features/back-office/photo-staging.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";

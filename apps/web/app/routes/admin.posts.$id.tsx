@@ -1,5 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { AuditTrail } from "~/features/back-office/AuditTrail";
 import { BackOfficeFrame, FormProblem } from "~/features/back-office/BackOfficeFrame";
 import { PostForm } from "~/features/back-office/PostForm";
@@ -16,7 +22,7 @@ import "~/features/back-office/back-office.css";
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  backOfficeMeta(args, args.data?.title ?? "Post");
+  backOfficeMeta(args, args.loaderData?.title ?? "Post");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireEditor(request);

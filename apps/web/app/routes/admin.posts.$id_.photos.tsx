@@ -1,5 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { BackOfficeFrame, FormProblem } from "~/features/back-office/BackOfficeFrame";
 import { PhotoManager } from "~/features/back-office/PhotoManager";
 import { changePost, loadPostEditor } from "~/features/back-office/post-admin.server";
@@ -13,7 +19,7 @@ import "~/features/photos/photos.css";
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  backOfficeMeta(args, `Hero photo of ${args.data?.title ?? "a post"}`);
+  backOfficeMeta(args, `Hero photo of ${args.loaderData?.title ?? "a post"}`);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireEditor(request);

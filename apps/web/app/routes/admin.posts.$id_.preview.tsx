@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { loadPostPreview } from "~/features/back-office/post-admin.server";
 import { backOfficeMeta } from "~/features/back-office/back-office-meta";
@@ -13,7 +12,7 @@ import "~/features/photos/photos.css";
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  backOfficeMeta(args, `Preview: ${args.data?.article.title ?? "post"}`);
+  backOfficeMeta(args, `Preview: ${args.loaderData?.article.title ?? "post"}`);
 
 /** The saved draft as its page on the blog will show it: the same article, the same renderer. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,5 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { BackOfficeFrame, FormProblem } from "~/features/back-office/BackOfficeFrame";
 import { PostForm } from "~/features/back-office/PostForm";
 import {

@@ -1,5 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { AuditTrail } from "~/features/back-office/AuditTrail";
 import { BackOfficeFrame, FormProblem } from "~/features/back-office/BackOfficeFrame";
 import { TypeForm } from "~/features/back-office/TypeForm";
@@ -12,7 +17,7 @@ import "~/features/back-office/back-office.css";
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  backOfficeMeta(args, args.data?.values.name ?? "Destination type");
+  backOfficeMeta(args, args.loaderData?.values.name ?? "Destination type");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireEditor(request);

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { BackOfficeFrame } from "~/features/back-office/BackOfficeFrame";
 import { requireEditor } from "~/features/back-office/editor-guard.server";
 import { listTypes } from "~/features/back-office/type-admin.server";

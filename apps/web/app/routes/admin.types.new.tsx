@@ -1,5 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+} from "react-router";
 import { BackOfficeFrame, FormProblem } from "~/features/back-office/BackOfficeFrame";
 import { TypeForm } from "~/features/back-office/TypeForm";
 import { createType, type TypeReply } from "~/features/back-office/type-admin.server";

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { routeArgs } from "../../test/route-args";
 import { loader } from "./api.airports";
 
 async function get(query: string) {
-  const response = loader({
-    request: new Request(`http://site.test/api/airports${query}`),
-    params: {},
-    context: {},
-  });
+  const response = loader(routeArgs(new Request(`http://site.test/api/airports${query}`)));
   return {
     response,
     body: (await response.json()) as {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import {
   AIRPORT_SEARCH_DEFAULT_LIMIT,
   searchAirports,
@@ -10,8 +10,8 @@ import {
  * for the airport autocomplete. The answer depends on the query alone and the list changes only
  * with a release, so browsers and caches may keep it for an hour.
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+export function loader({ url }: LoaderFunctionArgs) {
+  const params = url.searchParams;
   const query = (params.get("q") ?? "").slice(0, 64);
   const limit = Number.parseInt(params.get("limit") ?? "", 10);
   const airports = searchAirports(

@@ -1,5 +1,6 @@
 import type { DestinationType } from "@travel/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeArgs } from "../../test/route-args";
 import { listDestinationTypes } from "~/features/destinations/catalogue.server";
 import { createMemoryLog, type RequestLog } from "~/lib/http/request-log.server";
 import { loader } from "./api.destination-types";
@@ -7,11 +8,7 @@ import { loader } from "./api.destination-types";
 vi.mock("~/features/destinations/catalogue.server", () => ({ listDestinationTypes: vi.fn() }));
 
 const get = (log?: RequestLog) =>
-  loader({
-    request: new Request("http://localhost/api/destination-types"),
-    params: {},
-    context: { log },
-  });
+  loader(routeArgs(new Request("http://localhost/api/destination-types"), { log }));
 
 const types: DestinationType[] = [
   { id: "beach", name: "Beaches", description: "Warm water and soft sand." },

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { listDestinationTypes } from "~/features/destinations/catalogue.server";
 import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import {
   DESTINATION_SEARCH_LIMIT,
@@ -11,8 +11,8 @@ import {
  * for the destination fields' suggestions. The catalogue changes when editors publish, so caches
  * keep an answer for five minutes.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ url }: LoaderFunctionArgs) {
+  const params = url.searchParams;
   const query = (params.get("q") ?? "").slice(0, 64);
   const limit = Number.parseInt(params.get("limit") ?? "", 10);
   const destinations = searchDestinations(

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeArgs } from "../../test/route-args";
 import { pageScenes } from "~/features/content/page-scenes";
 import { sceneImagePath } from "~/features/art/art-addresses";
 import { setSceneDestinations, setScenePosts } from "~/features/art/known-scenes.server";
@@ -65,7 +66,7 @@ afterAll(() => {
 async function load(path: string, log?: RequestLog) {
   const url = new URL(path, "http://localhost");
   const file = decodeURIComponent(url.pathname.replace(/^\/art\//, ""));
-  return loader({ params: { file }, request: new Request(url), context: { log } });
+  return loader(routeArgs(new Request(url), { params: { file }, log }));
 }
 
 describe("art resource route", () => {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { clientIpOf } from "~/features/account/auth-guard.server";
 import { SCENE_WIDTH } from "~/features/art/art-addresses";
 import { findKnownScene } from "~/features/art/known-scenes.server";
@@ -21,22 +21,20 @@ const unavailable = () =>
 // Every input of the drawing is in the URL (see features/art/art-addresses.ts), so the answer never changes.
 // Only the scenes the site shows are drawn: any other seed or combination is a 404 (decision 059).
 // They are never refused for a busy renderer: the set is fixed and each is drawn once (decision 092).
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, url, context }: LoaderFunctionArgs) {
   const match = FILE_NAME.exec(params.file ?? "");
   const seed = match?.[1];
   if (!seed) throw notFound();
   const width = match[2] === undefined ? undefined : Number(match[2]);
   if (width !== undefined && !isPictureWidth(width)) throw notFound();
-  const scene = await findKnownScene(seed, new URL(request.url).searchParams).catch(
-    (error: unknown) => {
-      // A destination's seed is checked against the catalogue; without it, say so briefly.
-      requestLog(context).error(
-        errorDetails(error),
-        "Could not read the catalogue for an art request",
-      );
-      throw unavailable();
-    },
-  );
+  const scene = await findKnownScene(seed, url.searchParams).catch((error: unknown) => {
+    // A destination's seed is checked against the catalogue; without it, say so briefly.
+    requestLog(context).error(
+      errorDetails(error),
+      "Could not read the catalogue for an art request",
+    );
+    throw unavailable();
+  });
   if (!scene) throw notFound();
 
   if (width !== undefined) {

@@ -1,5 +1,11 @@
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import {
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useLoaderData,
+} from "react-router";
 import { AccountNotice } from "~/features/account/AccountRecovery";
 import { AccountCard } from "~/features/account/AccountCard";
 import { pageMeta } from "~/lib/meta";
@@ -19,8 +25,8 @@ const PAGES: Record<string, string> = {
   verifyEmail: "/auth/verify-email",
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+export function loader({ url }: LoaderFunctionArgs) {
+  const params = url.searchParams;
   const page = PAGES[params.get("mode") ?? ""];
   if (!page) return data({ unknown: true }, { status: 400 });
   // The Location carries a live code: no cache keeps it.

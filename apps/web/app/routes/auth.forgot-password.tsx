@@ -1,5 +1,11 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, type MetaFunction } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  Form,
+  Link,
+  type MetaFunction,
+  useActionData,
+  useNavigation,
+} from "react-router";
 import { AccountNotice } from "~/features/account/AccountRecovery";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
 import { Honeypot } from "~/ui/Honeypot";

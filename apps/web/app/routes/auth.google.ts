@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { googleSignInAction, googleSignInConfig } from "~/features/account/google-sign-in.server";
 
 // The settings the button's browser module starts Google sign-in with (public, never cached).

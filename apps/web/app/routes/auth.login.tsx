@@ -1,12 +1,14 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
+  type ActionFunctionArgs,
   Form,
   Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
   useActionData,
   useLoaderData,
   useNavigation,
-  type MetaFunction,
-} from "@remix-run/react";
+} from "react-router";
 import { safeRedirectPath } from "@travel/domain";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
 import { Honeypot } from "~/ui/Honeypot";
@@ -28,8 +30,8 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/");
+export async function loader({ request, url }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/");
   // Already signed in: straight on to where they were going.
   // Auth silent: show the form; signing in then answers 503 itself.
   if (await orWhenUnavailable(getUser(request), null)) throw redirect(redirectTo);

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "react-router";
 import { signOutAction } from "~/features/account/auth.server";
 
 /** Signing out is a POST (the profile menu's form); a GET changes nothing. */

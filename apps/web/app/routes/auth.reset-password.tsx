@@ -1,12 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import {
+  type ActionFunctionArgs,
   Form,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
   useActionData,
   useLoaderData,
   useNavigation,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+} from "react-router";
 import { PASSWORD_MIN_LENGTH } from "@travel/domain";
 import { AccountCard, FormErrorSummary, hasFieldErrors } from "~/features/account/AccountCard";
 import { AccountNotice, AskAgainLink } from "~/features/account/AccountRecovery";

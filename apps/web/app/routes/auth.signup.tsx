@@ -1,12 +1,14 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
+  type ActionFunctionArgs,
   Form,
   Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
   useActionData,
   useLoaderData,
   useNavigation,
-  type MetaFunction,
-} from "@remix-run/react";
+} from "react-router";
 import {
   FAVOURITE_DESTINATIONS_PATH,
   NAME_MAX_LENGTH,
@@ -36,8 +38,8 @@ export const meta: MetaFunction = (args) =>
     noindex: true,
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, url }: LoaderFunctionArgs) {
+  const params = url.searchParams;
   const signupRequired = params.get("auth_error") === SIGNUP_REQUIRED_ERROR;
   // Sent here from My destinations: that is where the new account should land.
   const redirectTo = safeRedirectPath(

@@ -1,13 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import {
+  type ActionFunctionArgs,
   Form,
   Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
   useActionData,
   useLoaderData,
   useNavigation,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+} from "react-router";
 import { AccountNotice } from "~/features/account/AccountRecovery";
 import { AccountCard } from "~/features/account/AccountCard";
 import { Honeypot } from "~/ui/Honeypot";

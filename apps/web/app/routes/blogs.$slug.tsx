@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { BlogTeaserCard } from "~/features/home/BlogTeasers";
 import { Section } from "~/ui/Section";
 import { pageMeta } from "~/lib/meta";
@@ -16,15 +15,15 @@ import "~/features/photos/photos.css";
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data
+  args.loaderData
     ? [
         ...pageMeta(args, {
-          title: args.data.post.title,
-          description: args.data.post.summaryText,
-          image: args.data.image,
+          title: args.loaderData.post.title,
+          description: args.loaderData.post.summaryText,
+          image: args.loaderData.image,
         }),
         { property: "og:type", content: "article" },
-        ...args.data.structuredData,
+        ...args.loaderData.structuredData,
       ]
     : [{ title: "Article not found · Wayfarer" }];
 

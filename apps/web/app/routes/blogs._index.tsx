@@ -1,4 +1,4 @@
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { type MetaFunction, useLoaderData } from "react-router";
 import { BlogTeaserCard } from "~/features/home/BlogTeasers";
 import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";

@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { calendarHeaders, plansCalendar } from "~/features/calendar/plan-calendar.server";
 import { savedDestinations } from "~/features/favourites/favourites.server";
 import { getConfig } from "~/lib/config.server";

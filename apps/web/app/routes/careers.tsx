@@ -1,4 +1,4 @@
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { type MetaFunction, useLoaderData } from "react-router";
 import { Briefcase, Clock, MapPin } from "~/ui/page-icons";
 import { PageHero } from "~/features/content/PageHero";
 import { Section } from "~/ui/Section";

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { routeArgs } from "../../test/route-args";
 import { createMemoryInbox, setContactInbox } from "~/features/content/contact.server";
 import { createMemoryLog, setServerLog } from "~/lib/http/request-log.server";
 import { action, loader } from "./contact";
@@ -9,7 +10,7 @@ function submit(fields: Record<string, string>, clientIp: string = crypto.random
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  return action({ request, params: {}, context: { clientIp } });
+  return action(routeArgs(request, { clientIp }));
 }
 
 const isResponse = (reply: unknown): reply is Response => reply instanceof Response;
@@ -22,7 +23,7 @@ async function sent(fields: Record<string, string>, clientIp?: string): Promise<
 }
 
 /**
- * The form sent back: the action's data() reply, read through the type Remix gives data(), with
+ * The form sent back: the action's data() reply, read through the type React Router gives data(), with
  * its status and headers as a browser would get them.
  */
 async function formBack(fields: Record<string, string>, clientIp?: string) {
@@ -141,7 +142,7 @@ describe("contact action refusals", () => {
 
 describe("contact loader", () => {
   it("shows the confirmation only after a successful send", () => {
-    const load = (url: string) => loader({ request: new Request(url), params: {}, context: {} });
+    const load = (url: string) => loader(routeArgs(new Request(url)));
     expect(load("http://localhost/contact?sent=1")).toEqual({ sent: true });
     expect(load("http://localhost/contact")).toEqual({ sent: false });
   });

@@ -1,5 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { ContactAside } from "~/features/content/ContactAside";
 import { ContactForm, ContactSent } from "~/features/content/ContactForm";
 import { PageHero } from "~/features/content/PageHero";
@@ -18,8 +24,8 @@ export const meta: MetaFunction = (args) =>
       "Questions about a destination, a trip estimate or your account? Write to the Wayfarer team.",
   });
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+export function loader({ url }: LoaderFunctionArgs) {
+  return { sent: url.searchParams.get("sent") === "1" };
 }
 
 export function action({ request, context }: ActionFunctionArgs) {

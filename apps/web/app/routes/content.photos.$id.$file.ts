@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { isBackendUnavailable } from "@travel/firebase-client";
 import { PHOTO_FILE, RENDITION_FILE } from "~/features/photos/photo-addresses";
 import { getServices } from "~/lib/services.server";

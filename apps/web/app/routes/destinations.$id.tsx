@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { parseDestinationId } from "@travel/domain";
 import { DestinationHero } from "~/features/destinations/DestinationHero";
 import { DestinationPlanner } from "~/features/destinations/DestinationPlanner";
@@ -26,14 +25,15 @@ export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErro
 
 export const meta: MetaFunction<typeof loader> = (args) => [
   ...pageMeta(args, {
-    title: args.data
-      ? `${args.data.destination.name}, ${args.data.country}`
+    title: args.loaderData
+      ? `${args.loaderData.destination.name}, ${args.loaderData.country}`
       : "Destination not found",
     description:
-      args.data?.destination.summaryText ?? "Destination guides with honest per-person trip costs.",
-    image: args.data?.shareCard,
+      args.loaderData?.destination.summaryText ??
+      "Destination guides with honest per-person trip costs.",
+    image: args.loaderData?.shareCard,
   }),
-  ...(args.data?.structuredData ?? []),
+  ...(args.loaderData?.structuredData ?? []),
 ];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

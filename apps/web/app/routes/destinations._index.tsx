@@ -1,5 +1,11 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import {
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { FavouriteIdsProvider } from "~/features/favourites/favourite-ids";
 import { DestinationCard } from "~/features/destinations/DestinationCard";
 import { PageHero } from "~/features/content/PageHero";
@@ -17,7 +23,7 @@ import "~/features/maps/maps.css";
 export { RouteErrorBoundary as ErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 
 export const meta: MetaFunction<typeof loader> = (args) => {
-  const view = args.data?.view;
+  const view = args.loaderData?.view;
   const q = view?.query.q;
   const page = view && view.page > 1 ? ` (page ${view.page} of ${view.pageCount})` : "";
   return pageMeta(args, {

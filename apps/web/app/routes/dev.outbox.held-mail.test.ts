@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeArgs } from "../../test/route-args";
 
 /** The outbox route with a fresh configuration, its queued mail in memory and held links given. */
 async function outboxWith(
@@ -11,8 +12,7 @@ async function outboxWith(
   const source = vi.fn(async () => held.map((message) => ({ ...message })));
   heldMail.setHeldMessagesSource(source);
   const route = await import("./dev.outbox");
-  const load = () =>
-    route.loader({ request: new Request("http://localhost/dev/outbox"), params: {}, context: {} });
+  const load = () => route.loader(routeArgs(new Request("http://localhost/dev/outbox")));
   return { load, source };
 }
 

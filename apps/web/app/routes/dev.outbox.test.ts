@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { routeArgs } from "../../test/route-args";
 
 /** The route with a fresh configuration read from the environment as it is now. */
 async function freshOutboxRoute() {
@@ -10,8 +11,7 @@ async function freshOutboxRoute() {
   const heldMail = await import("~/features/account/held-auth-mail.server");
   heldMail.setHeldMessagesSource(async () => []);
   const route = await import("./dev.outbox");
-  const load = () =>
-    route.loader({ request: new Request("http://localhost/dev/outbox"), params: {}, context: {} });
+  const load = () => route.loader(routeArgs(new Request("http://localhost/dev/outbox")));
   return { outbox, load };
 }
 

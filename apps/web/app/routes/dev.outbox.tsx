@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { getOutbox, isOutboxAvailable } from "~/features/home/mail.server";
 import { needsBackend } from "~/lib/http/backend.server";
 import {

@@ -1,9 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { routeArgs } from "../../test/route-args";
 import { loader } from "./flags.$file";
 
 const load = (file: string) =>
-  loader({ params: { file }, request: new Request(`http://localhost/flags/${file}`), context: {} });
+  loader(routeArgs(new Request(`http://localhost/flags/${file}`), { params: { file } }));
 
 describe("flags resource route", () => {
   it("renders a country's flag as a 4:3 WebP at the spec's small sizes", async () => {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { clientIpOf } from "~/features/account/auth-guard.server";
 import { renditionFor, svgToWebp, webpResponse } from "~/features/art/raster.server";
 import { renderLimiter } from "~/features/art/render-limit.server";

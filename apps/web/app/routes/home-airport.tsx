@@ -1,5 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { airportLabel } from "~/features/airports/airports.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { HomeAirportQuestionForm } from "~/features/home-airport/HomeAirportQuestion";
@@ -23,8 +28,8 @@ export const meta: MetaFunction = (args) =>
  * "Where do you fly from?" on a page of its own: where every "change" beside a cost leads. The
  * field holds the traveller's airport, or a guess from the browser's language to confirm.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "/trips/budget";
+export async function loader({ request, url }: LoaderFunctionArgs) {
+  const redirectTo = url.searchParams.get("redirectTo") ?? "/trips/budget";
   const [current, destinations] = await Promise.all([readHomeAirport(request), listDestinations()]);
   const question = homeAirportQuestion(request, destinations, { redirectTo });
   return {

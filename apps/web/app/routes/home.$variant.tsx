@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { HOME_PATHS } from "@travel/domain";
 import { lazy, Suspense } from "react";
 import { HomePage } from "~/features/home/HomePage";
@@ -8,9 +7,10 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
-    title: args.data?.variant.title ?? "Page not found",
+    title: args.loaderData?.variant.title ?? "Page not found",
     description:
-      args.data?.variant.description ?? "Destination guides with honest per-person trip costs.",
+      args.loaderData?.variant.description ??
+      "Destination guides with honest per-person trip costs.",
   });
 
 /** /home/home_2 … /home/home_10; anything else under /home is not a page. */

@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from "@remix-run/react";
+import { Link, type MetaFunction } from "react-router";
 import { LegalPage, type LegalSection } from "~/features/content/LegalPage";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { CACHE_FOREVER } from "~/features/art/raster.server";
 import { baseMap } from "~/features/maps/geometry.server";
 

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { Link, type MetaFunction, useLoaderData } from "react-router";
 import { co2MethodView } from "~/features/planner/co2-method.server";
 import { pageMeta } from "~/lib/meta";
 import { Co2Figures } from "~/features/planner/Co2Figures";

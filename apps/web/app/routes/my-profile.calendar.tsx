@@ -1,12 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import {
+  type ActionFunctionArgs,
   Form,
   Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
   useActionData,
   useLoaderData,
   useNavigation,
-  type MetaFunction,
-} from "@remix-run/react";
+} from "react-router";
 import { FAVOURITE_DESTINATIONS_PATH } from "@travel/domain";
 import { AccountCard } from "~/features/account/AccountCard";
 import { calendarAppLinks } from "~/features/calendar/calendar-apps";

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "react-router";
 import { dataExportAction } from "~/features/account/data-export.server";
 
 // Asked for by the form in My Profile (POST); a plain visit goes to that page.

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import {
   countryName,
   destinationPath,

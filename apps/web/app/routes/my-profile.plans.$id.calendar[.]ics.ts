@@ -1,5 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { parseDestinationId } from "@travel/domain";
 import { z } from "zod";
 import { calendarHeaders, plansCalendar } from "~/features/calendar/plan-calendar.server";
@@ -18,10 +17,10 @@ const kindSchema = z.object({ kind: z.enum(["plan", "group"]).default("plan") })
  * traveller's own favourites are looked at, so another traveller's plan is simply not there: the
  * site's own 404 page (decision 147).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, url, params }: LoaderFunctionArgs) {
   const user = await requireFavouritesUser(request);
   const id = parseDestinationId(params.id);
-  const kind = kindSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const kind = kindSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!kind.success) throw data("Ask for kind=plan or kind=group.", { status: 400 });
   if (id === null) throw data(null, { status: 404 });
   const saved = (await needsBackend(() => savedDestinations(user.uid))).find(

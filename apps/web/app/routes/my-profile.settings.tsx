@@ -1,5 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { AccountCard } from "~/features/account/AccountCard";
 import { AccountDataPanels } from "~/features/account/AccountDataPanels";
 import {

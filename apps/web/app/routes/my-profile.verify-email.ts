@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "react-router";
 import { resendVerificationAction } from "~/features/account/email-verification.server";
 
 /** My Profile's "send the verification link again": a form post only; a visit goes to My Profile. */

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { routeArgs } from "../../test/route-args";
 import { createMemoryOutbox, setOutbox } from "~/features/home/mail.server";
 import { createMemoryNewsletterList, setNewsletterList } from "~/features/home/newsletter.server";
 import { action as subscribe } from "./resources.newsletter";
@@ -24,20 +25,20 @@ async function signUpAndOpenMail(email: string) {
     method: "POST",
     body: new URLSearchParams({ email }),
   });
-  await subscribe({ request, params: {}, context: { clientIp: crypto.randomUUID() } });
+  await subscribe(routeArgs(request, { clientIp: crypto.randomUUID() }));
   return new URL(outbox.mails[0]?.links[0]?.url ?? "");
 }
 
-const open = (url: string) => loader({ request: new Request(url), params: {}, context: {} });
+const open = (url: string) => loader(routeArgs(new Request(url)));
 const confirm = (token: string) =>
-  action({
-    request: new Request("http://localhost/newsletter/confirm", {
-      method: "POST",
-      body: new URLSearchParams({ token }),
-    }),
-    params: {},
-    context: {},
-  });
+  action(
+    routeArgs(
+      new Request("http://localhost/newsletter/confirm", {
+        method: "POST",
+        body: new URLSearchParams({ token }),
+      }),
+    ),
+  );
 
 describe("newsletter confirmation", () => {
   it("the mailed link shows a confirm button, and pressing it confirms the sign-up once", async () => {

@@ -1,12 +1,14 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import {
+  type ActionFunctionArgs,
+  data,
   Form,
   Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
   useActionData,
   useLoaderData,
   useNavigation,
-  type MetaFunction,
-} from "@remix-run/react";
+} from "react-router";
 import { getNewsletterList } from "~/features/home/newsletter.server";
 import { readForm } from "~/lib/http/read-form.server";
 import { errorDetails, requestLog } from "~/lib/http/request-log.server";
@@ -32,8 +34,8 @@ const TOKEN = /^[\w-]{43}$/;
 
 // Opening the link shows a button rather than confirming at once: mail scanners open links to
 // check them, and only the person who reads the mail should be able to say yes (decision 060).
-export function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+export function loader({ url }: LoaderFunctionArgs) {
+  const token = url.searchParams.get("token") ?? "";
   if (!TOKEN.test(token)) return data({ token: null, problem: LINK_INCOMPLETE }, { status: 400 });
   return { token, problem: null };
 }

@@ -1,4 +1,4 @@
-import { type MetaFunction } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
 import { LegalPage } from "~/features/content/LegalPage";
 import { privacySections } from "~/features/content/PrivacyPolicy";
 import { pageScenes } from "~/features/content/page-scenes";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { routeArgs } from "../../test/route-args";
 import { action, loader } from "./resources.cookie-consent";
 
 function post(fields: Record<string, string>) {
@@ -6,7 +7,7 @@ function post(fields: Record<string, string>) {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  return action({ request, params: {}, context: {} });
+  return action(routeArgs(request));
 }
 
 describe("cookie consent resource route", () => {

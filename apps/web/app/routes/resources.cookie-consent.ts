@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "react-router";
 import { safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
 import { getConfig } from "~/lib/config.server";
@@ -9,7 +9,7 @@ import { readForm } from "~/lib/http/read-form.server";
  * The cookie banner's buttons post here. A plain form (no JavaScript) is redirected back to
  * the page it came from; the enhanced banner sends mode=fetch and gets a small JSON answer.
  * A resource route answers with a Response of its own: the banner's fetcher reads this URL
- * itself, not through Remix's data requests, and React Router refuses raw data there.
+ * itself, not through React Router's data requests, and React Router refuses raw data there.
  */
 const consentFormSchema = z.object({
   consent: z.enum(["accept", "decline"]),

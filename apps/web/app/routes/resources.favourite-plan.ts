@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { destinationPath, FAVOURITE_DESTINATIONS_PATH } from "@travel/domain";
 import { savePlan, toMyDestinations } from "~/features/favourites/save-plan.server";
 import { readPlan } from "~/features/planner/trip-plan.server";

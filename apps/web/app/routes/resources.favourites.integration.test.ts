@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { requestContext } from "~/lib/http/request-context.server";
 import { favouriteIdsFor } from "~/features/favourites/favourites.server";
 import { resetRateLimits } from "~/lib/rate-limit.server";
 import { getServices } from "~/lib/services.server";
@@ -220,9 +221,9 @@ describe("favouriteIdsFor", () => {
     const list = vi
       .spyOn(getServices().favourites, "list")
       .mockRejectedValue(new Error("Firestore unavailable"));
-    expect(await favouriteIdsFor(browserRequest("/", { jar: account.jar }), { log })).toEqual(
-      new Set(),
-    );
+    expect(
+      await favouriteIdsFor(browserRequest("/", { jar: account.jar }), requestContext({ log })),
+    ).toEqual(new Set());
     expect(log.entries).toContainEqual(
       expect.objectContaining({ level: "error", message: "Could not read the user's favourites" }),
     );

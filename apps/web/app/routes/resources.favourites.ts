@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "react-router";
 import { FAVOURITE_DESTINATIONS_PATH, parseDestinationId, safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";
@@ -24,7 +24,7 @@ const favouriteFormSchema = z.object({
   redirectTo: z.string().max(2048).optional().catch(undefined),
 });
 
-// A resource route answers plain JSON (what the toggle's fetcher reads), not Remix's data().
+// A resource route answers plain JSON (what the toggle's fetcher reads), not React Router's data().
 const answer = (body: FavouriteActionData, status = 200) => Response.json(body, { status });
 
 export function loader() {
@@ -38,7 +38,7 @@ export function action(args: ActionFunctionArgs) {
 
 async function saveFavourite({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  // Visitors are asked to sign up first; with JavaScript, Remix follows this redirect too.
+  // Visitors are asked to sign up first; with JavaScript, React Router follows this redirect too.
   const user = await requireFavouritesUser(request);
   const parsed = favouriteFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { savePlan, toMyDestinations } from "~/features/favourites/save-plan.server";
 import { readGroupPlan, storedGroupPlan } from "~/features/group-trips/group-plan.server";
 import { GROUP_PATH } from "~/features/group-trips/group-types";

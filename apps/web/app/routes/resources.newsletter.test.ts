@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { routeArgs } from "../../test/route-args";
 import { createMemoryOutbox, setOutbox } from "~/features/home/mail.server";
 import {
   createMemoryNewsletterList,
@@ -16,7 +17,7 @@ async function subscribe(fields: Record<string, string>, clientIp: string = cryp
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  return (await action({ request, params: {}, context: { clientIp } })) as Response;
+  return (await action(routeArgs(request, { clientIp }))) as Response;
 }
 
 /** The toast a browser would see on the page it is redirected to. */

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "react-router";
 import { isValidEmail, safeRedirectPath } from "@travel/domain";
 import { clientIpOf } from "~/features/account/auth-guard.server";
 import { NEWSLETTER_THANKS, signUpForNewsletter } from "~/features/home/newsletter.server";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { getConfig } from "~/lib/config.server";
 
 /** Crawlers may read every public page; account, sign-in and form endpoints are not for them. */

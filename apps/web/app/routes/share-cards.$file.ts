@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { clientIpOf } from "~/features/account/auth-guard.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { errorDetails, requestLog } from "~/lib/http/request-log.server";
@@ -23,9 +23,9 @@ const refuse = (status: number, message: string, headers: Record<string, string>
  * single plan. A plan its page would not show is a 404 (a preview without a picture, never a
  * broken one). New cards are drawn in the one render pool, at most two per client at a time and
  * ten new ones per client a minute (429 before any work), kept apart from the art (decision 092).
- * In production a busy client's card is refused before Remix already (refuseBusyCardClient).
+ * In production a busy client's card is refused before React Router already (refuseBusyCardClient).
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, url, context }: LoaderFunctionArgs) {
   const kind = params.file === "group.png" ? "group" : params.file === "plan.png" ? "plan" : null;
   if (!kind) throw refuse(404, "Not found");
   const client = clientIpOf(context);
@@ -36,7 +36,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       });
   };
   refuseBusyClient();
-  const query = new URL(request.url).searchParams;
+  const query = url.searchParams;
   const destinations = await listDestinations().catch((error: unknown) => {
     requestLog(context).error(errorDetails(error), "Could not read the catalogue for a share card");
     throw refuse(503, "Share cards are unavailable just now. Please try again in a moment.", {

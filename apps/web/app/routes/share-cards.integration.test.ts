@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { addDays } from "@travel/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { routeArgs } from "../../test/route-args";
 import { sceneImagePath } from "~/features/art/art-addresses";
 import { setRenditionBudgets } from "~/features/art/raster.server";
 import { RENDER_CONCURRENCY, renderLimiter } from "~/features/art/render-limit.server";
@@ -64,11 +65,12 @@ async function card(kind: "group" | "plan", query: URLSearchParams, clientIp = "
 /** The same loader call, keeping the Response itself so its body can be read. */
 async function cardResponse(kind: "group" | "plan", query: URLSearchParams, clientIp: string) {
   try {
-    return (await cardLoader({
-      request: new Request(`${SITE}/share-cards/${kind}.png?${query}`),
-      params: { file: `${kind}.png` },
-      context: { clientIp },
-    })) as Response;
+    return (await cardLoader(
+      routeArgs(new Request(`${SITE}/share-cards/${kind}.png?${query}`), {
+        params: { file: `${kind}.png` },
+        clientIp,
+      }),
+    )) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -190,11 +192,12 @@ async function cardEdge() {
     const url = new URL(req.url ?? "/", SITE);
     let response: Response;
     try {
-      response = (await cardLoader({
-        request: new Request(url),
-        params: { file: url.pathname.split("/").at(-1) },
-        context: { clientIp: req.socket.remoteAddress },
-      })) as Response;
+      response = (await cardLoader(
+        routeArgs(new Request(url), {
+          params: { file: url.pathname.split("/").at(-1) },
+          clientIp: req.socket.remoteAddress,
+        }),
+      )) as Response;
     } catch (thrown) {
       if (!(thrown instanceof Response)) throw thrown;
       response = thrown;
@@ -292,11 +295,12 @@ describe("share cards and the site's art", () => {
     const path = sceneImagePath(pageScenes.contact, 640);
     const art = () => {
       const url = new URL(path, SITE);
-      return artLoader({
-        request: new Request(url),
-        params: { file: decodeURIComponent(url.pathname.replace(/^\/art\//, "")) },
-        context: { clientIp: "198.51.100.20" },
-      });
+      return artLoader(
+        routeArgs(new Request(url), {
+          params: { file: decodeURIComponent(url.pathname.replace(/^\/art\//, "")) },
+          clientIp: "198.51.100.20",
+        }),
+      );
     };
     expect((await art()).status).toBe(200);
 

@@ -1,5 +1,6 @@
 import { makeDestination } from "@travel/domain/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { routeArgs } from "../../test/route-args";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { createMemoryLog, type RequestLog } from "~/lib/http/request-log.server";
 import { loader as robotsLoader } from "./robots[.]txt";
@@ -17,11 +18,7 @@ vi.mock("~/features/content/blog-posts.server", () => ({
 // Absolute URLs come from SITE_URL (read on the first getConfig()), never from the request.
 vi.stubEnv("SITE_URL", "https://travel.example");
 
-const args = (url: string, log?: RequestLog) => ({
-  request: new Request(url),
-  params: {},
-  context: { log },
-});
+const args = (url: string, log?: RequestLog) => routeArgs(new Request(url), { log });
 
 describe("sitemap.xml", () => {
   beforeEach(() =>
@@ -100,11 +97,8 @@ describe("sitemap.xml", () => {
 });
 
 describe("a sitemap past the protocol's limits", () => {
-  const partArgs = (file: string) => ({
-    request: new Request(`https://travel.example/sitemaps/${file}`),
-    params: { file },
-    context: {},
-  });
+  const partArgs = (file: string) =>
+    routeArgs(new Request(`https://travel.example/sitemaps/${file}`), { params: { file } });
   const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
   afterEach(() => vi.mocked(listDestinations).mockReset());

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { getConfig } from "~/lib/config.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { renderSitemapPart } from "~/features/content/sitemap.server";

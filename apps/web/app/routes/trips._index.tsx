@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { PLANNER_PATH } from "@travel/domain";
 
 /** /trips has no page of its own: the planner is where trips start. */

@@ -1,5 +1,10 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useLocation,
+} from "react-router";
 import { usePrice } from "~/features/currency/use-price";
 import { HomeAirportQuestionForm } from "~/features/home-airport/HomeAirportQuestion";
 import { BudgetFields } from "~/features/planner/BudgetFields";

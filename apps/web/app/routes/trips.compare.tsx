@@ -1,5 +1,10 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useLocation,
+} from "react-router";
 import { ComparePicks } from "~/features/planner/ComparePicks";
 import { CompareTable } from "~/features/planner/CompareTable";
 import { PlannerForm } from "~/features/planner/PlannerForm";

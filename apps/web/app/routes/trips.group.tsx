@@ -1,5 +1,10 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useLocation,
+} from "react-router";
 import { listPageSchema } from "@travel/domain";
 import { listDestinations } from "~/features/destinations/catalogue.server";
 import { adviceDates } from "~/features/destinations/travel-advice.server";
@@ -21,15 +26,15 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     title: "Group trips: where can we all meet?",
     description:
       "Two to six parties from their own home airports: every destination ranked by what the whole group pays, and what each party pays.",
-    ...(args.data?.shareImage ? { image: args.data.shareImage } : {}),
+    ...(args.loaderData?.shareImage ? { image: args.loaderData.shareImage } : {}),
   });
 
 /**
  * Group trips: the whole choice is the query (parties, dates, budget, ranking, the chosen
  * destination). Thin: reading and ranking live in features/group-trips and the domain.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, url }: LoaderFunctionArgs) {
+  const params = url.searchParams;
   const home = await readHomeAirport(request);
   const { form, trip, editing, removeHrefs } = readGroupPlan(params, {
     homeAirport: home ? airportLabel(home) : undefined,

@@ -1,5 +1,11 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
+import {
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useLocation,
+} from "react-router";
 import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
 import { LazyCostBreakdown, LazyPlannerOffers } from "~/features/planner/LazyCostBreakdown";
 import { PlanDestinationField } from "~/features/planner/PlanDestinationField";

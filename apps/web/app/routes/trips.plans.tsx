@@ -1,5 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { PlanList, StartPlanForm } from "~/features/shared-plans/PlansIndex";
 import { plansPage, startPlan } from "~/features/shared-plans/plans-index.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,5 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { SharedPlanPage } from "~/features/shared-plans/SharedPlanPage";
 import { planAction } from "~/features/shared-plans/plan-actions.server";
 import { planPage } from "~/features/shared-plans/plan-page.server";
@@ -9,7 +14,7 @@ export { PlanErrorBoundary as ErrorBoundary } from "~/features/shared-plans/Plan
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageMeta(args, {
-    title: args.data ? `${args.data.view.name}: a shared plan` : "Shared plan",
+    title: args.loaderData ? `${args.loaderData.view.name}: a shared plan` : "Shared plan",
     description: "A trip planned together: the shortlist, votes, everyone's weeks and shares.",
     noindex: true,
   });

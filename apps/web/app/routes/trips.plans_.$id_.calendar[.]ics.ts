@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { planCalendar } from "~/features/shared-plans/plan-page.server";
 import { failedPageMeta } from "~/lib/meta";
 

@@ -1,5 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { JoinPlan } from "~/features/shared-plans/JoinPlan";
 import { joinPage, joinPlan } from "~/features/shared-plans/join-plan.server";
 import { pageMeta } from "~/lib/meta";

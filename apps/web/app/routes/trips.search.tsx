@@ -1,5 +1,11 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
+import {
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useLocation,
+} from "react-router";
 import { FindPlace, type FindPlacePanels } from "~/features/find-place/FindPlace";
 import { PartnerOffers } from "~/features/planner/PartnerOffers";
 import { LazyCostBreakdown } from "~/features/planner/LazyCostBreakdown";

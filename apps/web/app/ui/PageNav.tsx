@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { PageNavView } from "./page-nav";
 import "./page-nav.css";
 

@@ -17,7 +17,8 @@ import {
  * from its route file: `<LazyMapFigure {...map} />`.
  *
  * The kept markup relies on React leaving an element's server HTML alone when it hydrates it
- * with an empty `dangerouslySetInnerHTML` (hence `suppressHydrationWarning`).
+ * with an empty `dangerouslySetInnerHTML` (hence `suppressHydrationWarning`). React does not
+ * document that, so e2e/lazy-islands.spec.ts holds each React upgrade to it (decision 151).
  */
 /** Set once React has hydrated the server's document (the root's effect, or an island's). */
 let documentHydrated = false;

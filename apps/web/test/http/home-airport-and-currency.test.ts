@@ -2,6 +2,7 @@
 // JavaScript: the home-airport question and its answer, the currency page and the picker's
 // address. (The journeys in a browser: e2e/home-airport.spec.ts, e2e/money-and-calendar.spec.ts.)
 import { formatMoney } from "@travel/domain";
+import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { destinationById, expectedEstimate, isoDaysFromToday } from "../harness/expected";
 import { all, field, okPage, one, page, text } from "./html";
@@ -70,7 +71,11 @@ describe("the home airport, without JavaScript", () => {
     expect(answer.status).toBe(400);
     expect(answer.headers["set-cookie"]).toBeUndefined();
     expect(answer.text).toContain("Several airports match “London”: pick one.");
-    expect(answer.text).toMatch(/name="airport" value="LHR"/);
+    const { document } = parseHTML(answer.text);
+    const choices = all(document, 'button[name="airport"]').map((button) =>
+      button.getAttribute("value"),
+    );
+    expect(choices).toContain("LHR");
   });
 
   it("a plan's own airport still wins over the home airport, and says so", async () => {

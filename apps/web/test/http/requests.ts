@@ -9,6 +9,8 @@ export type Answer = {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The bytes as they came, before any decoding. */
+  body: Buffer;
   /** The local port of the connection that carried it. */
   socket: number;
 };
@@ -29,14 +31,16 @@ export function send(
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
+        response.on("end", () => {
+          const body = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            text: Buffer.concat(chunks).toString("utf8"),
+            text: body.toString("utf8"),
+            body,
             socket: (request.socket as unknown as { localPort: number }).localPort,
-          }),
-        );
+          });
+        });
       },
     );
     request.on("error", reject);

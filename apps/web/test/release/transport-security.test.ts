@@ -99,8 +99,8 @@ describe("transport security behind a TLS proxy", () => {
       expect(answer.headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(answer.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
     }
-    // Pages keep their own policy with the script nonce.
-    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    // Pages keep their own policy with the hashes of their inline scripts.
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
     // No http origin in an https page's policy (the emulator's Storage host is one).
     expect(page.headers["content-security-policy"]).not.toContain("http:");
   });

@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrorSummary } from "./AccountCard";
 import { TextField } from "~/ui/Field";
 import "./account-data.css";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import "./account-recovery.css";
 
 /** A sentence about the whole page: a confirmation (status) or a problem with the link (alert). */

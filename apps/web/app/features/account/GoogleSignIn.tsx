@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useSearchParams } from "@remix-run/react";
+import { useSearchParams } from "react-router";
 import type * as GoogleModuleTypes from "@travel/firebase-client/google-sign-in";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useNonce } from "~/lib/nonce";

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@travel/domain";
 import { Avatar } from "~/ui/Avatar";
 import { TextField } from "~/ui/Field";

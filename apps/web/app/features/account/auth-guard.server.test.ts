@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientIpOf, isHoneypotFilled } from "./auth-guard.server";
+import { requestContext } from "~/lib/http/request-context.server";
+import { clientIpOf, clientKey, isHoneypotFilled } from "./auth-guard.server";
 
 describe("honeypot and client address", () => {
   it("spots a filled honeypot only", () => {
@@ -14,8 +15,9 @@ describe("honeypot and client address", () => {
   });
 
   it("reads the client address from the load context, with one shared key when unknown", () => {
-    expect(clientIpOf({ clientIp: "198.51.100.4" })).toBe("198.51.100.4");
-    expect(clientIpOf({})).toBe("unknown");
+    expect(clientIpOf(requestContext({ clientIp: "198.51.100.4" }))).toBe("198.51.100.4");
+    expect(clientIpOf(requestContext({}))).toBe("unknown");
     expect(clientIpOf(undefined)).toBe("unknown");
+    expect(clientKey("")).toBe("unknown");
   });
 });

@@ -1,16 +1,12 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { requestDetailsOf, type LoadContext } from "~/lib/http/request-context.server";
 import { HONEYPOT_FIELD } from "~/ui/Honeypot";
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** The client's address as server.mjs sees it (honouring TRUST_PROXY); absent under `remix vite:dev`. */
-    clientIp?: string;
-  }
-}
-
 /** The key rate limits count per client; one shared key where the address is unknown (dev server). */
-export function clientIpOf(context: AppLoadContext | undefined): string {
-  return context?.clientIp || "unknown";
+export const clientKey = (clientIp: string | undefined): string => clientIp || "unknown";
+
+/** The key of the client a loader or action serves (server.mjs puts its address in the context). */
+export function clientIpOf(context: LoadContext | undefined): string {
+  return clientKey(requestDetailsOf(context).clientIp);
 }
 
 /** True when the hidden field people never see was filled in: a bot. */

@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/lib/http/request-context.server";
+import { data, redirect } from "react-router";
 import { PASSWORD_MIN_LENGTH, safeRedirectPath, signInSchema, signUpSchema } from "@travel/domain";
 import { clientIpOf, isHoneypotFilled } from "./auth-guard.server";
 import { requireSameOrigin } from "~/lib/http/site-origin.server";
@@ -50,7 +51,7 @@ async function startSession(
 
 const firstNameOf = (displayName: string | null) => displayName?.trim().split(/\s+/)[0] ?? "";
 
-export async function signInAction(request: Request, context: AppLoadContext) {
+export async function signInAction(request: Request, context: LoadContext) {
   requireSameOrigin(request);
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return honeypotReply(form, SIGN_IN_KEEP);
@@ -104,7 +105,7 @@ export type SignUpReply = FormReply & { sentTo?: string };
  * same page, "check your inbox", and neither signs anyone in: the page must not tell a stranger
  * which addresses have accounts (as forgot-password does not).
  */
-export async function signUpAction(request: Request, context: AppLoadContext) {
+export async function signUpAction(request: Request, context: LoadContext) {
   requireSameOrigin(request);
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return honeypotReply(form, SIGN_UP_KEEP);

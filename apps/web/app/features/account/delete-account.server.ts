@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import type { ErasureError, SessionUser } from "@travel/firebase-client";
 import { ACCOUNT_DELETION_MESSAGES, accountDeletionSchema } from "@travel/domain";
 import { consumeAll, tooManyAttempts } from "../../lib/rate-limit.server";

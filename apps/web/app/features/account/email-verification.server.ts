@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/lib/http/request-context.server";
+import { data } from "react-router";
 import { actionCodeField, emailVerificationSchema } from "@travel/domain";
 import { clientIpOf, isHoneypotFilled } from "./auth-guard.server";
 import { requireSameOrigin } from "../../lib/http/site-origin.server";
@@ -12,6 +13,7 @@ import { readForm } from "../../lib/http/read-form.server";
 import { serverLog } from "../../lib/http/request-log.server";
 import { SETTINGS_PATH } from "./profile-settings.server";
 import { VERIFY_MESSAGES } from "./account-recovery-messages";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 /**
  * Address verification (decision 075): Firebase mails a link on sign-up and again when asked
@@ -31,7 +33,7 @@ export function emailVerifiedOf(uid: string): Promise<boolean | null> {
 }
 
 /** My Profile's "send the link again" (a form of its own, posting to /my-profile/verify-email). */
-export async function resendVerificationAction(request: Request, context: AppLoadContext) {
+export async function resendVerificationAction(request: Request, context: LoadContext) {
   requireSameOrigin(request);
   const user = await requireUser(request);
   const form = await readForm(request);
@@ -83,15 +85,15 @@ function tooManyCodes(retryAfterSeconds: number) {
  * Opening the link shows a button: mail scanners open links too (as for the newsletter, decision
  * 060). Each opening counts against the per-client code limit, as on the reset page.
  */
-export async function verifyEmailLoader(request: Request, context: AppLoadContext) {
-  const code = actionCodeField.safeParse(new URL(request.url).searchParams.get("oobCode") ?? "");
+export async function verifyEmailLoader(request: Request, context: LoadContext) {
+  const code = actionCodeField.safeParse(pageUrl(request).searchParams.get("oobCode") ?? "");
   if (!code.success) return problemReply("invalid");
   const allowed = await limitActionCodeTry(clientIpOf(context));
   if (!allowed.ok) return tooManyCodes(allowed.retryAfterSeconds);
   return data({ verifiedEmail: null, problem: null, message: null, oobCode: code.data });
 }
 
-export async function verifyEmailAction(request: Request, context: AppLoadContext) {
+export async function verifyEmailAction(request: Request, context: LoadContext) {
   requireSameOrigin(request);
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return problemReply("invalid");

@@ -1,4 +1,5 @@
-import { redirect } from "@remix-run/node";
+import type { LoadContext } from "~/lib/http/request-context.server";
+import { redirect } from "react-router";
 import { safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
 import { clientIpOf } from "./auth-guard.server";
@@ -10,7 +11,6 @@ import { getServices } from "../../lib/services.server";
 import { commitSession } from "../../lib/session.server";
 import { readForm } from "../../lib/http/read-form.server";
 import { redirectWithToast } from "../toasts/toast.server";
-import type { AppLoadContext } from "@remix-run/node";
 
 /**
  * "Continue with Google" on the server (docs/decisions/079). The browser posts the ID token it
@@ -87,7 +87,7 @@ const backTo = (from: string, redirectTo: string, problem: GoogleSignInProblem) 
   return redirect(`${page}${separator}google=${problem}`, { status: 303 });
 };
 
-export async function googleSignInAction(request: Request, context: AppLoadContext) {
+export async function googleSignInAction(request: Request, context: LoadContext) {
   requireSameOrigin(request);
   const form = await readForm(request);
   const parsed = googleFormSchema.safeParse({

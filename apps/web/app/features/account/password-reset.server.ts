@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/lib/http/request-context.server";
+import { data } from "react-router";
 import { actionCodeField, passwordResetRequestSchema, passwordResetSchema } from "@travel/domain";
 import type { ActionCodeError } from "@travel/firebase-client";
 import { clientIpOf, isHoneypotFilled } from "./auth-guard.server";
@@ -13,6 +14,7 @@ import { redirectWithToast } from "../toasts/toast.server";
 import { retryAfterHeaders } from "../../lib/http/backend.server";
 import { readForm } from "../../lib/http/read-form.server";
 import { RESET_MESSAGES } from "./account-recovery-messages";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 /**
  * "Forgot password" and the page its link opens (decision 074). Firebase mails the link; the
@@ -49,7 +51,7 @@ function rateLimited(retryAfterSeconds: number, values: Record<string, string>) 
 
 export type ForgotReply = FormReply & { sentTo?: string };
 
-export async function forgotPasswordAction(request: Request, context: AppLoadContext) {
+export async function forgotPasswordAction(request: Request, context: LoadContext) {
   requireSameOrigin(request);
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return honeypotReply(form, ["email"]);
@@ -88,8 +90,8 @@ function tooManyCodes(retryAfterSeconds: number) {
  * try like posting the form (a valid code shows its address), so it counts against the same
  * per-client limit, spent before Firebase is asked.
  */
-export async function resetPasswordLoader(request: Request, context: AppLoadContext) {
-  const code = actionCodeField.safeParse(new URL(request.url).searchParams.get("oobCode") ?? "");
+export async function resetPasswordLoader(request: Request, context: LoadContext) {
+  const code = actionCodeField.safeParse(pageUrl(request).searchParams.get("oobCode") ?? "");
   if (!code.success) return problemReply("invalid");
   const allowed = await limitActionCodeTry(clientIpOf(context));
   if (!allowed.ok) return tooManyCodes(allowed.retryAfterSeconds);
@@ -98,7 +100,7 @@ export async function resetPasswordLoader(request: Request, context: AppLoadCont
   return data({ problem: null, message: null, oobCode: code.data, email: checked.email });
 }
 
-export async function resetPasswordAction(request: Request, context: AppLoadContext) {
+export async function resetPasswordAction(request: Request, context: LoadContext) {
   requireSameOrigin(request);
   const form = await readForm(request);
   if (isHoneypotFilled(form)) return honeypotReply(form, []);

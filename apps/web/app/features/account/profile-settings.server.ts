@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/lib/http/request-context.server";
+import { data, redirect } from "react-router";
 import { passwordChangeSchema, profileUpdateSchema } from "@travel/domain";
 import {
   PICTURE_MAX_BYTES,
@@ -87,11 +88,11 @@ const isMultipart = (request: Request) =>
   request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;
 
 /** Firebase silent at any step: 503 with Retry-After (the error boundary), nothing half-written. */
-export function settingsAction(request: Request, context: AppLoadContext) {
+export function settingsAction(request: Request, context: LoadContext) {
   return needsBackend(() => handleSettings(request, context));
 }
 
-async function handleSettings(request: Request, context: AppLoadContext) {
+async function handleSettings(request: Request, context: LoadContext) {
   requireSameOrigin(request);
   const user = await getUser(request);
   if (!user) {

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "react-router";
 import type { ReactNode } from "react";
 
 /** Every back-office page: its own small navigation above the page's title and content. */

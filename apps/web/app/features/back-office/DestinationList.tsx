@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { BackOfficeFrame } from "./BackOfficeFrame";
 import type { ListQuery, ListRow, TodoKind } from "./destination-list";
 

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { type ReactNode, useRef } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useUnsavedChanges } from "./use-unsaved-changes";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { ContentPhoto } from "~/features/photos/ContentPhoto";
 import type { PhotoView } from "~/features/photos/photo-addresses";
 import { TextField } from "~/ui/Field";

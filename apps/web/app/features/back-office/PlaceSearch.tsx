@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, Link, useFetcher } from "react-router";
 import { useEffect, useState } from "react";
 
 export type PlaceResult = {

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 
 /**
  * Above a draft's preview: which version it is, the way back to its form and, while the site

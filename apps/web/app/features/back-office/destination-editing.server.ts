@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { climates, countryName, destinationPath, parseDestinationId } from "@travel/domain";
 import type { EditorIdentity } from "@travel/firebase-client";
 import { listDestinationTypes, refreshCatalogue } from "~/features/destinations/catalogue.server";
@@ -37,6 +37,7 @@ import {
   takeDownReleased,
 } from "./photo-upload.server";
 import { placeFacts, searchPlaces } from "./place-index.server";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 const adminDestinationPath = (id: number) => `/admin/destinations/${id}`;
 
@@ -228,7 +229,7 @@ async function prepareSave(
 
 /** The place search and, once a place is chosen, the form with its facts. */
 export async function loadNewDestination(request: Request) {
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const query = (params.get("q") ?? "").trim().slice(0, 60);
   const place = Number(params.get("place"));
   if (Number.isSafeInteger(place) && place > 0) {

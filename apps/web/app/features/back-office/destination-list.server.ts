@@ -8,6 +8,7 @@ import {
 import { needsBackend } from "~/lib/http/backend.server";
 import { getServices } from "~/lib/services.server";
 import { type ListQuery, type ListRow, TODO_KINDS, type TodoKind } from "./destination-list";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 const LIST_PAGE_SIZE = 25;
 
@@ -76,7 +77,7 @@ export function filterRows(
 
 /** The list page: every destination with its status, and what the site shows of each. */
 export async function loadDestinationList(request: Request) {
-  const query = listQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = listQuerySchema.parse(Object.fromEntries(pageUrl(request).searchParams));
   const [rows, listed, archived, drafts] = await Promise.all([
     needsBackend(() => getServices().destinationEdits.list()),
     listDestinations(),

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { EditorIdentity } from "@travel/firebase-client";
 import { needsBackend } from "~/lib/http/backend.server";
 import { getServices } from "~/lib/services.server";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import {
   CONTROL_CHARACTER_MESSAGE,
   type DestinationPhoto,

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { type EditorIdentity, newTypeSchema, typeFieldsSchema } from "@travel/firebase-client";
 import { refreshCatalogue } from "~/features/destinations/catalogue.server";
 import { redirectWithToast } from "~/features/toasts/toast.server";

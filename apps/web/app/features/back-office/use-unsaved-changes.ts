@@ -1,4 +1,4 @@
-import { useBlocker } from "@remix-run/react";
+import { useBlocker } from "react-router";
 import { type RefObject, useEffect, useRef, useState } from "react";
 
 const LEAVE_WARNING = "You have changes that are not saved. Leave this page and lose them?";

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { formatDate } from "@travel/domain";
 import { z } from "zod";
 import { getConfig } from "~/lib/config.server";

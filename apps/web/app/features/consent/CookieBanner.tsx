@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "react-router";
 import { Cookie } from "~/ui/icons";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/ui/use-hydrated";

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { CONTACT_MESSAGE_MAX_LENGTH } from "@travel/domain";
 import { TextAreaField, TextField } from "~/ui/Field";
 import { Honeypot } from "~/ui/Honeypot";

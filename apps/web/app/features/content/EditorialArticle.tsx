@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { SceneSpec } from "~/features/art/art-addresses";
 import { ArtImage } from "~/features/art/ArtImage";
 import { ContentPhoto } from "~/features/photos/ContentPhoto";

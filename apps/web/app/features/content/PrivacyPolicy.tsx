@@ -1,5 +1,5 @@
 import { CONSENT_MAX_AGE_DAYS } from "@travel/domain";
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { companyAddressLine } from "./CompanyAddress";
 import type { LegalSection } from "./LegalPage";
 import { STORED_VALUES } from "./privacy-cookies";

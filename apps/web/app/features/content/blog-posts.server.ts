@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { formatDate } from "@travel/domain";
 import type { PostFields, PublishedPost } from "@travel/firebase-client";
 import type { SceneSpec } from "~/features/art/art-addresses";
@@ -24,6 +25,20 @@ let held: HeldPosts | undefined;
 let reading: Promise<PublishedPost[]> | undefined;
 
 /**
+ * Which published list this process shows: a new value whenever a read finds the posts changed
+ * or a publish here forgets them. The pages kept in memory are made from it (decision 197).
+ */
+let generation = 0;
+let signature = "";
+const signatureOf = (posts: PublishedPost[]) =>
+  createHash("sha256").update(JSON.stringify(posts)).digest("base64");
+
+/** The published list's generation (see above). */
+export function postsGeneration(): number {
+  return generation;
+}
+
+/**
  * Published posts whose date has come, newest first. A failed read serves the copy held, if
  * any; without one it throws (BackendUnavailableError when Firestore is silent).
  */
@@ -35,6 +50,11 @@ export async function publishedPosts(): Promise<PublishedPost[]> {
     .posts.listPublished(day)
     .then((posts) => {
       held = { posts, readAt: Date.now(), day };
+      const read = signatureOf(posts);
+      if (read !== signature) {
+        signature = read;
+        generation += 1;
+      }
       return posts;
     })
     .finally(() => {
@@ -55,6 +75,8 @@ export async function publishedPosts(): Promise<PublishedPost[]> {
 /** After a publish or unpublish here: this instance shows it at its next request. */
 export function forgetPublishedPosts(): void {
   held = undefined;
+  signature = "";
+  generation += 1;
 }
 
 /** A post's drawn scene: its own, or the blog's for a post written without one. */

@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/lib/http/request-context.server";
+import { data, redirect } from "react-router";
 import { clientIpOf } from "~/features/account/auth-guard.server";
 import { orWhenUnavailable } from "~/lib/http/backend.server";
 import { readForm } from "~/lib/http/read-form.server";
@@ -15,7 +16,7 @@ import {
  * The contact form's action: refused (too many, a bot) or sent back with field messages, stored
  * in the inbox, or sent back whole with "try again" when the inbox cannot take it.
  */
-export async function sendContactMessage(request: Request, context: AppLoadContext) {
+export async function sendContactMessage(request: Request, context: LoadContext) {
   const parsed = parseContactForm(await readForm(request));
   const refused = await refuseContactMessage(parsed, clientIpOf(context));
   if (refused) return refused;

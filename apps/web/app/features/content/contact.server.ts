@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { contactMessageSchema } from "@travel/domain";
 import type { z } from "zod";
 import { isHoneypotFilled } from "../account/auth-guard.server";

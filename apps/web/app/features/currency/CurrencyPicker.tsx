@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { CurrencyFrame } from "~/lib/root-data";
 import "./currency.css";

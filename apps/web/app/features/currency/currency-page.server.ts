@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import { formatDate, safeRedirectPath } from "@travel/domain";
 import { z } from "zod";
 import {
@@ -7,6 +7,7 @@ import {
   parseCurrencyChoice,
   readCurrency,
 } from "./display-currency.server";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 const UNKNOWN_CURRENCY =
   "We have no exchange rate for that currency. Choose one from the list below.";
@@ -25,7 +26,7 @@ const choiceSchema = z.object({
  */
 export function currencyPage(request: Request) {
   const parsed = choiceSchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams.entries()),
+    Object.fromEntries(pageUrl(request).searchParams.entries()),
   );
   const redirectTo = safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined, "/");
   const frame = readCurrency(request);

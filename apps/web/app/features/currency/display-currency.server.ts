@@ -6,16 +6,15 @@ import {
   formatDate,
   toIsoDate,
 } from "@travel/domain";
-import { readCookie } from "~/lib/cookies";
+import { CURRENCY_COOKIE_NAME, readCookie } from "~/lib/cookies";
 import { requestCountry } from "~/lib/http/request-language.server";
 import type { CurrencyFrame } from "~/lib/root-data";
 import { preferenceCookieHeader } from "../consent/consent.server";
 import { exchangeRates } from "./exchange-rates.server";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 export { exchangeRates };
 
-/** The visitor's pick, remembered between visits (decision 124: a preference they asked for). */
-const CURRENCY_COOKIE_NAME = "displayCurrency";
 /** A shared link's currency: `?currency=GBP` on any page. */
 const CURRENCY_PARAM = "currency";
 
@@ -37,7 +36,7 @@ const fallbackNotes = {
  */
 export function readCurrency(request: Request, today = toIsoDate(new Date())): CurrencyFrame {
   const rates = exchangeRates();
-  const fromLink = new URL(request.url).searchParams.get(CURRENCY_PARAM);
+  const fromLink = pageUrl(request).searchParams.get(CURRENCY_PARAM);
   const remembered = readCookie(request.headers.get("Cookie"), CURRENCY_COOKIE_NAME);
   const choice = chooseDisplay(fromLink ?? remembered, rates, today);
   const { display } = choice;

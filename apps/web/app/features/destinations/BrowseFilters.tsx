@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { BROWSE_SORTS, MAX_DAILY_BUDGET_EUROS, type BrowseSort } from "@travel/domain";
 import { icon, path } from "~/ui/icon-base";
 import type { BrowseView } from "./browse-types";

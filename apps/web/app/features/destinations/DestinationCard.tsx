@@ -1,5 +1,5 @@
 import { usePrice } from "~/features/currency/use-price";
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { ArtImage, CARD_IMAGE_SIZES } from "~/features/art/ArtImage";
 import { FlagImage } from "~/features/art/FlagImage";
 import { useIsFavourite } from "~/features/favourites/favourite-ids";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { Credit } from "./destination-credits";
 
 /** Where the page's open data comes from, each source credited as its licence asks. */

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import type { ComponentProps } from "react";
 import { AttractionChoices, PlannerForm } from "~/features/planner/PlannerForm";
 import { SavePlanForm } from "~/features/planner/SavePlanForm";

@@ -1,8 +1,9 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/lib/http/request-context.server";
 import { listDestinations, listDestinationTypes } from "./catalogue.server";
 import { favouriteIdsFor } from "../favourites/favourites.server";
 import { errorDetails, requestLog } from "~/lib/http/request-log.server";
 import { browseView, readBrowse } from "./browse.server";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 type Problem = { field: string; message: string };
 
@@ -12,8 +13,8 @@ type Problem = { field: string; message: string };
  * every list has its own address. Only one page of cards is sent. A catalogue that cannot be
  * read is a 503, a query the schema refuses a 400 with its messages, a page past the end a 404.
  */
-export async function browsePage(request: Request, context: AppLoadContext) {
-  const reading = readBrowse(new URL(request.url));
+export async function browsePage(request: Request, context: LoadContext) {
+  const reading = readBrowse(pageUrl(request));
   let destinations;
   let types;
   try {

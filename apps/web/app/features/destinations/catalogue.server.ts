@@ -29,21 +29,58 @@ import { getServices } from "../../lib/services.server";
  * catalogue waits, and answers 503 if Firestore is silent.
  */
 let held: HeldCatalogue | undefined;
+/** The version of the newest copy this process has answered from (decision 197). */
+let seenVersion: string | null | undefined;
+/** When the newest version read that pages were answered after started. */
+let freshAsOf = Number.NEGATIVE_INFINITY;
+
+const noteCopy = (copy: CatalogueCopy) => {
+  seenVersion = copy.version;
+  return copy;
+};
 
 function readCatalogue(): Promise<CatalogueCopy> {
   held ??= holdCatalogue(getServices().catalogue, {
     checkEveryMs: getConfig().catalogueCheckMs,
     logger: firebaseMessageLog,
   });
-  const copy = held.current();
+  const copy = held.current().then(noteCopy);
   return needsBackend(() => copy);
+}
+
+/** The copy as of now (a version read that starts after this call): see `fresh()`. */
+async function freshCopy(heldCatalogue: HeldCatalogue): Promise<void> {
+  const started = Date.now();
+  noteCopy(await heldCatalogue.fresh());
+  freshAsOf = Math.max(freshAsOf, started);
+}
+
+/** The catalogue version pages are answered from now; undefined before the first read. */
+export function catalogueVersion(): string | null | undefined {
+  return seenVersion;
+}
+
+/**
+ * Null when the copy held was checked less than `maxAgeMs` ago (a version read that started
+ * since then), or when no copy is held yet (the page reads it anyway); otherwise a promise of a
+ * check that starts now. The page cache answers anonymous visitors from a copy this fresh.
+ */
+export function catalogueFreshWithin(maxAgeMs: number): Promise<void> | null {
+  if (!held || Date.now() - freshAsOf <= maxAgeMs) return null;
+  return freshCopy(held).catch(() => undefined);
+}
+
+/** Requests the page cache has already brought up to date: `freshCatalogue` lets them pass. */
+const freshEnough = new WeakSet<IncomingMessage>();
+export function markCatalogueFresh(req: IncomingMessage): void {
+  freshEnough.add(req);
 }
 
 /** Answers that never read published content: an editor's photo file is read from Storage each time. */
 const READS_NO_CATALOGUE = /^\/content\/photos\//;
 
 /**
- * server.mjs, in front of Remix (read-your-writes, decision 171): a request is answered from the
+ * server.mjs, in front of React Router (read-your-writes, decision 171): a request is answered from the
  * catalogue as it stands when the request arrives. The version document is read first (one read,
  * shared by the requests that arrive together, within its 1 s deadline); when a publish changed
  * it, the copy is read again before the answer. So once an editor is told "published", the very
@@ -51,8 +88,8 @@ const READS_NO_CATALOGUE = /^\/content\/photos\//;
  * A process that holds no copy yet reads the whole catalogue on its first page anyway.
  */
 export function freshCatalogue(req: IncomingMessage, _res: ServerResponse, next: () => void) {
-  if (!held || READS_NO_CATALOGUE.test(req.url ?? "")) return next();
-  held.fresh().then(
+  if (!held || freshEnough.has(req) || READS_NO_CATALOGUE.test(req.url ?? "")) return next();
+  freshCopy(held).then(
     () => next(),
     () => next(),
   );
@@ -65,8 +102,15 @@ export function freshCatalogue(req: IncomingMessage, _res: ServerResponse, next:
  */
 export async function refreshCatalogue(): Promise<void> {
   // The publish itself succeeded: a failed check leaves the copy to the next scheduled one.
-  await held
-    ?.check()
+  if (!held) return;
+  const started = Date.now();
+  const heldCatalogue = held;
+  await heldCatalogue
+    .check()
+    .then(async () => {
+      noteCopy(await heldCatalogue.current());
+      freshAsOf = Math.max(freshAsOf, started);
+    })
     .catch((error: unknown) =>
       firebaseMessageLog.warn(
         "Catalogue check after a publish failed; serving the copy held",

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/lib/http/request-context.server";
 import {
   countryName,
   destinationPath,
@@ -38,6 +38,7 @@ import { monthName, priceList } from "./destination-prices";
 import { accessView } from "./destination-access";
 import { destinationCredits } from "./destination-credits";
 import { weatherView } from "~/features/weather/weather-view";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 /**
  * Everything a destination page shows, formatted here (spec §9) so the page carries no
@@ -47,7 +48,7 @@ import { weatherView } from "~/features/weather/weather-view";
 export async function destinationPageData(
   destination: Destination,
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
 ) {
   const path = destinationPath(destination.id);
   const today = todayIso();
@@ -56,7 +57,7 @@ export async function destinationPageData(
     destinationWords(destination.id),
     readHomeAirport(request),
   ]);
-  const read = readPlan(new URL(request.url).searchParams, {
+  const read = readPlan(pageUrl(request).searchParams, {
     today,
     origin: home?.code,
     path,

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { FavouritePlanSummaryData } from "~/features/favourites/favourite-plan-summary";
 import "../planner/planner.css";
 

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { icon, path } from "~/ui/icon-base";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useFavouriteState } from "./use-favourite-state";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import type { Destination } from "@travel/domain";
 import { ArtImage } from "~/features/art/ArtImage";

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/lib/http/request-context.server";
 import type { Destination } from "@travel/domain";
 import type { Favourite } from "@travel/firebase-client";
 import { getSavedDestination } from "../destinations/catalogue.server";
@@ -22,7 +22,7 @@ const idsByRequest = new WeakMap<Request, Promise<Set<number>>>();
  * loaders that show favourite toggles (cards, detail pages). Read once per request; an outage
  * costs the hearts their filled state, not the page.
  */
-export function favouriteIdsFor(request: Request, context?: AppLoadContext): Promise<Set<number>> {
+export function favouriteIdsFor(request: Request, context?: LoadContext): Promise<Set<number>> {
   let pending = idsByRequest.get(request);
   if (!pending) {
     pending = (async () => {

@@ -8,6 +8,14 @@ import { readFindPlaceSearch } from "../planner/trip-search.server";
 const TODAY = "2026-11-22";
 const draw = (tab: FindPlaceFormTab, forms: FindPlaceForms) =>
   renderToStaticMarkup(<SearchFormFor tab={tab} forms={forms} />);
+/** The opening tag's attributes, in whatever order React writes them. */
+const formAttributes = (html: string) =>
+  Object.fromEntries(
+    [...(html.match(/^<form([^>]*)>/)?.[1] ?? "").matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [
+      match[1]?.toLowerCase(),
+      match[2],
+    ]),
+  );
 
 describe("findPlaceForms", () => {
   it("gives both plain GET forms to the results page, the flight one with every country", () => {
@@ -15,8 +23,8 @@ describe("findPlaceForms", () => {
     expect(forms.initialTab).toBe("Flights");
     const flights = draw("Flights", forms);
     const hotel = draw("Hotel", forms);
-    expect(flights).toMatch(/^<form method="get" action="\/trips\/search"/);
-    expect(hotel).toMatch(/^<form method="get" action="\/trips\/search"/);
+    for (const form of [flights, hotel])
+      expect(formAttributes(form)).toMatchObject({ method: "get", action: "/trips/search" });
     expect(flights.match(/<option /g)?.length).toBeGreaterThan(240);
     expect(hotel).toContain(`min="${TODAY}"`);
   });

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { LoadContext } from "~/lib/http/request-context.server";
 import { destinationPath, formatDate, nightsBetween } from "@travel/domain";
 import { readCurrency } from "~/features/currency/display-currency.server";
 import { listDestinations } from "~/features/destinations/catalogue.server";
@@ -20,6 +20,7 @@ import {
 import { OFFER_ACTIONS, offerWording } from "~/features/planner/offer-wording";
 import { findPlaceForms } from "./find-place.server";
 import { flightFieldTargets, hotelFieldTargets } from "./find-place-forms";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 type Results =
   | { status: "idle" }
@@ -107,8 +108,8 @@ function withTexts(links: PartnerLinkOutcome[], texts: Texts): PartnerOffer[] {
  * and the results: the problems beside their fields, or the partner offers with our own
  * estimate when the catalogue has the destination.
  */
-export async function tripSearchPage(args: { request: Request; context: AppLoadContext }) {
-  const params = new URL(args.request.url).searchParams;
+export async function tripSearchPage(args: { request: Request; context: LoadContext }) {
+  const params = pageUrl(args.request).searchParams;
   const today = todayIso();
   const search = readFindPlaceSearch(params, today);
   const forms = findPlaceForms(search, today);

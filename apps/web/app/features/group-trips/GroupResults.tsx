@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { PageNav } from "~/ui/PageNav";
 import { GROUP_PLAN_ACTION, type ChosenView, type GroupResultsView } from "./group-types";
 

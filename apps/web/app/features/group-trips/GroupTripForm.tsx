@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { MAX_GROUP_PARTIES, MIN_GROUP_PARTIES } from "@travel/domain";
 import {
   enhanceSearchForms,

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { GROUP_PATH } from "./group-types";
 
 /** The way in from the planner pages: one line under their lead. */

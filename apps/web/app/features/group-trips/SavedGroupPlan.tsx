@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import "./group-trips.css";
 
 /** A favourite's saved group plan on My destinations, with the link that reopens it exactly. */

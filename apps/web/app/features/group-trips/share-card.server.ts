@@ -21,7 +21,7 @@ import {
   type RenderTicket,
 } from "~/features/art/render-limit.server";
 import { renderScene } from "~/features/art/scene.server";
-import { clientIpOf } from "~/features/account/auth-guard.server";
+import { clientKey } from "~/features/account/auth-guard.server";
 import { limitShareCardRenders, waitWords } from "~/lib/rate-limit.server";
 import { airportLabel } from "../airports/airports.server";
 import {
@@ -192,7 +192,7 @@ export const CARD_REFUSAL_HEADERS = {
  */
 export const clientBusyWithCards = (client: string) => renderLimiter.isBusy(client);
 
-/** The card addresses of routes/share-cards.$file.ts (Remix matches the folder in any case). */
+/** The card addresses of routes/share-cards.$file.ts (React Router matches the folder in any case). */
 const CARD_ADDRESS = /^\/share-cards\/([^/?]+?)\/?(?:\?|$)/i;
 const drawsCard = (url: string) => {
   const file = CARD_ADDRESS.exec(url)?.[1];
@@ -203,13 +203,13 @@ const drawsCard = (url: string) => {
 const cardRequestsUnderway = new Map<string, number>();
 
 /**
- * server.mjs, in front of Remix: a client with as many card requests underway as it may have
+ * server.mjs, in front of React Router: a client with as many card requests underway as it may have
  * cards in the pool (two), or whose cards and uploads fill its place there, gets the route's
- * own 429 here, before Remix builds a request, matches routes or compresses anything. Counted
+ * own 429 here, before React Router builds a request, matches routes or compresses anything. Counted
  * from arrival, since a burst lands before its first card reaches the pool. A refusal then
- * costs a fraction of what it costs through Remix, so a page's picture asked for during a
+ * costs a fraction of what it costs through React Router, so a page's picture asked for during a
  * burst is not held up behind it. The route checks the pool again (it also serves
- * `remix vite:dev` and direct calls).
+ * `react-router dev` and direct calls).
  */
 export function refuseBusyCardClient(
   req: IncomingMessage & { ip?: string },
@@ -217,7 +217,7 @@ export function refuseBusyCardClient(
   next: () => void,
 ) {
   if ((req.method !== "GET" && req.method !== "HEAD") || !drawsCard(req.url ?? "")) return next();
-  const client = clientIpOf({ clientIp: req.ip });
+  const client = clientKey(req.ip);
   const underway = cardRequestsUnderway.get(client) ?? 0;
   if (underway < RENDER_PER_CLIENT && !clientBusyWithCards(client)) {
     cardRequestsUnderway.set(client, underway + 1);

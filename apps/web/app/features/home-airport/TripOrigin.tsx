@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { TripOriginView } from "./home-airport-types";
 import "./home-airport.css";
 

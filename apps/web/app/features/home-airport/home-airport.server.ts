@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import { byPopularity, safeRedirectPath, type Destination } from "@travel/domain";
 import { z } from "zod";
 import {
@@ -9,7 +9,7 @@ import {
   type Airport,
 } from "~/features/airports/airports.server";
 import { preferenceCookieHeader } from "~/features/consent/consent.server";
-import { readCookie } from "~/lib/cookies";
+import { HOME_AIRPORT_COOKIE_NAME, readCookie } from "~/lib/cookies";
 import { orWhenUnavailable } from "~/lib/http/backend.server";
 import { requestCountry } from "~/lib/http/request-language.server";
 import { readForm } from "~/lib/http/read-form.server";
@@ -20,6 +20,7 @@ import {
   type HomeAirportQuestion,
   type TripOriginView,
 } from "./home-airport-types";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 /**
  * Where a traveller flies from, asked once (where a cost first needs it) and remembered: in a
@@ -27,13 +28,14 @@ import {
  * suggest an airport for the question, never decide it: no page prices a trip from an airport
  * nobody chose.
  */
-const HOME_AIRPORT_COOKIE = "homeAirport";
 
 /** The traveller's home airport: their profile's, else this browser's remembered one. */
 export async function readHomeAirport(request: Request): Promise<Airport | null> {
   const profile = await orWhenUnavailable(getProfile(request), null);
   const code =
-    profile?.homeAirport || readCookie(request.headers.get("Cookie"), HOME_AIRPORT_COOKIE) || "";
+    profile?.homeAirport ||
+    readCookie(request.headers.get("Cookie"), HOME_AIRPORT_COOKIE_NAME) ||
+    "";
   return /^[A-Z]{3}$/.test(code) ? (findAirport(code) ?? null) : null;
 }
 
@@ -59,7 +61,7 @@ export function withoutPlanOrigin(path: string): string {
 }
 
 const here = (request: Request) => {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return `${url.pathname}${url.search}`;
 };
 
@@ -154,6 +156,6 @@ export async function saveHomeAirport(request: Request) {
   if (user) await getServices().profiles.updateProfile(user.uid, { homeAirport: code });
   return redirect(back, {
     status: 303,
-    headers: { "Set-Cookie": preferenceCookieHeader(HOME_AIRPORT_COOKIE, code, request) },
+    headers: { "Set-Cookie": preferenceCookieHeader(HOME_AIRPORT_COOKIE_NAME, code, request) },
   });
 }

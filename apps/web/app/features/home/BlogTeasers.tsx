@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { ArtImage, CARD_IMAGE_SIZES } from "~/features/art/ArtImage";
 import { Section } from "~/ui/Section";
 import type { SceneSpec } from "~/features/art/art-addresses";

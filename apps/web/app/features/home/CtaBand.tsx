@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 export function CtaBand({ copy }: { copy: { title: string; text: string } }) {
   return (

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Section } from "~/ui/Section";
 import { TripOrigin } from "~/features/home-airport/TripOrigin";
 import { HOME_AIRPORT_PATH, type TripOriginView } from "~/features/home-airport/home-airport-types";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { usePrice } from "~/features/currency/use-price";
 import { Section } from "~/ui/Section";
 import { GROUP_PATH } from "~/features/group-trips/group-types";

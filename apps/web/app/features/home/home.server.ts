@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { arrivalPoint, estimateDestinationTrip, type Destination } from "@travel/domain";
 import type { HomePageData } from "~/features/home/HomePage";
 import type { TripCostExample } from "~/features/home/TripCostTeaser";

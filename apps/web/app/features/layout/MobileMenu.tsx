@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import type { CurrencyFrame, PublicConfig, SiteUser } from "~/lib/root-data";
 import { Menu } from "~/ui/icons";

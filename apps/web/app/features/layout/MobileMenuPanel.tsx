@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { headerNavigation, isCurrentPath } from "@travel/domain";
 import type { CurrencyFrame, PublicConfig, SiteUser } from "~/lib/root-data";
 import { CurrencyPicker } from "~/features/currency/CurrencyPicker";

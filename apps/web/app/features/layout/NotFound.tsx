@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Compass } from "~/ui/page-icons";
 
 /** The friendly 404: where you might have wanted to go instead. */

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { Heart, LogOut } from "~/ui/icons";
 import { User } from "~/ui/page-icons";
 import { useEffect, useId, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse, Link } from "react-router";
 
 /**
  * A request the site refused on purpose (a 4xx thrown with a sentence as its body, such as

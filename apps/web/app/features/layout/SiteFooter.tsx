@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import { footerMenus, isCurrentPath } from "@travel/domain";
 import { Mail } from "~/ui/icons";
 import type { PublicConfig } from "~/lib/root-data";

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import { headerNavigation, isCurrentPath } from "@travel/domain";
 import { lazy, Suspense, useMemo } from "react";
 import type { CurrencyFrame, PublicConfig } from "~/lib/root-data";

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { useEffect, useRef } from "react";
 import { SCROLL_TO_TOP_DURATION_MS, scrollToTop } from "~/features/layout/scroll";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useState } from "react";
 import type { BudgetSlider } from "~/features/planner/planner-types";
 import { describedBy } from "./search-fields";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { ComponentProps } from "react";
 import { PageNav } from "~/ui/PageNav";
 import type { PageNavView } from "~/ui/page-nav";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { ArtImage } from "~/features/art/ArtImage";
 import { usePrice } from "~/features/currency/use-price";
 import { COMPARE_ROWS, compareHighlights, distanceLabel } from "./compare-view";

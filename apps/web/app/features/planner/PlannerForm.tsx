@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 import { enhanceSearchForms, preloadSearchEnhancements } from "./enhance-search-forms";
 import { AirportInput, DateRangeFields, SearchField } from "./search-fields";
@@ -15,7 +15,7 @@ export type PlannerFormOptions = {
 
 /**
  * Where from, when and who: a GET form, so the loader computes the estimate from the query
- * and the plan is a link. With JavaScript Remix submits it without leaving the page; without,
+ * and the plan is a link. With JavaScript React Router submits it without leaving the page; without,
  * the browser loads the same address. `before` and `children` add fields (a destination, its
  * sights, a budget).
  */

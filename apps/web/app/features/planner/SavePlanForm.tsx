@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 
 /** The resource route that saves a destination with its plan (routes/resources.favourite-plan.ts). */
 const FAVOURITE_PLAN_ACTION = "/resources/favourite-plan";

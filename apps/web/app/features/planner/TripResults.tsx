@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { usePrice } from "~/features/currency/use-price";
 import { ArtImage } from "~/features/art/ArtImage";
 import type { DestinationTripView } from "~/features/planner/planner-types";

@@ -36,6 +36,7 @@ import {
   readPlan,
   todayIso,
 } from "./trip-plan.server";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 const BUDGET_PATH = "/trips/budget";
 /** Places within the budget per page: the cheapest first, the rest a page away. */
@@ -47,7 +48,7 @@ const BUDGET_PAGE_SIZE = 20;
  * the last page, and the map of them all (grouped at world view).
  */
 export async function budgetPage(request: Request) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const today = todayIso();
   const { display } = readCurrency(request);
   const [destinations, types, home] = await Promise.all([

@@ -9,13 +9,14 @@ import { readComparePicks } from "./compare-picks.server";
 import { COMPARE_PAGE } from "./compare-view";
 import { destinationTripView, estimateAll } from "./trip-discovery.server";
 import { plannerFormOptions, planSummary, readPlan, todayIso } from "./trip-plan.server";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 /**
  * The comparison page from its address: the plan, the chosen destinations, each one's trip
  * side by side, and the status (400 while the plan or the choice needs fixing).
  */
 export async function comparePage(request: Request) {
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const today = todayIso();
   const [destinations, home] = await Promise.all([listDestinations(), readHomeAirport(request)]);
   const { form, trip, needsOrigin } = readPlan(params, {

@@ -23,6 +23,7 @@ import {
   tripPartnerOffers,
   withDestinationSights,
 } from "./trip-plan.server";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 const TRIP_PLANNER_PATH = "/trips/plan";
 
@@ -32,7 +33,7 @@ const TRIP_PLANNER_PATH = "/trips/plan";
  * A destination that is not in the catalogue, or a plan with problems, is a 400 with messages.
  */
 export async function tripPlannerPage(request: Request) {
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const today = todayIso();
   const [destinations, home] = await Promise.all([listDestinations(), readHomeAirport(request)]);
   const typed = (params.get("destination") ?? "").slice(0, 100);

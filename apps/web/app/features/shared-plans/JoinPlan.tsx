@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { PartyFieldset } from "./PartyFieldset";
 import type { PartyFormState } from "./party-form-types";
 import { FormProblem } from "./SplitTable";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { addDays } from "@travel/domain";
 import { PartnerOffers } from "~/features/planner/PartnerOffers";
 import type { PlanActionReply, PlanView } from "./plan-types";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { PartyFieldset } from "./PartyFieldset";
 import type { PartyFields } from "./party-form-types";
 import type { PlanActionReply, PlanView } from "./plan-types";

@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { RouteErrorBoundary } from "~/features/layout/RouteErrorBoundary";
 import { PLANS_PATH, type PlanRefusal } from "./plan-types";
 import "./shared-plans.css";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { PlanActionReply, PlanView } from "./plan-types";
 import { FormProblem } from "./SplitTable";
 

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { describedBy, SearchField } from "~/features/planner/search-fields";
 import { PartyFieldset } from "./PartyFieldset";
 import type { StartFormView } from "./plan-types";

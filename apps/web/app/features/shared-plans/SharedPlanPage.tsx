@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { PlanDecision } from "./PlanDecision";
 import { PlanMembers } from "./PlanMembers";
 import { PlanShortlist } from "./PlanShortlist";

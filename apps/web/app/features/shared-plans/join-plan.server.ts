@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { inviteTokenSchema } from "@travel/firebase-client";
 import { authHref } from "../../lib/auth-links";
 import { needsBackend } from "../../lib/http/backend.server";
@@ -10,6 +10,7 @@ import { redirectWithToast } from "../toasts/toast.server";
 import { blankParty, readPartyForm } from "./party-form.server";
 import { PLAN_MESSAGES } from "./plan-actions.server";
 import { planPath } from "./plan-types";
+import { pageUrl } from "~/lib/http/page-url.server";
 
 /**
  * An invitation link: /trips/plans/{id}/join/{secret}. Whoever holds a working link sees the
@@ -21,7 +22,7 @@ export async function joinPage(request: Request, planId = "", token = "") {
   if (!invite)
     throw data({ refused: "gone", message: PLAN_MESSAGES["invite-invalid"] }, { status: 404 });
   const user = await needsBackend(() => getUser(request));
-  const here = new URL(request.url).pathname;
+  const here = pageUrl(request).pathname;
   const profile = user ? await getProfile(request).catch(() => null) : null;
   const plan = user ? await needsBackend(() => getServices().groupPlans.get(planId)) : null;
   return {

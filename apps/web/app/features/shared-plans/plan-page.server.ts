@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { SharedPlan } from "@travel/firebase-client";
 import { fileAnswer } from "../../lib/http/file-answer.server";
 import { calendarHeaders, sharedPlanCalendar } from "../calendar/plan-calendar.server";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import { DEFAULT_PLAN_NIGHTS, formatDate, MAX_PLAN_NIGHTS } from "@travel/domain";
 import { planKeySchema, planNameSchema, planNightsSchema } from "@travel/firebase-client";
 import { needsBackend } from "../../lib/http/backend.server";

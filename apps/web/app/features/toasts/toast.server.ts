@@ -1,6 +1,7 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
 import { getConfig } from "~/lib/config.server";
+import { TOAST_COOKIE_NAME } from "~/lib/cookies";
 import type { FlashToast } from "./toast";
 
 /**
@@ -22,7 +23,7 @@ export type ToastInput = z.input<typeof toastSchema>;
 const _sameShape: FlashToast = {} as z.output<typeof toastSchema>;
 void _sameShape;
 
-export const TOAST_COOKIE_NAME = "wf_flash";
+export { TOAST_COOKIE_NAME };
 const TOAST_KEY = "toast";
 
 function toastStorage() {

@@ -1,11 +1,11 @@
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext } from "react-router";
 
 /**
  * A page route that answers with a file, not a page: a calendar address (decision 147). A
- * resource route answers a miss with Remix's own JSON error, never the site's 404 page, so these
- * addresses are page routes: a miss throws a 404 and the visitor sees exactly what any address
- * that leads nowhere shows, and a hit returns `fileAnswer(…)` from the loader, which the server
- * entry sends as it is instead of rendering a page.
+ * resource route answers a miss with React Router's own error, never the site's 404 page, so
+ * these addresses are page routes: a miss throws a 404 and the visitor sees exactly what any
+ * address that leads nowhere shows, and a hit returns `fileAnswer(…)` from the loader, which the
+ * server entry sends as it is instead of rendering a page.
  */
 const FILE_ANSWER = Symbol.for("wayfarer.file-answer");
 

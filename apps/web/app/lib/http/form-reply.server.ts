@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import type { z } from "zod";
 
 /**

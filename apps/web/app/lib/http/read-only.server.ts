@@ -1,6 +1,6 @@
 /**
  * The action of a read-only resource route (JSON, pictures, robots.txt): a post, put or delete
- * gets 405 with the methods it takes and a sentence, where Remix would answer a resource route
+ * gets 405 with the methods it takes and a sentence, where React Router would answer a resource route
  * without an action with "Unexpected Server Error" (decision 063).
  */
 export function refuseWrites(): Response {

@@ -8,6 +8,7 @@ import {
   serverLog,
   setServerLog,
 } from "./request-log.server";
+import { requestContext } from "./request-context.server";
 
 afterEach(() => setServerLog(undefined));
 
@@ -16,18 +17,18 @@ describe("request log", () => {
     const own = createMemoryLog();
     const processLog = createMemoryLog();
     setServerLog(processLog);
-    requestLog({ log: own }).error({ reason: "x" }, "Could not read the catalogue");
+    requestLog(requestContext({ log: own })).error({ reason: "x" }, "Could not read the catalogue");
     expect(own.entries).toEqual([
       { level: "error", message: "Could not read the catalogue", details: { reason: "x" } },
     ]);
     expect(processLog.entries).toEqual([]);
   });
 
-  it("falls back to the process's log without a request logger (remix vite:dev, tests)", () => {
+  it("falls back to the process's log without a request logger (react-router dev, tests)", () => {
     const processLog = createMemoryLog();
     setServerLog(processLog);
     requestLog(undefined).warn({}, "no request logger");
-    requestLog({}).info({}, "nor here");
+    requestLog(requestContext({})).info({}, "nor here");
     expect(serverLog()).toBe(processLog);
     expect(processLog.entries.map((entry) => entry.message)).toEqual([
       "no request logger",

@@ -1,5 +1,5 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { createLogger } from "#server/logging.mjs";
+import { requestDetailsOf, type LoadContext } from "./request-context.server";
 
 /** The part of a pino logger the app uses; `err` objects are logged with their stack. */
 export interface RequestLog {
@@ -8,16 +8,9 @@ export interface RequestLog {
   info(details: object, message?: string): void;
 }
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** This request's logger, tagged with its request id (server.mjs); absent under `remix vite:dev`. */
-    log?: RequestLog;
-  }
-}
-
 /**
  * The log for what happens outside any one request (a catalogue refresh, Redis coming and
- * going, Firebase's own messages) and under `remix vite:dev`, where no request logger exists.
+ * going, Firebase's own messages) and under `react-router dev`, where no request logger exists.
  * Made by the server's own setup from the same environment (LOG_LEVEL, LOG_FORMAT), so its
  * lines look like the request log's, without a request id.
  */
@@ -34,8 +27,8 @@ export function serverLog(): RequestLog {
 }
 
 /** This request's log (with its request id); the process's log when there is none. */
-export function requestLog(context: AppLoadContext | undefined): RequestLog {
-  return context?.log ?? processLog;
+export function requestLog(context: LoadContext | undefined): RequestLog {
+  return requestDetailsOf(context).log ?? processLog;
 }
 
 /** An error as pino's `err` field, so its stack is kept. */

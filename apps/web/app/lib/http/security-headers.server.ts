@@ -7,7 +7,7 @@ import { getServices } from "~/lib/services.server";
 /**
  * The security headers, all of them, and the one rule for setting them (decisions 052, 071 and
  * 096): a response keeps any of these it set itself (a picture's own CSP, the Google sign-in
- * pages' opener policy) and gets the rest. Pages set their nonce policy here from
+ * pages' opener policy) and gets the rest. Pages set their script-hash policy here from
  * entry.server.tsx; server.mjs runs `secureEveryResponse` in front of everything else, so static
  * files, JSON, images, redirects and errors get the same set with a locked-down policy.
  */
@@ -52,19 +52,19 @@ function imageOrigins(): string[] {
 }
 
 /**
- * A page: its Content-Security-Policy with this response's script nonce (always set, the nonce
+ * A page: its Content-Security-Policy with the hashes of its inline scripts (always set: they
  * must match the document), and the rest of the set where missing, so pages carry it under
- * `remix vite:dev` too, where no server.mjs runs.
+ * `react-router dev` too, where no server.mjs runs.
  */
 export function securePage(
   headers: Headers,
-  { nonce, extraSources }: Pick<CspOptions, "nonce" | "extraSources">,
+  { scriptHashes, extraSources }: Pick<CspOptions, "scriptHashes" | "extraSources">,
 ): void {
   const config = getConfig();
   headers.set(
     "Content-Security-Policy",
     contentSecurityPolicy({
-      nonce,
+      scriptHashes,
       contentHost: config.contentHost,
       imageOrigins: imageOrigins(),
       isDevelopment: !config.isProduction,
@@ -97,7 +97,7 @@ function setMissing(res: ServerResponse, headers: Record<string, string>): void 
  * server.mjs, first of all: when SITE_URL is https, a request that is not secure (Express's
  * `req.secure`, which trusts X-Forwarded-Proto only from proxies TRUST_PROXY names) is
  * redirected to SITE_URL, never to the request's Host; probes are exempt. Every response gets
- * the set when its headers are written (on-headers), after Remix has added its own, so no
+ * the set when its headers are written (on-headers), after React Router has added its own, so no
  * header is sent twice.
  */
 export function secureEveryResponse(req: EdgeRequest, res: ServerResponse, next: () => void) {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { getConfig, type ServerConfig } from "~/lib/config.server";
 
 // The names and origins this site answers to, from its configuration only, never from a
@@ -69,7 +69,7 @@ function isForeignPost(
 }
 
 /**
- * In actions: the same rule, so it also holds under `remix vite:dev` (no server.mjs in front)
+ * In actions: the same rule, so it also holds under `react-router dev` (no server.mjs in front)
  * and when tests call actions directly. Thrown as a 403 the route's boundary shows.
  */
 export function requireSameOrigin(request: Request): void {
@@ -88,14 +88,14 @@ function refuse(res: ServerResponse, status: number, message: string): void {
 /**
  * server.mjs, for every request but the health probes: 421 for a Host this site does not go
  * by (DNS rebinding of a local run, a stray name pointed at the server). Vite's dev server
- * does the same under `remix vite:dev` (server.allowedHosts).
+ * does the same under `react-router dev` (server.allowedHosts).
  */
 export function refuseUnknownHost(req: IncomingMessage, res: ServerResponse, next: EdgeNext) {
   if (isOwnHost(req.headers.host)) return next();
   refuse(res, 421, UNKNOWN_HOST_MESSAGE);
 }
 
-/** server.mjs: cross-site form posts get 403 before Remix runs (which would answer a bare 500). */
+/** server.mjs: cross-site form posts get 403 before React Router runs (which would answer a bare 500). */
 export function refuseForeignOrigin(req: IncomingMessage, res: ServerResponse, next: EdgeNext) {
   const fetchSite = req.headers["sec-fetch-site"];
   if (!isForeignPost(req.method ?? "GET", req.headers.origin, String(fetchSite ?? "") || null))
