@@ -89,3 +89,35 @@ test.describe("without JavaScript on a phone", () => {
     await expect(page.locator("#planner").getByLabel("From")).toHaveValue("London (LHR)");
   });
 });
+
+test("an answer still on its way when an airport is picked does not reopen the list", async ({
+  page,
+}) => {
+  await page.goto("/trips/budget");
+  const field = page.getByLabel("Your home airport");
+  const airports = page.getByRole("listbox", { name: "Airports" });
+  await field.fill("");
+  await field.pressSequentially("Pari");
+  await expect(airports.getByRole("option", { name: /CDG/ })).toBeVisible();
+  // The answer for "paris" is held until the pick has happened, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/airports?q=paris", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest((request) => request.url().includes("/api/airports?q=paris"));
+  await field.press("s");
+  await asked;
+  await airports.getByRole("option", { name: /CDG/ }).click();
+  await expect(field).toHaveValue("Paris (CDG)");
+  const answered = page.waitForResponse((response) =>
+    response.url().includes("/api/airports?q=paris"),
+  );
+  release();
+  await answered;
+  // The late answer is read after the response arrives: give the page's own handler its turn.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await expect(airports).toBeHidden();
+  await expect(field).toHaveAttribute("aria-expanded", "false");
+});

@@ -140,6 +140,10 @@ function comboboxBehaviour(
   function pick(index: number): void {
     const suggestion = suggestions[index];
     if (!suggestion) return;
+    // A question still on its way was about what was typed before the pick: it must not
+    // reopen the list over the choice (nor a debounced one start).
+    clearTimeout(timer);
+    requested = "";
     input.value = suggestion.label;
     close();
     status.textContent = `${suggestion.label} selected`;
@@ -156,7 +160,7 @@ function comboboxBehaviour(
     }
     const found = await fetchSuggestions(source, query).catch(() => []);
     // Answers can arrive out of order; only the latest question counts.
-    if (requested !== query || document.activeElement !== input) return;
+    if (requested !== query || input.value !== query || document.activeElement !== input) return;
     suggestions = found;
     active = -1;
     render(true);
