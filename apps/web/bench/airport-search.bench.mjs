@@ -6,7 +6,7 @@
  * include the React Router request pipeline and whatever else the machine is doing (run it on a quiet one).
  *
  *   pnpm --filter @travel/web bench:airports                                # the search itself
- *   pnpm --filter @travel/web bench:airports -- --url http://127.0.0.1:3000  # + GET /api/airports
+ *   pnpm --filter @travel/web bench:airports --url http://127.0.0.1:3000  # + GET /api/airports
  *
  * Runs app/features/airports/airports.server.ts straight from Node (type stripping), on the full airport list.
  */

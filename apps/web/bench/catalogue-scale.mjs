@@ -17,7 +17,7 @@
  * 1.5×, bytes within 1.2×, peak RSS inside 512 MiB).
  *
  *   pnpm --filter @travel/web bench:catalogue
- *   pnpm --filter @travel/web bench:catalogue -- --sizes 30,1000,5000 --seconds 60 --connections 10
+ *   pnpm --filter @travel/web bench:catalogue --sizes 30,1000,5000 --seconds 60 --connections 10
  *
  * It starts emulators of its own, on free ports.
  */

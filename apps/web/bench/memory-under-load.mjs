@@ -6,7 +6,7 @@
  * throughput. Fails when any request failed or the peak RSS reached the limit.
  *
  *   pnpm release && pnpm --filter @travel/web bench:memory
- *   pnpm --filter @travel/web bench:memory -- --limit 512 --seconds 60 --connections 20 [--no-heap-limit]
+ *   pnpm --filter @travel/web bench:memory --limit 512 --seconds 60 --connections 20 [--no-heap-limit]
  *
  * --no-heap-limit runs `node server.mjs` as it ran before the artefact existed, for comparison.
  */

@@ -19,7 +19,7 @@
  * printed beside the figures. Not a test: the figures move with the machine.
  *
  *   pnpm --filter @travel/web bench:pages
- *   pnpm --filter @travel/web bench:pages -- --seconds 8 --connections 10 --rounds 2
+ *   pnpm --filter @travel/web bench:pages --seconds 8 --connections 10 --rounds 2
  *
  * It copies the build to bench/.out/pages (the static copies are written into it), starts
  * emulators of its own on free ports, and stops everything it started.

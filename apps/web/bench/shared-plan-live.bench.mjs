@@ -12,7 +12,7 @@
  *    document change per instance listening (the emulator reports no read counts).
  *
  *   pnpm --filter @travel/web build && pnpm --filter @travel/web bench:live
- *   pnpm --filter @travel/web bench:live -- --rounds 40 --members 500
+ *   pnpm --filter @travel/web bench:live --rounds 40 --members 500
  */
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";

@@ -7,7 +7,7 @@
  * second and each server's ratio to the static copy, with the load average (`uptime`) at the
  * start and the end: on 2 shared cores every figure moves with what else runs.
  *
- *   pnpm --filter @travel/web bench:throughput -- --before /tmp/before/apps/web
+ *   pnpm --filter @travel/web bench:throughput --before /tmp/before/apps/web
  *     [--after .] [--seconds 15] [--connections 10] [--rounds 2]
  *
  * `--before` and `--after` are the apps/web folders of two builds (each with its build/ and
