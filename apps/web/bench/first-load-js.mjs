@@ -23,6 +23,7 @@ import { promisify } from "node:util";
 import { chromium } from "@playwright/test";
 import { freePort, startEmulators } from "@travel/firebase-emulators";
 import { buildBareApp, startBareApp } from "../perf/bare-app/serve.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test/harness/chromium.mjs";
 import { kb, measureFirstLoadJs, PHONE } from "./first-load-js-meter.mjs";
 import { startSite, stopSite } from "./site.mjs";
 
@@ -85,18 +86,7 @@ try {
     bareUrl = bare.url;
   }
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   stops.push(() => browser.close());
   /** One load to warm the server's caches and renditions, then the measured one. */
   const measure = async (url) => {

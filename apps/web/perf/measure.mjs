@@ -31,21 +31,13 @@ import { DEMO_EDITOR } from "@travel/firebase-client";
 import { kb, measureFirstLoadJs, PHONE } from "../bench/first-load-js-meter.mjs";
 import { startEmulators } from "@travel/firebase-emulators";
 import { buildBareApp, startBareApp } from "./bare-app/serve.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test/harness/chromium.mjs";
 
 const run = promisify(execFile);
 const WEB = dirname(dirname(fileURLToPath(import.meta.url)));
 const REPO = dirname(dirname(WEB));
 const OUT = join(WEB, "perf", ".out");
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
 const BARS = { jsOverBareKb: 15, performance: 95, accessibility: 95, seo: 100 };
 /**
@@ -368,7 +360,7 @@ async function lighthouseOnce(url) {
       "--output-path=stdout",
       "--only-categories=performance,accessibility,seo",
       "--form-factor=mobile",
-      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(" ")}`,
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
       ...(keepTraces ? [`-GA=${join(OUT, "lighthouse", name)}`] : []),
     ],
@@ -560,7 +552,7 @@ async function main() {
     });
     server = await startServer(emulators.env);
     log(`server at ${server.base}`);
-    browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+    browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
     log("building the bare app…");
     buildBareApp();
     bareApp = await startBareApp();
