@@ -102,7 +102,6 @@ function comboboxBehaviour(
   let suggestions: Suggestion[] = [];
   let active = -1;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let requested = "";
 
   const optionId = (index: number) => `${listbox.id}-${index}`;
   const isOpen = () => !listbox.hidden;
@@ -140,10 +139,9 @@ function comboboxBehaviour(
   function pick(index: number): void {
     const suggestion = suggestions[index];
     if (!suggestion) return;
-    // A question still on its way was about what was typed before the pick: it must not
-    // reopen the list over the choice (nor a debounced one start).
+    // No debounced question starts after the pick; one already on its way was about what was
+    // typed before it, and update() drops its answer since the field no longer holds that text.
     clearTimeout(timer);
-    requested = "";
     input.value = suggestion.label;
     close();
     status.textContent = `${suggestion.label} selected`;
@@ -151,7 +149,6 @@ function comboboxBehaviour(
 
   async function update(): Promise<void> {
     const query = input.value;
-    requested = query;
     if (query.trim() === "") {
       suggestions = [];
       status.textContent = "";
@@ -159,8 +156,8 @@ function comboboxBehaviour(
       return;
     }
     const found = await fetchSuggestions(source, query).catch(() => []);
-    // Answers can arrive out of order; only the latest question counts.
-    if (requested !== query || input.value !== query || document.activeElement !== input) return;
+    // Answers can arrive out of order, or after a pick: only the field's current text counts.
+    if (input.value !== query || document.activeElement !== input) return;
     suggestions = found;
     active = -1;
     render(true);
