@@ -100,14 +100,18 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const byLayer = new Map();
 /** "@travel/web#test:e2e" for each package and layer whose report names a failed test. */
 const reportedFailures = new Set();
+/** One line per failed test ("e2e · e2e/home.spec.ts › a title: its first error line"). */
+const failedTests = [];
 for (const dir of workspaces) {
   const resultsDir = join(dir, "test-results");
   if (!existsSync(resultsDir)) continue;
   for (const file of readdirSync(resultsDir, { recursive: true, encoding: "utf8" })) {
     if (!file.endsWith(".json") || file.includes(`${sep}artifacts${sep}`)) continue;
-    const counts = countsOf(JSON.parse(readFileSync(join(resultsDir, file), "utf8")));
+    const report = JSON.parse(readFileSync(join(resultsDir, file), "utf8"));
+    const counts = countsOf(report);
     if (!counts) continue;
     const layer = file.includes(sep) ? file.split(sep)[0] : "other";
+    for (const failure of failuresOf(report, dir)) failedTests.push(`${layer} · ${failure}`);
     if (counts.failed > 0) reportedFailures.add(`${manifest(dir).name}#test:${layer}`);
     const sum = byLayer.get(layer) ?? { passed: 0, failed: 0, skipped: 0 };
     for (const key of /** @type {const} */ (["passed", "failed", "skipped"])) {
@@ -128,6 +132,9 @@ for (const taskId of unreported) {
   totals.failed += 1;
   if (layer.startsWith("test:")) byLayer.set(layer.replace(/^test:/, ""), sum);
 }
+// Named at the end, beside the counts: a long run's log is often read from its tail only.
+if (failedTests.length > 0) console.log("Failed tests:");
+for (const line of failedTests) console.log(`  ✗ ${line}`);
 for (const [layer, sum] of [...byLayer].sort(([a], [b]) => a.localeCompare(b))) {
   const seconds = durations.get(`test:${layer}`);
   console.log(
@@ -161,6 +168,43 @@ function countsOf(report) {
     };
   }
   return null;
+}
+
+/**
+ * The failed tests a Vitest or Playwright JSON report names, as "file › title: first error
+ * line" (the file relative to the package; the line cut to 200 characters).
+ */
+function failuresOf(report, dir) {
+  const firstLine = (/** @type {string | undefined} */ text) =>
+    // Playwright's messages carry terminal colours.
+    (text ?? "")
+      .replace(/\u001b\[[\d;]*m/g, "")
+      .trim()
+      .split("\n")[0]
+      .slice(0, 200);
+  if ("numPassedTests" in report) {
+    return (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === "failed")
+        .map(
+          (test) =>
+            `${relative(dir, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        ),
+    );
+  }
+  /** @returns {string[]} */
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === "unexpected")
+        .map((test) => {
+          const error = test.results?.at(-1)?.errors?.[0]?.message;
+          return `${spec.file} › ${spec.title} [${test.projectName}]: ${firstLine(error)}`;
+        }),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (report.suites ?? []).flatMap(walk);
 }
 
 /**
