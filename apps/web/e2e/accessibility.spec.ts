@@ -35,6 +35,16 @@ const PAGES = [
 ];
 
 async function violations(page: Page) {
+  // The page at rest: axe counts opacity, so text still fading in (the cookie banner's entrance)
+  // reads as faint. Endless animations (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
     const { axe } = window as unknown as {
