@@ -6,9 +6,9 @@
 // set is started for the whole run and every suite takes a project of its own on it. A task that
 // passes TRAVEL_TEST_QUIET through measures answer times against deadlines (several instances'
 // shared limits, silent backends): it runs after the others, with the machine to itself.
-// At the end it adds up what each runner reported (Vitest and Playwright JSON reports under
-// <package>/test-results/<layer>/) per layer, then prints one closing line:
-// "N passed, N failed, N skipped". A run that executed no test fails.
+// At the end it names each failed test, adds up what each runner reported (Vitest and
+// Playwright JSON reports under <package>/test-results/<layer>/) per layer, then prints one
+// closing line: "N passed, N failed, N skipped". A run that executed no test fails.
 //   node tooling/scripts/run-tests.mjs [--quick] [--package name] [--only a,b | --except a,b] [turbo args…]
 //   --quick: typecheck, lint and the unit tests only (no emulators, no browser, no app build).
 //   --package: one package's typecheck, lint and layers, as its own `test` script runs them
@@ -107,11 +107,11 @@ for (const dir of workspaces) {
   if (!existsSync(resultsDir)) continue;
   for (const file of readdirSync(resultsDir, { recursive: true, encoding: "utf8" })) {
     if (!file.endsWith(".json") || file.includes(`${sep}artifacts${sep}`)) continue;
-    const report = JSON.parse(readFileSync(join(resultsDir, file), "utf8"));
-    const counts = countsOf(report);
-    if (!counts) continue;
+    const read = readReport(JSON.parse(readFileSync(join(resultsDir, file), "utf8")), dir);
+    if (!read) continue;
+    const { counts, failures } = read;
     const layer = file.includes(sep) ? file.split(sep)[0] : "other";
-    for (const failure of failuresOf(report, dir)) failedTests.push(`${layer} · ${failure}`);
+    for (const failure of failures) failedTests.push(`${layer} · ${failure}`);
     if (counts.failed > 0) reportedFailures.add(`${manifest(dir).name}#test:${layer}`);
     const sum = byLayer.get(layer) ?? { passed: 0, failed: 0, skipped: 0 };
     for (const key of /** @type {const} */ (["passed", "failed", "skipped"])) {
@@ -151,30 +151,12 @@ if (ranNothing) console.error("No test ran: check the test-results reports.");
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(turbo !== 0 || totals.failed > 0 || ranNothing ? 1 : 0);
 
-/** Vitest's (Jest-compatible) or Playwright's JSON report as counts; null for other JSON. */
-function countsOf(report) {
-  if ("numPassedTests" in report) {
-    return {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests,
-      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
-    };
-  }
-  if (report.stats && "expected" in report.stats) {
-    return {
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected,
-      skipped: report.stats.skipped,
-    };
-  }
-  return null;
-}
-
 /**
- * The failed tests a Vitest or Playwright JSON report names, as "file › title: first error
- * line" (the file relative to the package; the line cut to 200 characters).
+ * Vitest's (Jest-compatible) or Playwright's JSON report as its counts and its failed tests, each
+ * as "file › title: first error line" (the file relative to the package, the line cut to 200
+ * characters); null for other JSON.
  */
-function failuresOf(report, dir) {
+function readReport(report, dir) {
   const firstLine = (/** @type {string | undefined} */ text) =>
     // Playwright's messages carry terminal colours.
     (text ?? "")
@@ -183,17 +165,25 @@ function failuresOf(report, dir) {
       .split("\n")[0]
       .slice(0, 200);
   if ("numPassedTests" in report) {
-    return (report.testResults ?? []).flatMap((file) =>
-      (file.assertionResults ?? [])
-        .filter((test) => test.status === "failed")
-        .map(
-          (test) =>
-            `${relative(dir, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
-        ),
-    );
+    return {
+      counts: {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+      },
+      failures: (report.testResults ?? []).flatMap((file) =>
+        (file.assertionResults ?? [])
+          .filter((test) => test.status === "failed")
+          .map(
+            (test) =>
+              `${relative(dir, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+          ),
+      ),
+    };
   }
+  if (!report.stats || !("expected" in report.stats)) return null;
   /** @returns {string[]} */
-  const walk = (suite) => [
+  const failedIn = (suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       (spec.tests ?? [])
         .filter((test) => test.status === "unexpected")
@@ -202,9 +192,16 @@ function failuresOf(report, dir) {
           return `${spec.file} › ${spec.title} [${test.projectName}]: ${firstLine(error)}`;
         }),
     ),
-    ...(suite.suites ?? []).flatMap(walk),
+    ...(suite.suites ?? []).flatMap(failedIn),
   ];
-  return (report.suites ?? []).flatMap(walk);
+  return {
+    counts: {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      skipped: report.stats.skipped,
+    },
+    failures: (report.suites ?? []).flatMap(failedIn),
+  };
 }
 
 /**
